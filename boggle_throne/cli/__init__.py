@@ -1,0 +1,1 @@
+"""The command line: the engine and the services for scripts, checks and other tools."""

@@ -1,0 +1,71 @@
+"""`boggle-throne`: the entry point. Every failure is one line on stderr and a non-zero exit status."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Sequence
+from typing import NoReturn
+
+from boggle_throne import __version__
+from boggle_throne.cli import dict_command, generate_command, score_command, solve_command
+from boggle_throne.engine.errors import EngineError
+from boggle_throne.services.errors import ServiceError
+
+PROGRAM = "boggle-throne"
+EXIT_BAD_INPUT = 2
+EXIT_INTERNAL = 70
+
+
+class CommandLineError(Exception):
+    """A command's arguments or files are wrong."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a usage mistake is one line rather than the usage block."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message} (see --help)\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The parser of every subcommand."""
+    parser = _Parser(prog=PROGRAM, description="Run a Game of Thrones of Boggle tournament night.")
+    parser.add_argument("--version", action="version", version=f"{PROGRAM} {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    for module in (solve_command, generate_command, score_command, dict_command):
+        module.register(commands)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command; return its exit status."""
+    parser = build_parser()
+    arguments = parser.parse_args(argv)
+    if arguments.command is None:
+        parser.print_help()
+        return 0
+    try:
+        arguments.run(arguments)
+    except (EngineError, ServiceError, CommandLineError) as error:
+        return _fail(str(error))
+    except json.JSONDecodeError as error:
+        return _fail(f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}")
+    except BrokenPipeError:  # the reader (`| head`) stopped early: not an error
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+    except OSError as error:
+        return _fail(f"{error.filename or 'file'}: {error.strerror or error}")
+    except KeyboardInterrupt:
+        return 130
+    except Exception as error:  # the last guard: never a traceback on a judge's screen
+        return _fail(f"internal error ({type(error).__name__}): {error}", EXIT_INTERNAL)
+    return 0
+
+
+def _fail(message: str, status: int = EXIT_BAD_INPUT) -> int:
+    print(f"{PROGRAM}: error: {message}", file=sys.stderr)
+    return status
+

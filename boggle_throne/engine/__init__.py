@@ -1,0 +1,1 @@
+"""Pure Boggle: dice, boards, dictionaries, the solver and the scoring of one game."""

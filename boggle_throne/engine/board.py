@@ -1,0 +1,171 @@
+"""The board: an immutable square grid of cell texts, 3×3 to 6×6, and its human notation.
+
+Notation: rows separated by `/` or white space; a letter per cell; `Q` or `QU` for the Qu face; a
+two-letter face in brackets (`[Th]`); `#` for a blank. A board written without separators is read
+when its cell count is a square (`PERSLATGSINETERS`).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from functools import cache
+from math import isqrt
+
+from boggle_throne.engine import faces
+from boggle_throne.engine.errors import BoardFormatError
+
+MIN_SIZE = 3
+MAX_SIZE = 6
+
+Position = tuple[int, int]
+"""A cell's (row, column), both counted from 0 at the top left."""
+
+_TOKEN = re.compile(r"\[(?P<bracket>[^\]]*)\]|(?P<qu>QU?)|(?P<letter>[A-Z])|(?P<blank>#)|(?P<bad>.)", re.I)
+_ROW_SEPARATOR = re.compile(r"[\s/]+")
+
+
+@cache
+def neighbours(size: int) -> tuple[tuple[int, ...], ...]:
+    """For each cell index of a size×size board, the indices of its up to eight neighbours."""
+    result = []
+    for index in range(size * size):
+        row, col = divmod(index, size)
+        result.append(
+            tuple(
+                r * size + c
+                for r in range(max(0, row - 1), min(size, row + 2))
+                for c in range(max(0, col - 1), min(size, col + 2))
+                if (r, c) != (row, col)
+            )
+        )
+    return tuple(result)
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """A square board of cell texts in canonical form (see `faces`), row by row."""
+
+    cells: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        size = isqrt(len(self.cells))
+        if size * size != len(self.cells) or not MIN_SIZE <= size <= MAX_SIZE:
+            raise BoardFormatError(
+                f"a board is square, {MIN_SIZE}×{MIN_SIZE} to {MAX_SIZE}×{MAX_SIZE}; got {len(self.cells)} cells"
+            )
+        for cell in self.cells:
+            if not (cell == faces.BLANK or (cell.isascii() and cell.isalpha() and cell.islower())):
+                raise BoardFormatError(f"{cell!r} is not a cell text (lower-case letters, or '' for blank)")
+
+    @classmethod
+    def from_rows(cls, rows: Sequence[Sequence[str]]) -> Board:
+        """A board from rows of cell texts in any case (`"Qu"`, `"th"`, `"#"` or `""` for blank)."""
+        if any(len(row) != len(rows) for row in rows):
+            raise BoardFormatError(f"a board is square: every row needs {len(rows)} cells")
+        return cls(tuple(_canonical(cell) for row in rows for cell in row))
+
+    @classmethod
+    def parse(cls, text: str) -> Board:
+        """Read the human notation; raise `BoardFormatError` naming what is wrong."""
+        rows = [row for row in _ROW_SEPARATOR.split(text.strip()) if row]
+        if not rows:
+            raise BoardFormatError("the board is empty")
+        if len(rows) == 1:
+            return cls(_read_unseparated(rows[0]))
+        if not MIN_SIZE <= len(rows) <= MAX_SIZE:
+            raise BoardFormatError(f"a board has {MIN_SIZE} to {MAX_SIZE} rows; got {len(rows)} in {text!r}")
+        cells: list[str] = []
+        for number, row in enumerate(rows, start=1):
+            cells.extend(_read_row(row, width=len(rows), where=f"row {number}"))
+        return cls(tuple(cells))
+
+    @property
+    def size(self) -> int:
+        """The number of rows (and of columns)."""
+        return isqrt(len(self.cells))
+
+    @property
+    def neighbours(self) -> tuple[tuple[int, ...], ...]:
+        """For each cell index, the indices of its neighbours."""
+        return neighbours(self.size)
+
+    def position(self, index: int) -> Position:
+        """The (row, column) of a cell index."""
+        return divmod(index, self.size)
+
+    def rows(self) -> Iterator[tuple[str, ...]]:
+        """The cell texts row by row."""
+        for start in range(0, len(self.cells), self.size):
+            yield self.cells[start : start + self.size]
+
+    def notation(self) -> str:
+        """The board in the human notation, rows separated by `/`; `Board.parse` reads it back."""
+        return "/".join("".join(faces.notation(cell) for cell in row) for row in self.rows())
+
+    def vowel_share(self) -> float:
+        """The share of cells whose face starts with a vowel."""
+        return sum(map(faces.is_vowel_cell, self.cells)) / len(self.cells)
+
+    def __str__(self) -> str:
+        return self.notation()
+
+
+def _canonical(cell: str) -> str:
+    text = cell.strip().lower()
+    if text in ("#", faces.BLANK):
+        return faces.BLANK
+    if text == "q":
+        return faces.QU
+    if not (text.isascii() and text.isalpha() and len(text) <= 2):
+        raise BoardFormatError(f"{cell!r} is not a face (a letter, a two-letter face such as Qu, or # for blank)")
+    return text
+
+
+Token = tuple[tuple[str, ...], ...]
+"""One token of a row as its possible readings, each a run of cells."""
+
+
+def _tokens(text: str, where: str) -> list[Token]:
+    """Each token's readings: `QU` reads as the Qu face, or as the Qu face and then a U."""
+    tokens: list[Token] = []
+    for match in _TOKEN.finditer(text):
+        if match["bad"] is not None:
+            raise BoardFormatError(f"{where}: {match['bad']!r} is not a letter, a [two-letter face] or # for blank")
+        if match["bracket"] is not None:
+            if not match["bracket"]:
+                raise BoardFormatError(f"{where}: empty brackets []")
+            tokens.append(((_canonical(match["bracket"]),),))
+        elif match["qu"] is not None:
+            tokens.append(((faces.QU,),) if len(match["qu"]) == 1 else ((faces.QU,), (faces.QU, "u")))
+        elif match["blank"] is not None:
+            tokens.append(((faces.BLANK,),))
+        else:
+            tokens.append(((match["letter"].lower(),),))
+    return tokens
+
+
+def _readings(tokens: list[Token]) -> Iterator[tuple[str, ...]]:
+    for choice in itertools.product(*tokens):
+        yield tuple(itertools.chain.from_iterable(choice))
+
+
+def _read_row(text: str, width: int, where: str) -> tuple[str, ...]:
+    fitting = {cells for cells in _readings(_tokens(text, where)) if len(cells) == width}
+    return _only_reading(fitting, text, where, f"needs {width} cells")
+
+
+def _read_unseparated(text: str) -> tuple[str, ...]:
+    squares = {n * n for n in range(MIN_SIZE, MAX_SIZE + 1)}
+    fitting = {cells for cells in _readings(_tokens(text, "board")) if len(cells) in squares}
+    return _only_reading(fitting, text, "board", "needs 9, 16, 25 or 36 cells (or rows separated by /)")
+
+
+def _only_reading(fitting: set[tuple[str, ...]], text: str, where: str, need: str) -> tuple[str, ...]:
+    if len(fitting) == 1:
+        return fitting.pop()
+    if not fitting:
+        raise BoardFormatError(f"{where} {text!r} {need}")
+    raise BoardFormatError(f"{where} {text!r} is ambiguous: write the Qu face as [Qu] and a lone U as U")

@@ -1,0 +1,103 @@
+"""Dice sets: data files under `resources/dice/`, and the seeded roll of a board from a set.
+
+A die is written as its six faces run together: an upper-case letter starts a face, a following
+lower-case letter joins it (`ABJMOQu` is A B J M O Qu; `AnErHeInQuTh` is six two-letter faces);
+`#` is a blank face.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from boggle_throne.engine.board import MAX_SIZE, MIN_SIZE, Board
+from boggle_throne.engine.errors import DiceSetFormatError, UnknownDiceSetError
+from boggle_throne.engine.resources import resources_dir
+from boggle_throne.engine.rng import SeededRandom
+
+FACES_PER_DIE = 6
+_DIE = re.compile(r"(?:[A-Z][a-z]?|#){6}")
+_FACE = re.compile(r"[A-Z][a-z]?|#")
+
+Die = tuple[str, ...]
+"""The six faces of one die, as canonical cell texts."""
+
+
+@dataclass(frozen=True, slots=True)
+class DiceSet:
+    """A named set of size×size dice with the default minimum word length for that size."""
+
+    name: str
+    title: str
+    size: int
+    min_length: int
+    dice: tuple[Die, ...]
+    source: str = ""
+    is_default: bool = False
+
+    def roll(self, seed: int) -> Board:
+        """Each die to a random cell, a random face up; the same seed always gives the same board."""
+        return self.roll_with(SeededRandom(seed))
+
+    def roll_with(self, rng: SeededRandom) -> Board:
+        """Roll using an existing generator, so successive rolls continue one recorded sequence."""
+        dice = list(self.dice)
+        rng.shuffle(dice)
+        return Board(tuple(die[rng.below(FACES_PER_DIE)] for die in dice))
+
+
+def parse_die(text: str) -> Die:
+    """Read one die's six faces; raise `DiceSetFormatError` if it does not have exactly six."""
+    if not _DIE.fullmatch(text):
+        raise DiceSetFormatError(f"die {text!r} must be six faces: A–Z, a two-letter face such as Qu, or #")
+    return tuple("" if face == "#" else face.lower() for face in _FACE.findall(text))
+
+
+def load_dice_set(path: Path) -> DiceSet:
+    """Read one dice set file (TOML: name, title, size, min_length, dice, source, default)."""
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        dice = tuple(parse_die(die) for die in data["dice"])
+        dice_set = DiceSet(
+            name=str(data["name"]),
+            title=str(data["title"]),
+            size=int(data["size"]),
+            min_length=int(data["min_length"]),
+            dice=dice,
+            source=str(data.get("source", "")),
+            is_default=bool(data.get("default", False)),
+        )
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, KeyError, TypeError, ValueError) as error:
+        raise DiceSetFormatError(f"dice set file {path.name}: {error}") from error
+    if not MIN_SIZE <= dice_set.size <= MAX_SIZE or len(dice) != dice_set.size**2:
+        raise DiceSetFormatError(
+            f"dice set file {path.name}: size {dice_set.size} needs {dice_set.size**2} dice, has {len(dice)}"
+        )
+    return dice_set
+
+
+@cache
+def dice_sets() -> dict[str, DiceSet]:
+    """Every bundled dice set by name."""
+    found = (load_dice_set(path) for path in sorted((resources_dir() / "dice").glob("*.toml")))
+    return {dice_set.name: dice_set for dice_set in found}
+
+
+def dice_set(name: str) -> DiceSet:
+    """The bundled dice set of that name; `UnknownDiceSetError` lists the known ones."""
+    try:
+        return dice_sets()[name]
+    except KeyError:
+        known = ", ".join(dice_sets())
+        raise UnknownDiceSetError(f"unknown dice set {name!r}; known sets: {known}") from None
+
+
+def default_dice_set(size: int) -> DiceSet:
+    """The usual dice set for a board size: the one whose file says `default = true`."""
+    for candidate in dice_sets().values():
+        if candidate.size == size and candidate.is_default:
+            return candidate
+    raise UnknownDiceSetError(f"no dice set for {size}×{size} boards")

@@ -1,0 +1,39 @@
+"""Precise exception types of the engine: every bad input names what is wrong and where."""
+
+from __future__ import annotations
+
+
+class EngineError(Exception):
+    """Base of every error the engine raises on bad input; its message is meant for a person."""
+
+
+class BoardFormatError(EngineError, ValueError):
+    """A board written in the human notation could not be read."""
+
+
+class UnknownDiceSetError(EngineError, LookupError):
+    """No dice set has the requested name."""
+
+
+class DiceSetFormatError(EngineError, ValueError):
+    """A dice set data file is malformed."""
+
+
+class QualityBoundsError(EngineError):
+    """The quality filter could not find a board within its bounds before the roll cap."""
+
+
+class DictionaryError(EngineError):
+    """A dictionary or word list could not be found, read or compiled."""
+
+
+class UnknownRuleSetError(EngineError, LookupError):
+    """No rule set has the requested name."""
+
+
+class RuleOptionError(EngineError, ValueError):
+    """A rule set option has an unknown name or an invalid value."""
+
+
+class GameInputError(EngineError, ValueError):
+    """The description of a game to score is inconsistent (unknown player, duplicate name, …)."""

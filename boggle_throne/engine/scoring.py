@@ -1,0 +1,369 @@
+"""Scoring one game at one table (RULES.md §3–4): a verdict, points and a reason for every read word.
+
+`score_game` is pure and deterministic: the same sheet gives the same result, and every number
+carries the words that explain it, so a judge can answer any player's "why?".
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Container, Iterable, Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+
+from boggle_throne.engine.board import Board
+from boggle_throne.engine.errors import GameInputError
+from boggle_throne.engine.rules import FlaggedPolicy, RuleSet
+from boggle_throne.engine.solver import FoundWord, Path, WordRules, WordTrace, trace_word
+from boggle_throne.engine.wordlist import normalize_word
+
+
+class Verdict(Enum):
+    """The one verdict each word gets, shown in its own colour everywhere."""
+
+    VALID = "valid"
+    DUPLICATE = "duplicate"
+    NOT_IN_DICTIONARY = "not_in_dictionary"
+    NOT_ON_BOARD = "not_on_board"
+    TOO_SHORT = "too_short"
+    APPROVED = "approved"
+    REJECTED = "rejected"
+    WITHDRAWN = "withdrawn"
+
+    @property
+    def scores(self) -> bool:
+        """Whether a word with this verdict can earn points."""
+        return self in (Verdict.VALID, Verdict.APPROVED)
+
+
+class Ruling(Enum):
+    """A judge's decision on a challenged or flagged word."""
+
+    UPHELD = "upheld"
+    REJECTED = "rejected"
+    APPROVED = "approved"
+
+
+class InvalidReason(Enum):
+    """Why a judge upheld a challenge (RULES.md §4), or why the app ruled a word out."""
+
+    NOT_IN_DICTIONARY = "not in dictionary"
+    PROPER_NOUN = "proper noun"
+    SLANG = "slang"
+    ABBREVIATION = "abbreviation"
+    FOREIGN = "foreign"
+    NOT_ON_BOARD = "not on board"
+    TOO_SHORT = "too short"
+    BANNED = "banned by the house"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerWords:
+    """One player's sheet: the words read aloud, in order, and the words withdrawn."""
+
+    name: str
+    read: tuple[str, ...]
+    withdrawn: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class RulingEntry:
+    """A ruling on a word a player read; it decides that word for the whole game."""
+
+    player: str
+    word: str
+    ruling: Ruling
+    reason: InvalidReason | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Challenge:
+    """A challenge of a word a player read; it holds the word until a ruling on it."""
+
+    player: str
+    word: str
+
+
+@dataclass(frozen=True, slots=True)
+class GameSheet:
+    """Everything that decides one table's game."""
+
+    board: Board
+    rules: RuleSet
+    players: tuple[PlayerWords, ...]
+    approved: frozenset[str] = frozenset()
+    banned: frozenset[str] = frozenset()
+    challenges: tuple[Challenge, ...] = ()
+    rulings: tuple[RulingEntry, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class WordScore:
+    """One word on one player's list with its verdict, signed points and the reason for them."""
+
+    word: str
+    verdict: Verdict
+    points: int
+    reason: str
+    length: int
+    path: Path | None = None
+    held: bool = False
+    also_read_by: tuple[str, ...] = ()
+    longest_bonus: bool = False
+
+    @property
+    def is_penalty(self) -> bool:
+        """Whether the word costs its reader points."""
+        return self.points < 0
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerScore:
+    """One player's game: every word, the points earned, the penalties and the total."""
+
+    name: str
+    words: tuple[WordScore, ...]
+
+    @property
+    def earned(self) -> int:
+        """Points from scoring words, bonuses included."""
+        return sum(word.points for word in self.words if word.points > 0)
+
+    @property
+    def penalties(self) -> int:
+        """Points lost for words ruled invalid, as a positive number."""
+        return -sum(word.points for word in self.words if word.points < 0)
+
+    @property
+    def total(self) -> int:
+        """The game score: earned minus penalties."""
+        return self.earned - self.penalties
+
+    @property
+    def scoring_words(self) -> int:
+        """How many words earned points (a tie-break)."""
+        return sum(1 for word in self.words if word.points > 0)
+
+    @property
+    def longest_word(self) -> int:
+        """The counted length of the longest word that earned points, 0 if none (a tie-break)."""
+        return max((word.length for word in self.words if word.points > 0), default=0)
+
+
+@dataclass(frozen=True, slots=True)
+class GameScore:
+    """A table's scored game."""
+
+    players: tuple[PlayerScore, ...]
+    longest_bonus_holder: str | None = None
+    held: tuple[tuple[str, str], ...] = field(default=())
+
+    @property
+    def can_close(self) -> bool:
+        """A game cannot be closed while a word is held for a ruling."""
+        return not self.held
+
+    def player(self, name: str) -> PlayerScore:
+        """The score of the player of that name."""
+        for player in self.players:
+            if player.name == name:
+                return player
+        raise KeyError(name)
+
+
+@dataclass(frozen=True, slots=True)
+class _Facts:
+    """What is true of a word on this board, before anyone's list is considered."""
+
+    trace: WordTrace
+    length: int
+    in_dictionary: bool
+
+
+@dataclass(frozen=True, slots=True)
+class _Call:
+    """A word's verdict before points: what it is, whether it is held, and why."""
+
+    verdict: Verdict
+    why: str
+    held: bool = False
+    penalised: bool = False
+
+
+def score_game(sheet: GameSheet, dictionary: Container[str]) -> GameScore:
+    """Score a table's game: verdicts, crossing, rulings, penalties, the longest-word bonus and totals."""
+    players = _normalised_players(sheet.players)
+    rulings = _rulings_by_word(sheet.rulings, players)
+    challenged = {normalize_word(c.word) for c in _checked(sheet.challenges, players, "challenge")}
+    word_rules = sheet.rules.word_rules(sheet.board.size)
+    readers: dict[str, list[str]] = defaultdict(list)
+    for player in players:
+        for word in player.read:
+            if word not in player.withdrawn:
+                readers[word].append(player.name)
+    facts = {word: _facts(sheet.board, word, word_rules, dictionary) for word in readers}
+    approved = {normalize_word(word) for word in sheet.approved}
+    banned = {normalize_word(word) for word in sheet.banned}
+
+    calls: dict[tuple[str, str], _Call] = {}
+    for word, names in readers.items():
+        call = _call(word, facts[word], word_rules, sheet.rules, approved, banned, rulings.get(word), word in challenged)
+        for name in names:
+            others = [other for other in names if other != name]
+            if others and not sheet.rules.mild:
+                call_for_player = _Call(Verdict.DUPLICATE, f"also read by {', '.join(others)}: crossed off")
+            elif others and call.verdict.scores and not call.held:
+                call_for_player = _Call(Verdict.DUPLICATE, f"also read by {', '.join(others)}: scores once")
+            else:
+                call_for_player = call
+            calls[(name, word)] = call_for_player
+
+    bonus_holder, bonus_length = _longest_bonus_holder(sheet.rules, players, calls, facts)
+    scored = []
+    for player in players:
+        words = []
+        for word in _listed_words(player):
+            if word in player.withdrawn:
+                words.append(WordScore(word, Verdict.WITHDRAWN, 0, "withdrawn: not read, no points and no penalty",
+                                       _plain_length(word, word_rules)))
+                continue
+            fact = facts[word]
+            call = calls[(player.name, word)]
+            gets_bonus = player.name == bonus_holder and call.verdict.scores and fact.length == bonus_length
+            points, why = _points(call, fact.length, sheet.rules, gets_bonus, call.verdict is Verdict.DUPLICATE)
+            path = fact.trace.found.path if fact.trace.found else None
+            others = tuple(name for name in readers[word] if name != player.name)
+            words.append(WordScore(word, call.verdict, points, f"{call.why}; {why}" if why else call.why,
+                                   fact.length, path, call.held, others, gets_bonus))
+        scored.append(PlayerScore(player.name, tuple(words)))
+    held = tuple((p.name, w.word) for p in scored for w in p.words if w.held)
+    return GameScore(tuple(scored), bonus_holder, held)
+
+
+def max_score(found: Iterable[FoundWord], rules: RuleSet) -> int:
+    """A board's maximum score: every word on it found by one player alone, no bonus."""
+    return sum(rules.points.points(word.length) for word in found)
+
+
+def _normalised_players(players: Iterable[PlayerWords]) -> list[PlayerWords]:
+    result: list[PlayerWords] = []
+    for player in players:
+        if not player.name.strip():
+            raise GameInputError("every player needs a name")
+        if any(other.name == player.name for other in result):
+            raise GameInputError(f"two players are named {player.name!r}")
+        read = tuple(dict.fromkeys(w for w in map(normalize_word, player.read) if w))
+        withdrawn = tuple(dict.fromkeys(w for w in map(normalize_word, player.withdrawn) if w))
+        result.append(PlayerWords(player.name, read, withdrawn))
+    return result
+
+
+def _listed_words(player: PlayerWords) -> tuple[str, ...]:
+    return player.read + tuple(word for word in player.withdrawn if word not in player.read)
+
+
+def _checked(entries: Iterable[RulingEntry | Challenge], players: list[PlayerWords], kind: str) -> list[
+        RulingEntry | Challenge]:
+    by_name = {player.name: player for player in players}
+    checked = list(entries)
+    for entry in checked:
+        player = by_name.get(entry.player)
+        if player is None:
+            raise GameInputError(f"{kind} names {entry.player!r}, who is not playing at this table")
+        if normalize_word(entry.word) not in player.read:
+            raise GameInputError(f"{kind} on {entry.word!r}, which {entry.player} did not read")
+    return checked
+
+
+def _rulings_by_word(rulings: Iterable[RulingEntry], players: list[PlayerWords]) -> dict[str, RulingEntry]:
+    """The last ruling on each word decides it."""
+    latest: dict[str, RulingEntry] = {}
+    for entry in _checked(rulings, players, "ruling"):
+        assert isinstance(entry, RulingEntry)
+        latest[normalize_word(entry.word)] = entry
+    return latest
+
+
+def _plain_length(word: str, rules: WordRules) -> int:
+    return len(word) - word.count("qu") * (2 - rules.qu_counts_as)
+
+
+def _facts(board: Board, word: str, rules: WordRules, dictionary: Container[str]) -> _Facts:
+    trace = trace_word(board, word, rules)
+    length = trace.found.length if trace.found else _plain_length(word, rules)
+    return _Facts(trace, length, word in dictionary)
+
+
+def _call(word: str, facts: _Facts, word_rules: WordRules, rules: RuleSet, approved: set[str], banned: set[str],
+          ruling: RulingEntry | None, challenged: bool) -> _Call:
+    """The verdict of a read word in the order of RULES.md §4, leaving out crossing."""
+    if facts.length < word_rules.min_length:
+        return _Call(Verdict.TOO_SHORT, f"{facts.length} letters; the minimum is {word_rules.min_length}")
+    if facts.trace.found is None:
+        return _flagged(Verdict.NOT_ON_BOARD, f"not on the board: {facts.trace.reason}", rules, ruling)
+    if word in banned:
+        return _Call(Verdict.REJECTED, InvalidReason.BANNED.value, penalised=True)
+    if not facts.in_dictionary and word not in approved:
+        return _flagged(Verdict.NOT_IN_DICTIONARY, "not in the dictionary", rules, ruling)
+    standing = (Verdict.VALID, "valid") if facts.in_dictionary else (Verdict.APPROVED, "approved by the house")
+    if ruling is None:
+        return _Call(*standing, held=challenged)
+    if ruling.ruling is Ruling.UPHELD:
+        return _Call(Verdict.REJECTED, f"challenge upheld: {_reason_text(ruling)}", penalised=True)
+    return _Call(standing[0], f"{standing[1]}; challenge rejected")
+
+
+def _flagged(verdict: Verdict, why: str, rules: RuleSet, ruling: RulingEntry | None) -> _Call:
+    if ruling is not None:
+        if ruling.ruling is Ruling.UPHELD:
+            return _Call(Verdict.REJECTED, f"{why}; ruled invalid: {_reason_text(ruling)}", penalised=True)
+        return _Call(Verdict.APPROVED, f"{why}; approved by the judge")
+    if rules.flagged is FlaggedPolicy.PENALTY:
+        return _Call(Verdict.REJECTED, f"{why}; flagged words are penalised", penalised=True)
+    if rules.flagged is FlaggedPolicy.ZERO:
+        return _Call(verdict, f"{why}; flagged words score 0")
+    return _Call(verdict, f"{why}; held for a ruling", held=True)
+
+
+def _reason_text(ruling: RulingEntry) -> str:
+    return ruling.reason.value if ruling.reason else "invalid"
+
+
+def _longest_bonus_holder(rules: RuleSet, players: list[PlayerWords], calls: Mapping[tuple[str, str], _Call],
+                          facts: Mapping[str, _Facts]) -> tuple[str | None, int]:
+    """The one player whose longest unique scoring word is strictly longer than everyone else's."""
+    if not rules.longest_bonus:
+        return None, 0
+    longest = {
+        player.name: max(
+            (facts[word].length for word in player.read
+             if word not in player.withdrawn
+             and (call := calls[(player.name, word)]).verdict.scores and not call.held),
+            default=0,
+        )
+        for player in players
+    }
+    ranked = sorted(longest.values(), reverse=True)
+    if not ranked or ranked[0] == 0 or (len(ranked) > 1 and ranked[1] == ranked[0]):
+        return None, 0
+    holder = next(name for name, length in longest.items() if length == ranked[0])
+    return holder, ranked[0]
+
+
+def _points(call: _Call, length: int, rules: RuleSet, longest_bonus: bool, duplicate: bool) -> tuple[int, str]:
+    """Signed points and their explanation; multipliers never apply to penalties."""
+    base = rules.points.points(length)
+    if call.penalised:
+        return -base, f"penalty −{base}" if base else "no penalty (too short to score)"
+    if call.held:
+        return 0, "no points until the ruling"
+    if duplicate:
+        return (base, f"{length} letters: {base}") if rules.mild else (0, "")
+    if not call.verdict.scores:
+        return 0, ""
+    if longest_bonus:
+        factor = 3 if rules.mild else 2
+        return base * factor, f"{length} letters: {base} × {factor} longest word"
+    if rules.mild:
+        return base * 2, f"{length} letters: {base} × 2 unique"
+    return base, f"{length} letters: {base}"

@@ -1,0 +1,114 @@
+"""Reading an organiser's word list: one word per line, normalised, every skipped line reported.
+
+Words are compared after Unicode normalisation (NFKD, accents dropped) and lower-casing, and must
+then be spelled with the letters a–z; a line that is not such a word is skipped with its reason.
+"""
+
+from __future__ import annotations
+
+import string
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
+
+from boggle_throne.engine.errors import DictionaryError
+
+ALPHABET = string.ascii_lowercase
+_ALPHABET_SET = frozenset(ALPHABET)
+_BINARY_PROBE = 8192
+_MOST_LINES_BAD = 0.5
+
+
+class SkipReason(Enum):
+    """Why a line of a word list was not taken as a word."""
+
+    BLANK = "blank line"
+    SEVERAL_WORDS = "more than one word on the line"
+    OUTSIDE_ALPHABET = "character outside a–z"
+    DUPLICATE = "repeats an earlier line"
+
+
+@dataclass(frozen=True, slots=True)
+class SkippedLine:
+    """One line left out of a word list, with where and why."""
+
+    number: int
+    text: str
+    reason: SkipReason
+    detail: str = ""
+
+    def describe(self) -> str:
+        """`line 12 'naïve x': more than one word on the line`."""
+        extra = f" ({self.detail})" if self.detail else ""
+        return f"line {self.number} {self.text!r}: {self.reason.value}{extra}"
+
+
+@dataclass(frozen=True, slots=True)
+class WordList:
+    """The words read from a list, sorted and unique, and every line that was skipped."""
+
+    words: tuple[str, ...]
+    skipped: tuple[SkippedLine, ...]
+    encoding: str
+
+
+def normalize_word(text: str) -> str:
+    """A word as the dictionary compares it: NFKD without combining marks, lower case, no spaces."""
+    decomposed = unicodedata.normalize("NFKD", text.strip())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower()
+
+
+def outside_alphabet(word: str) -> str:
+    """The characters of a normalised word that are not a–z, in order of first appearance."""
+    return "".join(dict.fromkeys(ch for ch in word if ch not in _ALPHABET_SET))
+
+
+def read_word_list(path: Path) -> WordList:
+    """Read and normalise a word list file; `DictionaryError` if it is missing, binary, empty or corrupt."""
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise DictionaryError(f"word list {path} not found") from None
+    except OSError as error:
+        raise DictionaryError(f"word list {path} cannot be read: {error.strerror}") from None
+    if b"\0" in raw[:_BINARY_PROBE]:
+        raise DictionaryError(f"{path.name} is a binary file, not a word list (one word per line)")
+    text, encoding = _decode(raw)
+    word_list = parse_word_list(text.splitlines(), encoding)
+    if not word_list.words:
+        raise DictionaryError(f"{path.name} holds no words (one word per line, letters a–z)")
+    if len(word_list.skipped) > _MOST_LINES_BAD * (len(word_list.words) + len(word_list.skipped)):
+        first = word_list.skipped[0].describe()
+        raise DictionaryError(
+            f"{path.name} does not look like a word list: {len(word_list.skipped)} of "
+            f"{len(word_list.words) + len(word_list.skipped)} lines are not words (first: {first})"
+        )
+    return word_list
+
+
+def parse_word_list(lines: Iterable[str], encoding: str = "utf-8") -> WordList:
+    """Normalise lines into sorted unique words, reporting every line that is not taken."""
+    first_seen: dict[str, int] = {}
+    skipped: list[SkippedLine] = []
+    for number, line in enumerate(lines, start=1):
+        word = normalize_word(line)
+        if not word:
+            skipped.append(SkippedLine(number, line, SkipReason.BLANK))
+        elif len(word.split()) > 1:
+            skipped.append(SkippedLine(number, line, SkipReason.SEVERAL_WORDS))
+        elif bad := outside_alphabet(word):
+            skipped.append(SkippedLine(number, line, SkipReason.OUTSIDE_ALPHABET, f"{bad!r}"))
+        elif word in first_seen:
+            skipped.append(SkippedLine(number, line, SkipReason.DUPLICATE, f"line {first_seen[word]}"))
+        else:
+            first_seen[word] = number
+    return WordList(tuple(sorted(first_seen)), tuple(skipped), encoding)
+
+
+def _decode(raw: bytes) -> tuple[str, str]:
+    try:
+        return raw.decode("utf-8-sig"), "utf-8"
+    except UnicodeDecodeError:
+        return raw.decode("cp1252", errors="replace"), "cp1252"

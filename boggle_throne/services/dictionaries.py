@@ -1,0 +1,120 @@
+"""The dictionary library: the bundled ENABLE list and every word list an organiser imported.
+
+Imported lists are compiled once into `<data dir>/dictionaries/compiled/<hash>` and named in
+`<data dir>/dictionaries/registry.json`, so they can be picked by name on any later night.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from dataclasses import asdict, dataclass
+from typing import Any
+from pathlib import Path
+
+from boggle_throne.engine.dictionary import (
+    BUNDLED_NAME,
+    Dictionary,
+    bundled_dictionary,
+    import_word_list,
+    open_dictionary,
+)
+from boggle_throne.engine.errors import DictionaryError
+from boggle_throne.engine.wordlist import SkippedLine
+from boggle_throne.services.errors import DictionaryNameError
+
+_NAME = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
+
+
+@dataclass(frozen=True, slots=True)
+class DictionaryEntry:
+    """A dictionary an organiser can choose."""
+
+    name: str
+    word_count: int
+    source: str
+    bundled: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ImportReport:
+    """The outcome of importing a word list."""
+
+    entry: DictionaryEntry
+    skipped: tuple[SkippedLine, ...]
+    encoding: str
+    reused_compiled: bool
+
+
+class DictionaryLibrary:
+    """Finds, opens and imports dictionaries under one data folder."""
+
+    def __init__(self, data_dir: Path) -> None:
+        self._root = data_dir / "dictionaries"
+        self._registry_file = self._root / "registry.json"
+
+    def entries(self) -> list[DictionaryEntry]:
+        """The bundled dictionary first, then the imported ones by name."""
+        bundled = bundled_dictionary()
+        entries = [DictionaryEntry(BUNDLED_NAME, len(bundled), bundled.info.source, bundled=True)]
+        for name, record in sorted(self._registry().items()):
+            entries.append(DictionaryEntry(name, record["word_count"], record["source"], bundled=False))
+        return entries
+
+    def open(self, name_or_path: str) -> Dictionary:
+        """A dictionary by name, or from a word list file or a compiled folder given by path."""
+        if name_or_path == BUNDLED_NAME:
+            return bundled_dictionary()
+        record = self._registry().get(name_or_path)
+        if record is not None:
+            return open_dictionary(self._compiled_dir() / record["hash"])
+        path = Path(name_or_path)
+        if path.is_dir():
+            return open_dictionary(path)
+        if path.is_file():
+            return import_word_list(path, self._compiled_dir(), name=path.stem).dictionary
+        known = ", ".join(entry.name for entry in self.entries())
+        raise DictionaryNameError(f"unknown dictionary {name_or_path!r}: not a known name ({known}) nor a file")
+
+    def import_list(self, path: Path, name: str) -> ImportReport:
+        """Compile a word list and register it under `name` (replacing an earlier list of that name)."""
+        if not _NAME.fullmatch(name):
+            raise DictionaryNameError(
+                f"dictionary name {name!r}: use 1–40 lower-case letters, digits, - or _, starting with a letter or digit"
+            )
+        if name == BUNDLED_NAME:
+            raise DictionaryNameError(f"{BUNDLED_NAME!r} is the bundled dictionary; pick another name")
+        imported = import_word_list(path, self._compiled_dir(), name=name)
+        assert imported.word_list is not None
+        registry = self._registry()
+        registry[name] = {
+            "hash": imported.dictionary.info.words_sha256,
+            "word_count": len(imported.dictionary),
+            "source": str(path.resolve()),
+        }
+        self._write_registry(registry)
+        entry = DictionaryEntry(name, len(imported.dictionary), registry[name]["source"], bundled=False)
+        return ImportReport(entry, imported.word_list.skipped, imported.word_list.encoding, imported.from_cache)
+
+    def _compiled_dir(self) -> Path:
+        return self._root / "compiled"
+
+    def _registry(self) -> dict[str, dict[str, Any]]:
+        try:
+            data = json.loads(self._registry_file.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            return {}
+        except (OSError, ValueError) as error:
+            raise DictionaryError(f"the dictionary registry {self._registry_file} is damaged: {error}") from None
+        if not isinstance(data, dict):
+            raise DictionaryError(f"the dictionary registry {self._registry_file} is damaged")
+        return data
+
+    def _write_registry(self, registry: dict[str, dict[str, Any]]) -> None:
+        self._root.mkdir(parents=True, exist_ok=True)
+        staging = self._registry_file.with_suffix(".tmp")
+        staging.write_text(json.dumps(registry, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+        os.replace(staging, self._registry_file)
+
+

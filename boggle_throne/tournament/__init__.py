@@ -1,0 +1,1 @@
+"""Pure tournament domain: players, formats, seating, read order, standings and tie-breaks."""
