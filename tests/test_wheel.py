@@ -19,15 +19,27 @@ from boggle_throne.engine.solver import WordRules, solve
 import boggle_throne
 assert 'site-packages' in boggle_throne.__file__, boggle_throne.__file__
 assert 'site-packages' in str(bundled_dictionary_dir())
-print(len(bundled_dictionary()), len(solve(Board.parse('PERS/LATG/SINE/TERS'), bundled_dictionary(), WordRules())),
-      len(dice_sets()))
+found = solve(Board.parse('PERS/LATG/SINE/TERS'), bundled_dictionary(), WordRules())
+print(len(bundled_dictionary()), len(found), len(dice_sets()))
 """
 
 
 @pytest.mark.slow
 def test_the_installed_wheel_opens_the_bundled_dictionary(tmp_path: Path) -> None:
-    subprocess.run([sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", str(tmp_path / "dist"),
-                    str(ROOT)], check=True, capture_output=True)
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "build",
+            "--wheel",
+            "--no-isolation",
+            "--outdir",
+            str(tmp_path / "dist"),
+            str(ROOT),
+        ],
+        check=True,
+        capture_output=True,
+    )
     wheel = next((tmp_path / "dist").glob("boggle_throne-*.whl"))
     environment = tmp_path / "clean"
     venv.create(environment, with_pip=True)

@@ -28,16 +28,22 @@ def run_import(arguments: argparse.Namespace) -> None:
     """Import, then report every skipped line with its reason."""
     report = library().import_list(arguments.path, arguments.name)
     if arguments.json:
-        print_json({
-            **asdict(report.entry),
-            "encoding": report.encoding,
-            "skipped": [{"line": s.number, "text": s.text, "reason": s.reason.value, "detail": s.detail}
-                        for s in report.skipped],
-        })
+        print_json(
+            {
+                **asdict(report.entry),
+                "encoding": report.encoding,
+                "skipped": [
+                    {"line": s.number, "text": s.text, "reason": s.reason.value, "detail": s.detail}
+                    for s in report.skipped
+                ],
+            }
+        )
         return
     reused = " (already compiled)" if report.reused_compiled else ""
-    print(f"imported {report.entry.name}: {report.entry.word_count} words, "
-          f"{len(report.skipped)} line(s) skipped{reused}")
+    print(
+        f"imported {report.entry.name}: {report.entry.word_count} words, "
+        f"{len(report.skipped)} line(s) skipped{reused}"
+    )
     for skipped in report.skipped:
         print(f"  skipped {skipped.describe()}")
 

@@ -23,8 +23,12 @@ def register(commands: Any) -> None:
     parser.add_argument("--max-words", type=int, help="… and at most this many")
     parser.add_argument("--min-vowels", type=float, help="minimum share of vowel cells, e.g. 0.375")
     parser.add_argument("--min-longest", type=int, help="minimum length of the board's longest word")
-    parser.add_argument("--max-rolls", type=int, default=DEFAULT_MAX_ROLLS, help="give up after this many rolls")
-    parser.add_argument("--dict", default=BUNDLED_NAME, help="dictionary name or word list path (default: enable)")
+    parser.add_argument(
+        "--max-rolls", type=int, default=DEFAULT_MAX_ROLLS, help="give up after this many rolls"
+    )
+    parser.add_argument(
+        "--dict", default=BUNDLED_NAME, help="dictionary name or word list path (default: enable)"
+    )
     parser.add_argument("--rules", default=DEFAULT_RULE_SET, help="rule set for the points (default: throne)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.set_defaults(run=run)
@@ -43,7 +47,9 @@ def run(arguments: argparse.Namespace) -> None:
         min_longest=arguments.min_longest,
         max_rolls=arguments.max_rolls,
     )
-    generated = generate_board(dice, seed, bounds, library().open(arguments.dict), rules.word_rules(dice.size))
+    generated = generate_board(
+        dice, seed, bounds, library().open(arguments.dict), rules.word_rules(dice.size)
+    )
     found = generated.words.values()
     summary = {
         "board": generated.board.notation(),
@@ -60,5 +66,7 @@ def run(arguments: argparse.Namespace) -> None:
         return
     print(board_grid(generated.board))
     print(f"\n{summary['board']}  ({dice.name}, seed {seed}, {generated.rolls} roll(s))")
-    print(f"{summary['word_count']} words, maximum score {summary['max_score']} ({rules.name}), "
-          f"longest {summary['longest'] or '—'}, vowel share {summary['vowel_share']}")
+    print(
+        f"{summary['word_count']} words, maximum score {summary['max_score']} ({rules.name}), "
+        f"longest {summary['longest'] or '—'}, vowel share {summary['vowel_share']}"
+    )

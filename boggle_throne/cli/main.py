@@ -68,4 +68,3 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _fail(message: str, status: int = EXIT_BAD_INPUT) -> int:
     print(f"{PROGRAM}: error: {message}", file=sys.stderr)
     return status
-

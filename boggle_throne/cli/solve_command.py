@@ -22,7 +22,9 @@ def register(commands: Any) -> None:
     parser.add_argument("board", nargs="?", help="the board, e.g. 'PERS/LATG/SINE/TERS'")
     parser.add_argument("--file", type=Path, help="solve one board per line of this file")
     parser.add_argument("--dice", help="dice set the board came from (sets the minimum length)")
-    parser.add_argument("--dict", default=BUNDLED_NAME, help="dictionary name or word list path (default: enable)")
+    parser.add_argument(
+        "--dict", default=BUNDLED_NAME, help="dictionary name or word list path (default: enable)"
+    )
     parser.add_argument("--min-length", type=int, help="minimum word length (default: the board size's)")
     parser.add_argument("--rules", default=DEFAULT_RULE_SET, help="rule set for the points (default: throne)")
     parser.add_argument("--json", action="store_true", help="one JSON object per board")
@@ -45,7 +47,9 @@ def run(arguments: argparse.Namespace) -> None:
             _print_text(board, found, rules)
 
 
-def solution_as_dict(board: Board, found: list[FoundWord], rules: RuleSet, dictionary: Dictionary) -> dict[str, Any]:
+def solution_as_dict(
+    board: Board, found: list[FoundWord], rules: RuleSet, dictionary: Dictionary
+) -> dict[str, Any]:
     """A solved board as JSON-ready data (`path` as [row, col] pairs from 0)."""
     return {
         "board": board.notation(),
@@ -54,7 +58,11 @@ def solution_as_dict(board: Board, found: list[FoundWord], rules: RuleSet, dicti
         "word_count": len(found),
         "max_score": max_score(found, rules),
         "words": [
-            {"word": w.word, "points": rules.points.points(w.length), "path": [list(board.position(i)) for i in w.path]}
+            {
+                "word": w.word,
+                "points": rules.points.points(w.length),
+                "path": [list(board.position(i)) for i in w.path],
+            }
             for w in found
         ],
     }
@@ -77,7 +85,9 @@ def _word_rules(board: Board, rules: RuleSet, arguments: argparse.Namespace) -> 
     if arguments.dice:
         dice = dice_set(arguments.dice)
         if dice.size != board.size:
-            raise BoardFormatError(f"board {board} is {board.size}×{board.size}; {dice.name} rolls {dice.size}×{dice.size}")
+            raise BoardFormatError(
+                f"board {board} is {board.size}×{board.size}; {dice.name} rolls {dice.size}×{dice.size}"
+            )
         rules = rules.with_options(min_length=rules.min_length or dice.min_length)
     if arguments.min_length is not None:
         rules = rules.with_options(min_length=arguments.min_length)

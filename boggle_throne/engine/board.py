@@ -54,7 +54,8 @@ class Board:
         size = isqrt(len(self.cells))
         if size * size != len(self.cells) or not MIN_SIZE <= size <= MAX_SIZE:
             raise BoardFormatError(
-                f"a board is square, {MIN_SIZE}×{MIN_SIZE} to {MAX_SIZE}×{MAX_SIZE}; got {len(self.cells)} cells"
+                f"a board is square, {MIN_SIZE}×{MIN_SIZE} to {MAX_SIZE}×{MAX_SIZE}; "
+                f"got {len(self.cells)} cells"
             )
         for cell in self.cells:
             if not (cell == faces.BLANK or (cell.isascii() and cell.isalpha() and cell.islower())):
@@ -120,7 +121,9 @@ def _canonical(cell: str) -> str:
     if text == "q":
         return faces.QU
     if not (text.isascii() and text.isalpha() and len(text) <= 2):
-        raise BoardFormatError(f"{cell!r} is not a face (a letter, a two-letter face such as Qu, or # for blank)")
+        raise BoardFormatError(
+            f"{cell!r} is not a face (a letter, a two-letter face such as Qu, or # for blank)"
+        )
     return text
 
 
@@ -133,7 +136,9 @@ def _tokens(text: str, where: str) -> list[Token]:
     tokens: list[Token] = []
     for match in _TOKEN.finditer(text):
         if match["bad"] is not None:
-            raise BoardFormatError(f"{where}: {match['bad']!r} is not a letter, a [two-letter face] or # for blank")
+            raise BoardFormatError(
+                f"{where}: {match['bad']!r} is not a letter, a [two-letter face] or # for blank"
+            )
         if match["bracket"] is not None:
             if not match["bracket"]:
                 raise BoardFormatError(f"{where}: empty brackets []")

@@ -106,14 +106,18 @@ def open_dictionary(directory: Path) -> Dictionary:
     except (OSError, ValueError, TypeError) as error:
         raise DictionaryError(f"dictionary manifest in {directory} is damaged: {error}") from None
     if info.format != FORMAT_VERSION:
-        raise DictionaryError(f"dictionary {info.name!r} has format {info.format}; this version reads {FORMAT_VERSION}")
+        raise DictionaryError(
+            f"dictionary {info.name!r} has format {info.format}; this version reads {FORMAT_VERSION}"
+        )
     words = marisa_trie.Trie()
     try:
         words.mmap(str(directory / WORDS_FILE))
     except (OSError, RuntimeError, ValueError) as error:
         raise DictionaryError(f"dictionary {info.name!r}: {WORDS_FILE} cannot be opened: {error}") from None
     if len(words) != info.word_count:
-        raise DictionaryError(f"dictionary {info.name!r} is damaged: {len(words)} words, manifest says {info.word_count}")
+        raise DictionaryError(
+            f"dictionary {info.name!r} is damaged: {len(words)} words, manifest says {info.word_count}"
+        )
     return Dictionary(info, words, load_index(directory / INDEX_FILE))
 
 
@@ -138,7 +142,7 @@ class ImportedDictionary:
 
 
 def import_word_list(path: Path, cache_dir: Path, *, name: str) -> ImportedDictionary:
-    """Read a word list and compile it into `cache_dir/<hash>`, reusing an earlier compile of the same words."""
+    """Read a word list and compile it into `cache_dir/<hash>`, reusing an earlier compile of those words."""
     word_list = read_word_list(path)
     target = cache_dir / words_hash(word_list.words)
     if (target / MANIFEST_FILE).exists():

@@ -31,7 +31,9 @@ class QualityBounds:
     def check(self) -> None:
         """Refuse bounds that no board can meet, before rolling at all."""
         if self.min_words is not None and self.max_words is not None and self.min_words > self.max_words:
-            raise QualityBoundsError(f"at least {self.min_words} and at most {self.max_words} words cannot both hold")
+            raise QualityBoundsError(
+                f"at least {self.min_words} and at most {self.max_words} words cannot both hold"
+            )
         if self.min_vowel_share is not None and not 0 <= self.min_vowel_share <= 1:
             raise QualityBoundsError(f"the vowel share is a fraction from 0 to 1, not {self.min_vowel_share}")
         if self.max_rolls < 1:

@@ -130,12 +130,25 @@ _BIG_POINTS = PointsTable(((4, 1), (5, 2), (6, 3), (7, 5), (8, 11)))
 RULE_SETS: Mapping[str, RuleSet] = {
     rules.name: rules
     for rules in (
-        RuleSet("throne", "Game of Thrones of Boggle: 3–4 letters 1, 5: 2, 6: 3, one more per letter", _THRONE_POINTS),
+        RuleSet(
+            "throne",
+            "Game of Thrones of Boggle: 3–4 letters 1, 5: 2, 6: 3, one more per letter",
+            _THRONE_POINTS,
+        ),
         RuleSet("classic", "Printed Boggle rules: 3–4 letters 1, 5: 2, 6: 3, 7: 5, 8+: 11", _CLASSIC_POINTS),
-        RuleSet("big", "Big Boggle (5×5): minimum 4 letters; 4: 1, 5: 2, 6: 3, 7: 5, 8+: 11", _BIG_POINTS,
-                min_length=4),
-        RuleSet("mild", "Mild scoring: duplicates score once, unique words double, longest word triple",
-                _CLASSIC_POINTS, mild=True, longest_bonus=True),
+        RuleSet(
+            "big",
+            "Big Boggle (5×5): minimum 4 letters; 4: 1, 5: 2, 6: 3, 7: 5, 8+: 11",
+            _BIG_POINTS,
+            min_length=4,
+        ),
+        RuleSet(
+            "mild",
+            "Mild scoring: duplicates score once, unique words double, longest word triple",
+            _CLASSIC_POINTS,
+            mild=True,
+            longest_bonus=True,
+        ),
     )
 }
 DEFAULT_RULE_SET = "throne"

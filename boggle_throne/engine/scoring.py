@@ -207,7 +207,16 @@ def score_game(sheet: GameSheet, dictionary: Container[str]) -> GameScore:
 
     calls: dict[tuple[str, str], _Call] = {}
     for word, names in readers.items():
-        call = _call(word, facts[word], word_rules, sheet.rules, approved, banned, rulings.get(word), word in challenged)
+        call = _call(
+            word,
+            facts[word],
+            word_rules,
+            sheet.rules,
+            approved,
+            banned,
+            rulings.get(word),
+            word in challenged,
+        )
         for name in names:
             others = [other for other in names if other != name]
             if others and not sheet.rules.mild:
@@ -224,17 +233,37 @@ def score_game(sheet: GameSheet, dictionary: Container[str]) -> GameScore:
         words = []
         for word in _listed_words(player):
             if word in player.withdrawn:
-                words.append(WordScore(word, Verdict.WITHDRAWN, 0, "withdrawn: not read, no points and no penalty",
-                                       _plain_length(word, word_rules)))
+                words.append(
+                    WordScore(
+                        word,
+                        Verdict.WITHDRAWN,
+                        0,
+                        "withdrawn: not read, no points and no penalty",
+                        _plain_length(word, word_rules),
+                    )
+                )
                 continue
             fact = facts[word]
             call = calls[(player.name, word)]
             gets_bonus = player.name == bonus_holder and call.verdict.scores and fact.length == bonus_length
-            points, why = _points(call, fact.length, sheet.rules, gets_bonus, call.verdict is Verdict.DUPLICATE)
+            points, why = _points(
+                call, fact.length, sheet.rules, gets_bonus, call.verdict is Verdict.DUPLICATE
+            )
             path = fact.trace.found.path if fact.trace.found else None
-            others = tuple(name for name in readers[word] if name != player.name)
-            words.append(WordScore(word, call.verdict, points, f"{call.why}; {why}" if why else call.why,
-                                   fact.length, path, call.held, others, gets_bonus))
+            crossed_with = tuple(name for name in readers[word] if name != player.name)
+            words.append(
+                WordScore(
+                    word,
+                    call.verdict,
+                    points,
+                    f"{call.why}; {why}" if why else call.why,
+                    fact.length,
+                    path,
+                    call.held,
+                    crossed_with,
+                    gets_bonus,
+                )
+            )
         scored.append(PlayerScore(player.name, tuple(words)))
     held = tuple((p.name, w.word) for p in scored for w in p.words if w.held)
     return GameScore(tuple(scored), bonus_holder, held)
@@ -262,8 +291,9 @@ def _listed_words(player: PlayerWords) -> tuple[str, ...]:
     return player.read + tuple(word for word in player.withdrawn if word not in player.read)
 
 
-def _checked(entries: Iterable[RulingEntry | Challenge], players: list[PlayerWords], kind: str) -> list[
-        RulingEntry | Challenge]:
+def _checked(
+    entries: Iterable[RulingEntry | Challenge], players: list[PlayerWords], kind: str
+) -> list[RulingEntry | Challenge]:
     by_name = {player.name: player for player in players}
     checked = list(entries)
     for entry in checked:
@@ -294,8 +324,16 @@ def _facts(board: Board, word: str, rules: WordRules, dictionary: Container[str]
     return _Facts(trace, length, word in dictionary)
 
 
-def _call(word: str, facts: _Facts, word_rules: WordRules, rules: RuleSet, approved: set[str], banned: set[str],
-          ruling: RulingEntry | None, challenged: bool) -> _Call:
+def _call(
+    word: str,
+    facts: _Facts,
+    word_rules: WordRules,
+    rules: RuleSet,
+    approved: set[str],
+    banned: set[str],
+    ruling: RulingEntry | None,
+    challenged: bool,
+) -> _Call:
     """The verdict of a read word in the order of RULES.md §4, leaving out crossing."""
     if facts.length < word_rules.min_length:
         return _Call(Verdict.TOO_SHORT, f"{facts.length} letters; the minimum is {word_rules.min_length}")
@@ -305,7 +343,9 @@ def _call(word: str, facts: _Facts, word_rules: WordRules, rules: RuleSet, appro
         return _Call(Verdict.REJECTED, InvalidReason.BANNED.value, penalised=True)
     if not facts.in_dictionary and word not in approved:
         return _flagged(Verdict.NOT_IN_DICTIONARY, "not in the dictionary", rules, ruling)
-    standing = (Verdict.VALID, "valid") if facts.in_dictionary else (Verdict.APPROVED, "approved by the house")
+    standing = (
+        (Verdict.VALID, "valid") if facts.in_dictionary else (Verdict.APPROVED, "approved by the house")
+    )
     if ruling is None:
         return _Call(*standing, held=challenged)
     if ruling.ruling is Ruling.UPHELD:
@@ -329,16 +369,24 @@ def _reason_text(ruling: RulingEntry) -> str:
     return ruling.reason.value if ruling.reason else "invalid"
 
 
-def _longest_bonus_holder(rules: RuleSet, players: list[PlayerWords], calls: Mapping[tuple[str, str], _Call],
-                          facts: Mapping[str, _Facts]) -> tuple[str | None, int]:
+def _longest_bonus_holder(
+    rules: RuleSet,
+    players: list[PlayerWords],
+    calls: Mapping[tuple[str, str], _Call],
+    facts: Mapping[str, _Facts],
+) -> tuple[str | None, int]:
     """The one player whose longest unique scoring word is strictly longer than everyone else's."""
     if not rules.longest_bonus:
         return None, 0
     longest = {
         player.name: max(
-            (facts[word].length for word in player.read
-             if word not in player.withdrawn
-             and (call := calls[(player.name, word)]).verdict.scores and not call.held),
+            (
+                facts[word].length
+                for word in player.read
+                if word not in player.withdrawn
+                and (call := calls[(player.name, word)]).verdict.scores
+                and not call.held
+            ),
             default=0,
         )
         for player in players
@@ -350,7 +398,9 @@ def _longest_bonus_holder(rules: RuleSet, players: list[PlayerWords], calls: Map
     return holder, ranked[0]
 
 
-def _points(call: _Call, length: int, rules: RuleSet, longest_bonus: bool, duplicate: bool) -> tuple[int, str]:
+def _points(
+    call: _Call, length: int, rules: RuleSet, longest_bonus: bool, duplicate: bool
+) -> tuple[int, str]:
     """Signed points and their explanation; multipliers never apply to penalties."""
     base = rules.points.points(length)
     if call.penalised:

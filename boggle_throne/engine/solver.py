@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
 from boggle_throne.engine import faces
 from boggle_throne.engine.board import Board
 from boggle_throne.engine.dictionary import Dictionary
-from boggle_throne.engine.trie_index import ROOT, TERMINAL, TrieIndex
+from boggle_throne.engine.trie_index import TERMINAL, TrieIndex
 from boggle_throne.engine.wordlist import ALPHABET
 
 _CODES = {letter: index for index, letter in enumerate(ALPHABET)}
@@ -45,9 +46,8 @@ class WordRules:
         return sum(map(len, spelled)) - qu_faces * (2 - self.qu_counts_as)
 
 
-@dataclass(frozen=True, slots=True)
-class FoundWord:
-    """A word on the board: one path for it, and its counted length."""
+class FoundWord(NamedTuple):
+    """A word on the board: one path for it, and its counted length (a tuple: boards yield hundreds)."""
 
     word: str
     path: Path
@@ -131,7 +131,8 @@ def trace_word(board: Board, word: str, rules: WordRules) -> WordTrace:
 
 
 _Step = tuple[int, int, tuple[int, ...], str, int]
-"""A move to a neighbour: its index, its bit, the codes after the first, the text it spells, its neighbour mask."""
+"""A move to a neighbour: its index, its bit, the codes after the first, the text it spells, and the
+letters around that neighbour other than the cell the move comes from."""
 
 
 def _search(board: Board, index: TrieIndex, rules: WordRules) -> dict[str, Path]:
@@ -141,19 +142,19 @@ def _search(board: Board, index: TrieIndex, rules: WordRules) -> dict[str, Path]
         for cell in board.cells
     ]
     neighbours = board.neighbours
-    near_letters = [0] * len(board.cells)
-    for cell, around in enumerate(neighbours):
-        for neighbour in around:
-            for code, _, _ in cell_options[neighbour]:
-                near_letters[cell] |= 1 << code
+    letter_bits = [sum({1 << code for code, _, _ in options}) for options in cell_options]
     moves: list[dict[int, list[_Step]]] = []
-    for around in neighbours:
+    for cell, around in enumerate(neighbours):
         by_letter: dict[int, list[_Step]] = {}
         for neighbour in around:
+            onward = 0  # letters one step further, not counting the cell we come from
+            for beyond in neighbours[neighbour]:
+                if beyond != cell:
+                    onward |= letter_bits[beyond]
             for code, rest, text in cell_options[neighbour]:
-                step = (neighbour, 1 << neighbour, rest, text, near_letters[neighbour])
-                by_letter.setdefault(1 << code, []).append(step)
+                by_letter.setdefault(1 << code, []).append((neighbour, 1 << neighbour, rest, text, onward))
         moves.append(by_letter)
+    near_letters = [sum({bit for bit in moves[cell]}) for cell in range(len(board.cells))]
 
     min_length = rules.min_length  # letters, an upper bound of the counted length
     found: dict[str, Path] = {}
@@ -167,15 +168,14 @@ def _search(board: Board, index: TrieIndex, rules: WordRules) -> dict[str, Path]
             node = bases[node] + (mask & ((1 << code) - 1)).bit_count()
         return node
 
-    def visit(cell: int, node: int, mask: int, used: int, prefix: str) -> None:
-        candidates = mask & near_letters[cell]
+    def visit(cell: int, node: int, mask: int, candidates: int, used: int, prefix: str) -> None:
         base = bases[node]
         by_letter = moves[cell]
         while candidates:
             bit = candidates & -candidates
             candidates ^= bit
             first_child = base + (mask & (bit - 1)).bit_count()
-            for neighbour, neighbour_bit, rest, text, neighbour_letters in by_letter[bit]:
+            for neighbour, neighbour_bit, rest, text, onward in by_letter[bit]:
                 if used & neighbour_bit:
                     continue
                 child = descend(first_child, rest) if rest else first_child
@@ -188,23 +188,22 @@ def _search(board: Board, index: TrieIndex, rules: WordRules) -> dict[str, Path]
                         path.append(neighbour)
                         found[word] = tuple(path)
                         path.pop()
-                if child_mask & neighbour_letters:
+                if child_mask & onward:
                     path.append(neighbour)
-                    visit(neighbour, child, child_mask, used | neighbour_bit, prefix + text)
+                    visit(
+                        neighbour, child, child_mask, child_mask & onward, used | neighbour_bit, prefix + text
+                    )
                     path.pop()
 
-    root_mask = masks[ROOT]
     for cell, options in enumerate(cell_options):
-        for code, rest, text in options:
-            if not (root_mask >> code) & 1:
-                continue
-            child = descend(bases[ROOT] + (root_mask & ((1 << code) - 1)).bit_count(), rest)
-            if child < 0:
+        for _, _, text in options:
+            child = index.walk(text)
+            if child is None:
                 continue
             child_mask = masks[child]
             if child_mask & TERMINAL and len(text) >= min_length and text not in found:
                 found[text] = (cell,)
             path.append(cell)
-            visit(cell, child, child_mask, 1 << cell, text)
+            visit(cell, child, child_mask, child_mask & near_letters[cell], 1 << cell, text)
             path.pop()
     return found

@@ -9,9 +9,9 @@ from __future__ import annotations
 import json
 import os
 import re
-from dataclasses import asdict, dataclass
-from typing import Any
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from boggle_throne.engine.dictionary import (
     BUNDLED_NAME,
@@ -75,13 +75,16 @@ class DictionaryLibrary:
         if path.is_file():
             return import_word_list(path, self._compiled_dir(), name=path.stem).dictionary
         known = ", ".join(entry.name for entry in self.entries())
-        raise DictionaryNameError(f"unknown dictionary {name_or_path!r}: not a known name ({known}) nor a file")
+        raise DictionaryNameError(
+            f"unknown dictionary {name_or_path!r}: not a known name ({known}) nor a file"
+        )
 
     def import_list(self, path: Path, name: str) -> ImportReport:
         """Compile a word list and register it under `name` (replacing an earlier list of that name)."""
         if not _NAME.fullmatch(name):
             raise DictionaryNameError(
-                f"dictionary name {name!r}: use 1–40 lower-case letters, digits, - or _, starting with a letter or digit"
+                f"dictionary name {name!r}: use 1–40 lower-case letters, digits, - or _, "
+                "starting with a letter or digit"
             )
         if name == BUNDLED_NAME:
             raise DictionaryNameError(f"{BUNDLED_NAME!r} is the bundled dictionary; pick another name")
@@ -95,7 +98,9 @@ class DictionaryLibrary:
         }
         self._write_registry(registry)
         entry = DictionaryEntry(name, len(imported.dictionary), registry[name]["source"], bundled=False)
-        return ImportReport(entry, imported.word_list.skipped, imported.word_list.encoding, imported.from_cache)
+        return ImportReport(
+            entry, imported.word_list.skipped, imported.word_list.encoding, imported.from_cache
+        )
 
     def _compiled_dir(self) -> Path:
         return self._root / "compiled"
@@ -106,7 +111,9 @@ class DictionaryLibrary:
         except FileNotFoundError:
             return {}
         except (OSError, ValueError) as error:
-            raise DictionaryError(f"the dictionary registry {self._registry_file} is damaged: {error}") from None
+            raise DictionaryError(
+                f"the dictionary registry {self._registry_file} is damaged: {error}"
+            ) from None
         if not isinstance(data, dict):
             raise DictionaryError(f"the dictionary registry {self._registry_file} is damaged")
         return data
@@ -116,5 +123,3 @@ class DictionaryLibrary:
         staging = self._registry_file.with_suffix(".tmp")
         staging.write_text(json.dumps(registry, indent=2, sort_keys=True) + "\n", encoding="utf-8")
         os.replace(staging, self._registry_file)
-
-

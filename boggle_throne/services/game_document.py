@@ -1,10 +1,10 @@
 """The game document: one table's game as JSON, read into the engine's sheet and scored.
 
-    {"board": "PERS/LATG/SINE/TERS", "rules": "throne" | {"base": "classic", "longest_bonus": true},
-     "dictionary": "enable", "house": {"approved": [...], "banned": [...]},
-     "players": [{"name": "Ann", "words": [...in reading order], "withdrawn": [...]}],
-     "challenges": [{"player": "Ann", "word": "..."}],
-     "rulings": [{"player": "Ann", "word": "...", "ruling": "upheld", "reason": "proper noun"}]}
+{"board": "PERS/LATG/SINE/TERS", "rules": "throne" | {"base": "classic", "longest_bonus": true},
+ "dictionary": "enable", "house": {"approved": [...], "banned": [...]},
+ "players": [{"name": "Ann", "words": [...in reading order], "withdrawn": [...]}],
+ "challenges": [{"player": "Ann", "word": "..."}],
+ "rulings": [{"player": "Ann", "word": "...", "ruling": "upheld", "reason": "proper noun"}]}
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from boggle_throne.engine.board import Board
-from boggle_throne.engine.dictionary import Dictionary
+from boggle_throne.engine.dictionary import BUNDLED_NAME, Dictionary
 from boggle_throne.engine.rules import DEFAULT_RULE_SET, rule_set_from_spec
 from boggle_throne.engine.scoring import (
     Challenge,
@@ -26,7 +26,6 @@ from boggle_throne.engine.scoring import (
     RulingEntry,
     score_game,
 )
-from boggle_throne.engine.dictionary import BUNDLED_NAME
 from boggle_throne.services.dictionaries import DictionaryLibrary
 from boggle_throne.services.errors import GameDocumentError
 
@@ -84,7 +83,9 @@ def score_as_dict(scored: ScoredDocument) -> dict[str, Any]:
                         "points": word.points,
                         "reason": word.reason,
                         "held": word.held,
-                        "path": [list(scored.sheet.board.position(i)) for i in word.path] if word.path else None,
+                        "path": [list(scored.sheet.board.position(i)) for i in word.path]
+                        if word.path
+                        else None,
                     }
                     for word in player.words
                 ],
@@ -140,7 +141,9 @@ def _ruling(entry: object) -> RulingEntry:
         ruling = Ruling(data.get("ruling"))
     except ValueError:
         choices = ", ".join(r.value for r in Ruling)
-        raise GameDocumentError(f"ruling on {word!r}: {data.get('ruling')!r} is not one of {choices}") from None
+        raise GameDocumentError(
+            f"ruling on {word!r}: {data.get('ruling')!r} is not one of {choices}"
+        ) from None
     reason_text = data.get("reason")
     if reason_text is None:
         return RulingEntry(player, word, ruling)

@@ -40,7 +40,9 @@ def test_solve_json_has_paths_as_row_col_pairs(capsys: pytest.CaptureFixture[str
         assert "".join(board[r][c] for r, c in word["path"]).lower() == word["word"]
 
 
-def test_solve_a_file_gives_one_json_line_per_board(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_solve_a_file_gives_one_json_line_per_board(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     boards = tmp_path / "boards.txt"
     boards.write_text("PERS/LATG/SINE/TERS\n\nQUI/ABC/DEF\nEDIUO/STAAE/LITNP/NONAK/EUIIR\n")
     status, out, _ = run(capsys, "solve", "--file", str(boards), "--json")
@@ -73,11 +75,18 @@ def test_score_the_documented_example(capsys: pytest.CaptureFixture[str]) -> Non
     assert status == 0 and totals == {"Ann": 3, "Bea": 5, "Cat": 4}
     assert result["longest_bonus"] == "Bea"
     ann = {w["word"]: w["verdict"] for w in result["players"][0]["words"]}
-    assert ann == {"plate": "valid", "pert": "duplicate", "tenge": "approved", "sine": "rejected", "sling": "withdrawn"}
+    assert ann == {
+        "plate": "valid",
+        "pert": "duplicate",
+        "tenge": "approved",
+        "sine": "rejected",
+        "sling": "withdrawn",
+    }
 
 
-def test_dict_import_reports_skipped_lines_and_list_shows_it(tmp_path: Path,
-                                                             capsys: pytest.CaptureFixture[str]) -> None:
+def test_dict_import_reports_skipped_lines_and_list_shows_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     source = tmp_path / "house.txt"
     source.write_text("Zebra\nqi\nza\nhello world\n")
     status, out, _ = run(capsys, "dict", "import", str(source), "--name", "house")
@@ -89,38 +98,56 @@ def test_dict_import_reports_skipped_lines_and_list_shows_it(tmp_path: Path,
     assert [w["word"] for w in json.loads(solved)["words"]] == ["zebra"]
 
 
-@pytest.mark.parametrize(("argv", "message"), [
-    (["solve", "ABCD/EFG"], "a board has 3 to 6 rows"),
-    (["solve", "ABC/DEF/GHI", "--dice", "nope"], "unknown dice set 'nope'"),
-    (["solve", "ABC/DEF/GHI", "--rules", "chess"], "unknown rule set 'chess'"),
-    (["solve", "ABC/DEF/GHI", "--dict", "klingon"], "unknown dictionary 'klingon'"),
-    (["solve", "--file", "/no/such/boards.txt"], "/no/such/boards.txt"),
-    (["score", "/no/such/game.json"], "No such file"),
-    (["generate", "--dice", "4x4-new", "--min-words", "9999", "--max-rolls", "3"], "in 3 rolls"),
-    (["dict", "import", "/no/such/list.txt", "--name", "x"], "not found"),
-    (["dict", "import", "/dev/null", "--name", "Bad Name"], "dictionary name 'Bad Name'"),
-    (["frobnicate"], "invalid choice"),
-])
-def test_bad_input_is_one_clear_line_and_a_non_zero_status(argv: list[str], message: str,
-                                                           capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["solve", "ABCD/EFG"], "a board has 3 to 6 rows"),
+        (["solve", "ABC/DEF/GHI", "--dice", "nope"], "unknown dice set 'nope'"),
+        (["solve", "ABC/DEF/GHI", "--rules", "chess"], "unknown rule set 'chess'"),
+        (["solve", "ABC/DEF/GHI", "--dict", "klingon"], "unknown dictionary 'klingon'"),
+        (["solve", "--file", "/no/such/boards.txt"], "/no/such/boards.txt"),
+        (["score", "/no/such/game.json"], "No such file"),
+        (["generate", "--dice", "4x4-new", "--min-words", "9999", "--max-rolls", "3"], "in 3 rolls"),
+        (["dict", "import", "/no/such/list.txt", "--name", "x"], "not found"),
+        (["dict", "import", "/dev/null", "--name", "Bad Name"], "dictionary name 'Bad Name'"),
+        (["frobnicate"], "invalid choice"),
+    ],
+)
+def test_bad_input_is_one_clear_line_and_a_non_zero_status(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     status, _, err = run(capsys, *argv)
     assert status != 0
     assert message in err and len(err.strip().splitlines()) == 1 and "Traceback" not in err
 
 
-@pytest.mark.parametrize(("document", "message"), [
-    ("{not json", "not valid JSON"),
-    ('["a list"]', "must be a JSON object"),
-    ('{"board": "PERS/LATG/SINE/TERS", "players": []}', "lists no players"),
-    ('{"board": "PERS/LATG/SINE/TERS", "players": [{"name": "Ann", "words": ["plate"]}],'
-     ' "rulings": [{"player": "Zed", "word": "plate", "ruling": "upheld"}]}', "'Zed', who is not playing"),
-    ('{"board": "PERS/LATG/SINE/TERS", "players": [{"name": "Ann", "words": ["plate"]}],'
-     ' "rulings": [{"player": "Ann", "word": "plate", "ruling": "maybe"}]}', "'maybe' is not one of"),
-    ('{"board": "PERS/LATG/SINE/TERS", "players": [{"name": "Ann", "words": ["plate"]}],'
-     ' "rules": {"base": "classic", "mild": 3}}', "mild must be true or false"),
-    ('{"board": 12, "players": []}', "board must be a non-empty string"),
-])
-def test_bad_game_documents(tmp_path: Path, document: str, message: str, capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    ("document", "message"),
+    [
+        ("{not json", "not valid JSON"),
+        ('["a list"]', "must be a JSON object"),
+        ('{"board": "PERS/LATG/SINE/TERS", "players": []}', "lists no players"),
+        (
+            '{"board": "PERS/LATG/SINE/TERS", "players": [{"name": "Ann", "words": ["plate"]}],'
+            ' "rulings": [{"player": "Zed", "word": "plate", "ruling": "upheld"}]}',
+            "'Zed', who is not playing",
+        ),
+        (
+            '{"board": "PERS/LATG/SINE/TERS", "players": [{"name": "Ann", "words": ["plate"]}],'
+            ' "rulings": [{"player": "Ann", "word": "plate", "ruling": "maybe"}]}',
+            "'maybe' is not one of",
+        ),
+        (
+            '{"board": "PERS/LATG/SINE/TERS", "players": [{"name": "Ann", "words": ["plate"]}],'
+            ' "rules": {"base": "classic", "mild": 3}}',
+            "mild must be true or false",
+        ),
+        ('{"board": 12, "players": []}', "board must be a non-empty string"),
+    ],
+)
+def test_bad_game_documents(
+    tmp_path: Path, document: str, message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = tmp_path / "game.json"
     path.write_text(document)
     status, out, err = run(capsys, "score", str(path))
@@ -131,8 +158,8 @@ def test_the_installed_command_never_prints_a_traceback(tmp_path: Path) -> None:
     garbage = tmp_path / "game.json"
     garbage.write_bytes(b"\xff\xfe\x00garbage")
     command = [sys.executable, "-c", "import sys; from boggle_throne.cli.main import main; sys.exit(main())"]
-    result = subprocess.run([*command, "score", str(garbage)], capture_output=True, text=True,
-                            env={**os.environ}, check=False)
+    result = subprocess.run(
+        [*command, "score", str(garbage)], capture_output=True, text=True, env={**os.environ}, check=False
+    )
     assert result.returncode != 0
     assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
-

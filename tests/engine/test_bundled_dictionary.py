@@ -25,10 +25,13 @@ def test_the_bundled_enable_list_is_whole() -> None:
     assert hashlib.md5(("\n".join(words) + "\n").encode()).hexdigest() == "33f2b09e2d9dfb732fa16b5f05a5a8d1"
 
 
-@pytest.mark.parametrize(("board", "words", "points"), [
-    ("PERS / LATG / SINE / TERS", 1044, 3623),
-    ("GESO / RNTR / EAIE / SLPS", 1156, 3567),
-])
+@pytest.mark.parametrize(
+    ("board", "words", "points"),
+    [
+        ("PERS / LATG / SINE / TERS", 1044, 3623),
+        ("GESO / RNTR / EAIE / SLPS", 1156, 3567),
+    ],
+)
 def test_the_reference_boards_of_dice_md(board: str, words: int, points: int) -> None:
     classic = rule_set("classic")
     parsed = Board.parse(board)

@@ -15,7 +15,13 @@ DICE_MD = Path(__file__).resolve().parents[3] / "shared" / "DICE.md"
 
 
 def test_every_set_of_dice_md_is_bundled_with_its_size_and_minimum_length() -> None:
-    expected = {"4x4-classic": (4, 3), "4x4-new": (4, 3), "5x5-big": (5, 4), "5x5-deluxe": (5, 4), "6x6-super": (6, 4)}
+    expected = {
+        "4x4-classic": (4, 3),
+        "4x4-new": (4, 3),
+        "5x5-big": (5, 4),
+        "5x5-deluxe": (5, 4),
+        "6x6-super": (6, 4),
+    }
     assert {name: (s.size, s.min_length) for name, s in dice_sets().items()} == expected
     assert [default_dice_set(n).name for n in (4, 5, 6)] == ["4x4-new", "5x5-big", "6x6-super"]
 
@@ -23,8 +29,14 @@ def test_every_set_of_dice_md_is_bundled_with_its_size_and_minimum_length() -> N
 @pytest.mark.skipif(not DICE_MD.exists(), reason="shared/DICE.md is not beside the checkout")
 def test_the_dice_match_dice_md_die_for_die() -> None:
     text = DICE_MD.read_text()
-    for name, heading in [("4x4-classic", "4×4, \"classic\""), ("4x4-new", "4×4, \"new\""), ("5x5-big", "5×5, Big")]:
-        lines = itertools.takewhile(lambda line: not line.startswith("("), text.split(heading, 1)[1].splitlines()[1:])
+    for name, heading in [
+        ("4x4-classic", '4×4, "classic"'),
+        ("4x4-new", '4×4, "new"'),
+        ("5x5-big", "5×5, Big"),
+    ]:
+        lines = itertools.takewhile(
+            lambda line: not line.startswith("("), text.split(heading, 1)[1].splitlines()[1:]
+        )
         listed = sorted(parse_die(die) for line in lines for die in line.split())
         assert sorted(dice_set(name).dice) == listed, name
 
@@ -75,6 +87,6 @@ def test_unknown_and_malformed_dice_sets(tmp_path: Path) -> None:
     with pytest.raises(DiceSetFormatError, match="needs 16 dice, has 1"):
         load_dice_set(bad)
     bad.write_text("not toml [")
-    with pytest.raises(DiceSetFormatError, match="bad.toml"):
+    with pytest.raises(DiceSetFormatError, match=r"bad\.toml"):
         load_dice_set(bad)
     assert isinstance(dice_set("4x4-new"), DiceSet)

@@ -31,6 +31,10 @@ def test_without_bounds_the_first_roll_is_the_seeds_board() -> None:
 
 def test_bounds_that_cannot_be_met_fail_clearly() -> None:
     with pytest.raises(QualityBoundsError, match="in 30 rolls"):
-        generate_board(dice_set("4x4-new"), 1, QualityBounds(min_words=5000, max_rolls=30), bundled_dictionary(), RULES)
+        generate_board(
+            dice_set("4x4-new"), 1, QualityBounds(min_words=5000, max_rolls=30), bundled_dictionary(), RULES
+        )
     with pytest.raises(QualityBoundsError, match="cannot both hold"):
-        generate_board(dice_set("4x4-new"), 1, QualityBounds(min_words=10, max_words=5), bundled_dictionary(), RULES)
+        generate_board(
+            dice_set("4x4-new"), 1, QualityBounds(min_words=10, max_words=5), bundled_dictionary(), RULES
+        )

@@ -6,11 +6,14 @@ from boggle_throne.engine.errors import RuleOptionError, UnknownRuleSetError
 from boggle_throne.engine.rules import RULE_SETS, FlaggedPolicy, rule_set, rule_set_from_spec
 
 
-@pytest.mark.parametrize(("name", "points"), [
-    ("throne", {3: 1, 4: 1, 5: 2, 6: 3, 7: 4, 8: 5, 12: 9}),
-    ("classic", {3: 1, 4: 1, 5: 2, 6: 3, 7: 5, 8: 11, 12: 11}),
-    ("big", {3: 0, 4: 1, 5: 2, 6: 3, 7: 5, 8: 11}),
-])
+@pytest.mark.parametrize(
+    ("name", "points"),
+    [
+        ("throne", {3: 1, 4: 1, 5: 2, 6: 3, 7: 4, 8: 5, 12: 9}),
+        ("classic", {3: 1, 4: 1, 5: 2, 6: 3, 7: 5, 8: 11, 12: 11}),
+        ("big", {3: 0, 4: 1, 5: 2, 6: 3, 7: 5, 8: 11}),
+    ],
+)
 def test_points_by_length(name: str, points: dict[int, int]) -> None:
     assert {length: rule_set(name).points.points(length) for length in points} == points
 
@@ -30,13 +33,16 @@ def test_options_change_a_copy_only() -> None:
     assert changed.options()["flagged"] == "penalty"
 
 
-@pytest.mark.parametrize(("spec", "error", "message"), [
-    ("chess", UnknownRuleSetError, "known: throne"),
-    ({"base": "classic", "sparkle": True}, RuleOptionError, "unknown rule option 'sparkle'"),
-    ({"base": "classic", "mild": "yes"}, RuleOptionError, "true or false"),
-    ({"base": "classic", "qu_counts_as": 3}, RuleOptionError, "1 or 2"),
-    (7, RuleOptionError, "rule set name or an object"),
-])
+@pytest.mark.parametrize(
+    ("spec", "error", "message"),
+    [
+        ("chess", UnknownRuleSetError, "known: throne"),
+        ({"base": "classic", "sparkle": True}, RuleOptionError, "unknown rule option 'sparkle'"),
+        ({"base": "classic", "mild": "yes"}, RuleOptionError, "true or false"),
+        ({"base": "classic", "qu_counts_as": 3}, RuleOptionError, "1 or 2"),
+        (7, RuleOptionError, "rule set name or an object"),
+    ],
+)
 def test_bad_rule_specs_are_refused(spec: object, error: type[Exception], message: str) -> None:
     with pytest.raises(error, match=message):
         rule_set_from_spec(spec)

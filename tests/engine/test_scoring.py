@@ -37,16 +37,26 @@ def verdicts(score: GameScore, name: str) -> dict[str, tuple[Verdict, int]]:
 
 
 def test_the_example_words_are_what_the_examples_assume() -> None:
-    found = {w: play(THRONE, PlayerWords("A", (w,))).player("A").words[0] for w in
-             ("pert", "tin", "plate", "slate", "plates", "tenge")}
-    assert {w: s.length for w, s in found.items()} == {"pert": 4, "tin": 3, "plate": 5, "slate": 5, "plates": 6,
-                                                     "tenge": 5}
+    found = {
+        w: play(THRONE, PlayerWords("A", (w,))).player("A").words[0]
+        for w in ("pert", "tin", "plate", "slate", "plates", "tenge")
+    }
+    assert {w: s.length for w, s in found.items()} == {
+        "pert": 4,
+        "tin": 3,
+        "plate": 5,
+        "slate": 5,
+        "plates": 6,
+        "tenge": 5,
+    }
     assert all(s.path is not None for s in found.values())
     assert found["tenge"].verdict is Verdict.NOT_IN_DICTIONARY
 
 
 def test_a_word_two_players_read_is_crossed_off_both_lists() -> None:
-    score = play(THRONE, PlayerWords("Ann", ("plate", "pert", "slate")), PlayerWords("Bea", ("pert", "plates")))
+    score = play(
+        THRONE, PlayerWords("Ann", ("plate", "pert", "slate")), PlayerWords("Bea", ("pert", "plates"))
+    )
     assert verdicts(score, "Ann")["pert"] == (Verdict.DUPLICATE, 0)
     assert verdicts(score, "Bea")["pert"] == (Verdict.DUPLICATE, 0)
     assert score.player("Ann").total == 2 + 2
@@ -78,7 +88,9 @@ def test_only_valid_uncrossed_words_take_part_in_the_longest_word() -> None:
 
 
 def test_mild_scoring_duplicates_once_unique_double_longest_triple() -> None:
-    score = play(rule_set("mild"), PlayerWords("Ann", ("plate", "pert")), PlayerWords("Bea", ("pert", "plates")))
+    score = play(
+        rule_set("mild"), PlayerWords("Ann", ("plate", "pert")), PlayerWords("Bea", ("pert", "plates"))
+    )
     assert verdicts(score, "Ann") == {"plate": (Verdict.VALID, 2 * 2), "pert": (Verdict.DUPLICATE, 1)}
     assert verdicts(score, "Bea") == {"pert": (Verdict.DUPLICATE, 1), "plates": (Verdict.VALID, 3 * 3)}
     assert (score.player("Ann").total, score.player("Bea").total) == (5, 10)
@@ -108,10 +120,16 @@ def test_multipliers_never_apply_to_penalties() -> None:
 
 
 def test_withdrawn_words_score_nothing_cost_nothing_and_cross_nothing() -> None:
-    score = play(THRONE, PlayerWords("Ann", ("plate", "pert"), withdrawn=("pert", "tenge")),
-                 PlayerWords("Bea", ("pert",)))
+    score = play(
+        THRONE,
+        PlayerWords("Ann", ("plate", "pert"), withdrawn=("pert", "tenge")),
+        PlayerWords("Bea", ("pert",)),
+    )
     assert verdicts(score, "Ann") == {
-        "plate": (Verdict.VALID, 2), "pert": (Verdict.WITHDRAWN, 0), "tenge": (Verdict.WITHDRAWN, 0)}
+        "plate": (Verdict.VALID, 2),
+        "pert": (Verdict.WITHDRAWN, 0),
+        "tenge": (Verdict.WITHDRAWN, 0),
+    }
     assert verdicts(score, "Bea")["pert"] == (Verdict.VALID, 1)
 
 
@@ -119,20 +137,29 @@ def test_the_qu_face_counts_as_two_letters_or_one() -> None:
     board = Board.parse("[Qu]IT/ENS/ABC")
     two = play(THRONE, PlayerWords("Ann", ("quits", "quit")), board=board)
     assert verdicts(two, "Ann") == {"quits": (Verdict.VALID, 2), "quit": (Verdict.VALID, 1)}
-    one = play(THRONE.with_options(qu_counts_as=1, min_length=4), PlayerWords("Ann", ("quits", "quit")), board=board)
+    one = play(
+        THRONE.with_options(qu_counts_as=1, min_length=4), PlayerWords("Ann", ("quits", "quit")), board=board
+    )
     assert verdicts(one, "Ann") == {"quits": (Verdict.VALID, 1), "quit": (Verdict.TOO_SHORT, 0)}
 
 
 def test_q_alone_lets_the_qu_face_spell_a_plain_q() -> None:
     board = Board.parse("[Qu]AT/ENS/ABC")
-    assert verdicts(play(THRONE, PlayerWords("Ann", ("qat",)), board=board), "Ann")["qat"][0] is Verdict.NOT_ON_BOARD
+    assert (
+        verdicts(play(THRONE, PlayerWords("Ann", ("qat",)), board=board), "Ann")["qat"][0]
+        is Verdict.NOT_ON_BOARD
+    )
     alone = play(THRONE.with_options(q_alone=True), PlayerWords("Ann", ("qat",)), board=board)
     assert verdicts(alone, "Ann")["qat"] == (Verdict.VALID, 1)
 
 
 def test_house_lists_approve_and_ban_words() -> None:
-    score = play(THRONE, PlayerWords("Ann", ("tenge", "plate")), approved=frozenset({"tenge"}),
-                 banned=frozenset({"plate"}))
+    score = play(
+        THRONE,
+        PlayerWords("Ann", ("tenge", "plate")),
+        approved=frozenset({"tenge"}),
+        banned=frozenset({"plate"}),
+    )
     assert verdicts(score, "Ann") == {"tenge": (Verdict.APPROVED, 2), "plate": (Verdict.REJECTED, -2)}
 
 
@@ -141,14 +168,21 @@ def test_flagged_words_are_held_until_ruled_and_the_game_cannot_close_meanwhile(
     assert held.held == (("Ann", "tenge"), ("Ann", "zebra"))
     assert not held.can_close
     assert verdicts(held, "Ann")["zebra"] == (Verdict.NOT_ON_BOARD, 0)
-    approved = play(THRONE, PlayerWords("Ann", ("tenge",)), rulings=(RulingEntry("Ann", "tenge", Ruling.APPROVED),))
+    approved = play(
+        THRONE, PlayerWords("Ann", ("tenge",)), rulings=(RulingEntry("Ann", "tenge", Ruling.APPROVED),)
+    )
     assert verdicts(approved, "Ann")["tenge"] == (Verdict.APPROVED, 2)
     assert approved.can_close
 
 
-@pytest.mark.parametrize(("policy", "expected", "can_close"), [
-    ("penalty", (Verdict.REJECTED, -2), True), ("zero", (Verdict.NOT_IN_DICTIONARY, 0), True),
-    ("judge", (Verdict.NOT_IN_DICTIONARY, 0), False)])
+@pytest.mark.parametrize(
+    ("policy", "expected", "can_close"),
+    [
+        ("penalty", (Verdict.REJECTED, -2), True),
+        ("zero", (Verdict.NOT_IN_DICTIONARY, 0), True),
+        ("judge", (Verdict.NOT_IN_DICTIONARY, 0), False),
+    ],
+)
 def test_flagged_policy(policy: str, expected: tuple[Verdict, int], can_close: bool) -> None:
     score = play(THRONE.with_options(flagged=policy), PlayerWords("Ann", ("tenge",)))
     assert verdicts(score, "Ann")["tenge"] == expected
@@ -159,10 +193,16 @@ def test_a_challenge_holds_a_valid_word_until_the_ruling() -> None:
     sheet = (PlayerWords("Ann", ("plate",)),)
     challenged = play(THRONE, *sheet, challenges=(Challenge("Ann", "plate"),))
     assert challenged.player("Ann").words[0].held and challenged.player("Ann").total == 0
-    stands = play(THRONE, *sheet, challenges=(Challenge("Ann", "plate"),),
-                  rulings=(RulingEntry("Ann", "plate", Ruling.REJECTED),))
+    stands = play(
+        THRONE,
+        *sheet,
+        challenges=(Challenge("Ann", "plate"),),
+        rulings=(RulingEntry("Ann", "plate", Ruling.REJECTED),),
+    )
     assert verdicts(stands, "Ann")["plate"] == (Verdict.VALID, 2)
-    upheld = play(THRONE, *sheet, rulings=(RulingEntry("Ann", "plate", Ruling.UPHELD, InvalidReason.PROPER_NOUN),))
+    upheld = play(
+        THRONE, *sheet, rulings=(RulingEntry("Ann", "plate", Ruling.UPHELD, InvalidReason.PROPER_NOUN),)
+    )
     assert verdicts(upheld, "Ann")["plate"] == (Verdict.REJECTED, -2)
     assert "proper noun" in upheld.player("Ann").words[0].reason
 
@@ -177,12 +217,24 @@ def test_words_are_compared_after_case_and_unicode_normalisation() -> None:
     assert verdicts(score, "Ann") == {"plate": (Verdict.VALID, 2), "pert": (Verdict.DUPLICATE, 0)}
 
 
-@pytest.mark.parametrize(("players", "rulings", "message"), [
-    ((PlayerWords("Ann", ()), PlayerWords("Ann", ())), (), "two players are named 'Ann'"),
-    ((PlayerWords("Ann", ("plate",)),), (RulingEntry("Zed", "plate", Ruling.UPHELD),), "'Zed', who is not playing"),
-    ((PlayerWords("Ann", ("plate",)),), (RulingEntry("Ann", "slate", Ruling.UPHELD),), "Ann did not read"),
-])
-def test_inconsistent_sheets_are_refused(players: tuple[PlayerWords, ...], rulings: tuple[RulingEntry, ...],
-                                         message: str) -> None:
+@pytest.mark.parametrize(
+    ("players", "rulings", "message"),
+    [
+        ((PlayerWords("Ann", ()), PlayerWords("Ann", ())), (), "two players are named 'Ann'"),
+        (
+            (PlayerWords("Ann", ("plate",)),),
+            (RulingEntry("Zed", "plate", Ruling.UPHELD),),
+            "'Zed', who is not playing",
+        ),
+        (
+            (PlayerWords("Ann", ("plate",)),),
+            (RulingEntry("Ann", "slate", Ruling.UPHELD),),
+            "Ann did not read",
+        ),
+    ],
+)
+def test_inconsistent_sheets_are_refused(
+    players: tuple[PlayerWords, ...], rulings: tuple[RulingEntry, ...], message: str
+) -> None:
     with pytest.raises(GameInputError, match=message):
         play(THRONE, *players, rulings=rulings)

@@ -22,8 +22,13 @@ def _all_spellings(board: Board, rules: WordRules, max_length: int) -> dict[str,
     """Brute force: every string spelled by a simple path, with its best counted length."""
     spelled: dict[str, int] = {}
     adjacent = {
-        i: [j for j in range(len(board.cells)) if i != j and max(abs(a - b) for a, b in zip(
-            divmod(i, board.size), divmod(j, board.size), strict=True)) == 1]
+        i: [
+            j
+            for j in range(len(board.cells))
+            if i != j
+            and max(abs(a - b) for a, b in zip(divmod(i, board.size), divmod(j, board.size), strict=True))
+            == 1
+        ]
         for i in range(len(board.cells))
     }
 
@@ -50,10 +55,15 @@ def _all_spellings(board: Board, rules: WordRules, max_length: int) -> dict[str,
 @st.composite
 def cases(draw: st.DrawFn) -> tuple[Board, list[str], WordRules]:
     size = draw(st.sampled_from([3, 3, 4]))
-    board = Board(tuple("qu" if c == "q" else c for c in draw(
-        st.lists(CELLS, min_size=size * size, max_size=size * size))))
+    board = Board(
+        tuple(
+            "qu" if c == "q" else c for c in draw(st.lists(CELLS, min_size=size * size, max_size=size * size))
+        )
+    )
     rules = WordRules(
-        min_length=draw(st.integers(1, 4)), qu_counts_as=draw(st.sampled_from([1, 2])), q_alone=draw(st.booleans())
+        min_length=draw(st.integers(1, 4)),
+        qu_counts_as=draw(st.sampled_from([1, 2])),
+        q_alone=draw(st.booleans()),
     )
     reachable = sorted(_all_spellings(board, WordRules(1, 2, True), 5))
     words = set(draw(st.lists(st.sampled_from(reachable), max_size=40))) if reachable else set()

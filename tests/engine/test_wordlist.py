@@ -20,8 +20,12 @@ def test_every_skipped_line_is_reported_with_its_reason(tmp_path: Path) -> None:
     word_list = read_word_list(path)
     assert word_list.words == ("apple", "banana", "naive", "word")
     reasons = {s.number: s.reason for s in word_list.skipped}
-    assert reasons == {3: SkipReason.BLANK, 4: SkipReason.SEVERAL_WORDS, 5: SkipReason.OUTSIDE_ALPHABET,
-                       6: SkipReason.DUPLICATE}
+    assert reasons == {
+        3: SkipReason.BLANK,
+        4: SkipReason.SEVERAL_WORDS,
+        5: SkipReason.OUTSIDE_ALPHABET,
+        6: SkipReason.DUPLICATE,
+    }
     assert "'ß'" in word_list.skipped[2].describe()
     assert "line 1" in word_list.skipped[3].describe()
 
@@ -35,14 +39,18 @@ def test_a_byte_order_mark_and_windows_encodings_are_read(tmp_path: Path) -> Non
     assert read_word_list(path).encoding == "cp1252"
 
 
-@pytest.mark.parametrize(("content", "message"), [
-    (None, "not found"),
-    (b"", "holds no words"),
-    (b"\x00\x01\x02binary", "binary file"),
-    (b"1234\n5678\n!!!!\nword\n", "does not look like a word list"),
-])
-def test_missing_empty_binary_and_corrupt_lists_get_a_clear_error(tmp_path: Path, content: bytes | None,
-                                                                   message: str) -> None:
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (None, "not found"),
+        (b"", "holds no words"),
+        (b"\x00\x01\x02binary", "binary file"),
+        (b"1234\n5678\n!!!!\nword\n", "does not look like a word list"),
+    ],
+)
+def test_missing_empty_binary_and_corrupt_lists_get_a_clear_error(
+    tmp_path: Path, content: bytes | None, message: str
+) -> None:
     path = tmp_path / "list.txt"
     if content is not None:
         path.write_bytes(content)

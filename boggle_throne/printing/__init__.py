@@ -1,0 +1,1 @@
+"""PDF printouts with reportlab, fed plain data by the services."""

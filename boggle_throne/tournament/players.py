@@ -1,0 +1,131 @@
+"""The roster of one tournament: registration, check-in, walk-ins, withdrawals and seed ranks."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from enum import Enum
+from typing import NewType
+
+from boggle_throne.tournament.errors import (
+    DuplicatePlayerError,
+    PlayerNameError,
+    PlayerStatusError,
+    SeedRankError,
+    UnknownPlayerError,
+)
+
+PlayerId = NewType("PlayerId", int)
+
+
+class PlayerStatus(Enum):
+    """Where a player stands on the night; only checked-in players are seated."""
+
+    REGISTERED = "registered"
+    CHECKED_IN = "checked_in"
+    WITHDRAWN = "withdrawn"
+
+
+@dataclass(frozen=True)
+class Player:
+    """One player as the roster knows them; `seed_rank` 1 is the strongest seed."""
+
+    id: PlayerId
+    name: str
+    status: PlayerStatus = PlayerStatus.REGISTERED
+    seed_rank: int | None = None
+
+
+class Roster:
+    """The mutable player list of one tournament.
+
+    Ids are given in registration order and never reused, so results, the Throne's history and a
+    follow-up tournament can all refer to a player by id. Display names are unique (case-insensitive)
+    so that judges never have to guess who "Sam" is. A withdrawal is final for the night.
+    """
+
+    def __init__(self, players: Iterable[Player] = ()) -> None:
+        self._players: dict[PlayerId, Player] = {}
+        for player in players:
+            if player.id in self._players:
+                raise DuplicatePlayerError(f"player id {player.id} appears twice")
+            self._check_name(player.name)
+            self._check_seed_rank(player.seed_rank, player.id)
+            self._players[player.id] = player
+
+    def __contains__(self, player_id: object) -> bool:
+        return player_id in self._players
+
+    @property
+    def players(self) -> tuple[Player, ...]:
+        """Every player, in registration order."""
+        return tuple(self._players.values())
+
+    def with_status(self, status: PlayerStatus) -> tuple[Player, ...]:
+        """The players with the given status, in registration order."""
+        return tuple(player for player in self._players.values() if player.status is status)
+
+    def get(self, player_id: PlayerId) -> Player:
+        """The player with this id."""
+        try:
+            return self._players[player_id]
+        except KeyError:
+            raise UnknownPlayerError(f"no player with id {player_id}") from None
+
+    def register(self, name: str, *, seed_rank: int | None = None) -> Player:
+        """Add a player who is expected tonight; they still have to check in."""
+        clean_name = name.strip()
+        self._check_name(clean_name)
+        new_id = PlayerId(max(self._players, default=0) + 1)
+        self._check_seed_rank(seed_rank, new_id)
+        player = Player(new_id, clean_name, PlayerStatus.REGISTERED, seed_rank)
+        self._players[new_id] = player
+        return player
+
+    def walk_in(self, name: str, *, seed_rank: int | None = None) -> Player:
+        """Register and check in at once a player who turned up at the door."""
+        return self.check_in(self.register(name, seed_rank=seed_rank).id)
+
+    def check_in(self, player_id: PlayerId) -> Player:
+        """Mark a registered player as present, so the next round seats them."""
+        player = self.get(player_id)
+        if player.status is not PlayerStatus.REGISTERED:
+            raise PlayerStatusError(f"{player.name} cannot check in: status is {player.status.value}")
+        return self._store(replace(player, status=PlayerStatus.CHECKED_IN))
+
+    def withdraw(self, player_id: PlayerId) -> Player:
+        """Take a player out of the tournament for the rest of the night."""
+        player = self.get(player_id)
+        if player.status is PlayerStatus.WITHDRAWN:
+            raise PlayerStatusError(f"{player.name} has already withdrawn")
+        return self._store(replace(player, status=PlayerStatus.WITHDRAWN))
+
+    def set_seed_rank(self, player_id: PlayerId, seed_rank: int | None) -> Player:
+        """Give a player a seed rank, or remove it with None."""
+        player = self.get(player_id)
+        self._check_seed_rank(seed_rank, player_id)
+        return self._store(replace(player, seed_rank=seed_rank))
+
+    def carried_over(self) -> Roster:
+        """A roster for a follow-up tournament: the same players, ids and seed ranks, nobody checked in."""
+        return Roster(replace(player, status=PlayerStatus.REGISTERED) for player in self._players.values())
+
+    def _store(self, player: Player) -> Player:
+        self._players[player.id] = player
+        return player
+
+    def _check_name(self, name: str) -> None:
+        if not name.strip():
+            raise PlayerNameError("a player needs a display name")
+        key = name.strip().casefold()
+        if any(player.name.casefold() == key for player in self._players.values()):
+            raise PlayerNameError(f"the name {name!r} is already on the roster")
+
+    def _check_seed_rank(self, seed_rank: int | None, owner: PlayerId) -> None:
+        if seed_rank is None:
+            return
+        if seed_rank < 1:
+            raise SeedRankError(f"seed rank must be 1 or more, got {seed_rank}")
+        holder = next((p for p in self._players.values() if p.seed_rank == seed_rank), None)
+        if holder is not None and holder.id != owner:
+            raise SeedRankError(f"seed rank {seed_rank} is already held by {holder.name}")

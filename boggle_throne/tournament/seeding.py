@@ -1,0 +1,21 @@
+"""Orders of a field before seating: random from a recorded seed, or by seed rank."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from boggle_throne.tournament.players import Player, PlayerId
+from boggle_throne.tournament.shuffle import shuffled
+
+
+def random_order(players: Iterable[PlayerId], seed: int) -> tuple[PlayerId, ...]:
+    """The players shuffled from `seed`; the input order does not matter, only the set and the seed."""
+    return shuffled(sorted(set(players)), seed)
+
+
+def seed_order(players: Iterable[Player], seed: int) -> tuple[PlayerId, ...]:
+    """Seeded players by rank (1 first), then the unseeded ones in a random order drawn from `seed`."""
+    field = list(players)
+    ranked = sorted((p for p in field if p.seed_rank is not None), key=lambda p: (p.seed_rank, p.id))
+    unseeded = random_order((p.id for p in field if p.seed_rank is None), seed)
+    return tuple(p.id for p in ranked) + unseeded

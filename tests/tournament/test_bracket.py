@@ -1,0 +1,118 @@
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from boggle_throne.tournament.bracket import Bracket, Match, bracket_order
+from boggle_throne.tournament.errors import BracketError, FormatError
+from boggle_throne.tournament.players import PlayerId
+from boggle_throne.tournament.standings import GameResult
+
+
+def field(count: int) -> list[PlayerId]:
+    return [PlayerId(1000 + 7 * i) for i in range(count)]  # seed i + 1 is field[i]
+
+
+def next_power_of_two(n: int) -> int:
+    power = 1
+    while power < n:
+        power *= 2
+    return power
+
+
+def play_out(bracket: Bracket, winner_of_game: random.Random | None) -> int:
+    """Play every pending match until a champion; random games, or the better seed always wins."""
+    matches_played = 0
+    while bracket.champion is None:
+        match = bracket.pending_matches()[0]
+        while bracket.winner(match) is None:
+            if winner_of_game is None:
+                points = (5, 1)
+            else:
+                points = (winner_of_game.randint(0, 3), winner_of_game.randint(0, 3))
+            bracket.record_game(
+                match,
+                GameResult(match.players[0], points[0], 1, 3),
+                GameResult(match.players[1], points[1], 1, 3),
+            )
+        matches_played += 1
+    return matches_played
+
+
+@pytest.mark.parametrize("count", range(2, 129))
+def test_bracket_shape_for_every_field_size(count: int) -> None:
+    players = field(count)
+    bracket = Bracket(players, best_of=3)
+    size = next_power_of_two(count)
+    assert bracket.size == size
+    assert bracket.byes == tuple(players[: size - count])
+    first_round = [p for m in bracket.matches(1) for p in m.players]
+    assert sorted(first_round + list(bracket.byes)) == sorted(players)
+    assert len(first_round) == len(set(first_round))
+    order = bracket_order(size)
+    assert sorted(order) == list(range(1, size + 1))
+    top_half = order[: size // 2]
+    assert (1 in top_half) != (2 in top_half)
+    for match in bracket.matches(1):  # round-1 pairs sum to size + 1: 1 v lowest, and so on
+        seeds = [players.index(p) + 1 for p in match.players]
+        assert sum(seeds) == size + 1 and seeds[0] < seeds[1]
+
+
+@settings(max_examples=60, deadline=None)
+@given(count=st.integers(2, 128), seed=st.integers(0, 2**32))
+def test_random_results_resolve_to_one_champion(count: int, seed: int) -> None:
+    players = field(count)
+    bracket = Bracket(players, best_of=3)
+    assert play_out(bracket, random.Random(seed)) == count - 1
+    assert bracket.champion in players
+    assert bracket.pending_matches() == ()
+
+
+@settings(max_examples=40, deadline=None)
+@given(count=st.integers(2, 128))
+def test_seeds_one_and_two_meet_only_in_the_final(count: int) -> None:
+    players = field(count)
+    bracket = Bracket(players, best_of=1)
+    play_out(bracket, None)
+    final = bracket.matches(bracket.round_count)
+    assert [m.players for m in final] == [(players[0], players[1])]
+    assert bracket.champion == players[0]
+
+
+def test_standard_order_for_sixteen() -> None:
+    assert bracket_order(16) == (1, 16, 8, 9, 4, 13, 5, 12, 2, 15, 7, 10, 3, 14, 6, 11)
+
+
+def test_best_of_counts_wins_and_drawn_games_do_not_count() -> None:
+    a, b, c = field(3)
+    bracket = Bracket([a, b, c], best_of=3)
+    assert bracket.byes == (a,)
+    (match,) = bracket.pending_matches()
+    assert match == Match(1, 2, (b, c))
+    assert bracket.record_game(match, GameResult(b, 4, 2, 5), GameResult(c, 4, 2, 5)) is None
+    assert bracket.record_game(match, GameResult(c, 6, 2, 5), GameResult(b, 4, 2, 5)) == c
+    assert bracket.record_game(match, GameResult(b, 4, 3, 5), GameResult(c, 4, 2, 5)) == b
+    assert bracket.game_wins(match) == (1, 1) and bracket.winner(match) is None
+    bracket.record_game(match, GameResult(b, 1, 1, 3), GameResult(c, 0, 0, 0))
+    assert bracket.winner(match) == b
+    assert bracket.pending_matches() == (Match(2, 1, (a, b)),)
+    with pytest.raises(BracketError):
+        bracket.record_game(match, GameResult(b, 1, 1, 3), GameResult(c, 0, 0, 0))
+
+
+def test_bad_brackets_are_refused() -> None:
+    a, b = field(2)
+    with pytest.raises(BracketError):
+        Bracket([a])
+    with pytest.raises(BracketError):
+        Bracket([a, a])
+    with pytest.raises(FormatError):
+        Bracket([a, b], best_of=2)
+    with pytest.raises(BracketError):
+        bracket_order(6)
+    bracket = Bracket([a, b])
+    with pytest.raises(BracketError):
+        bracket.record_game(bracket.matches(1)[0], GameResult(a, 1, 1, 3), GameResult(PlayerId(5), 0, 0, 0))
