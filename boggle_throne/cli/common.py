@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from boggle_throne.engine.board import Board
+from boggle_throne.engine.faces import display
 from boggle_throne.services.dictionaries import DictionaryLibrary
 from boggle_throne.services.paths import data_dir
 
@@ -35,6 +36,4 @@ def cell_name(board: Board, index: int) -> str:
 
 def board_grid(board: Board) -> str:
     """The board as rows of spaced faces, for a terminal."""
-    from boggle_throne.engine.faces import display
-
     return "\n".join("  ".join(f"{display(cell):<2}" for cell in row).rstrip() for row in board.rows())

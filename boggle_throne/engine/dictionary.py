@@ -137,7 +137,7 @@ class ImportedDictionary:
     """An imported word list: the opened dictionary and the report of the reading."""
 
     dictionary: Dictionary
-    word_list: WordList | None
+    word_list: WordList
     from_cache: bool
 
 

@@ -154,7 +154,7 @@ def _search(board: Board, index: TrieIndex, rules: WordRules) -> dict[str, Path]
             for code, rest, text in cell_options[neighbour]:
                 by_letter.setdefault(1 << code, []).append((neighbour, 1 << neighbour, rest, text, onward))
         moves.append(by_letter)
-    near_letters = [sum({bit for bit in moves[cell]}) for cell in range(len(board.cells))]
+    near_letters = [sum(by_letter) for by_letter in moves]  # the keys are distinct letter bits
 
     min_length = rules.min_length  # letters, an upper bound of the counted length
     found: dict[str, Path] = {}

@@ -89,7 +89,6 @@ class DictionaryLibrary:
         if name == BUNDLED_NAME:
             raise DictionaryNameError(f"{BUNDLED_NAME!r} is the bundled dictionary; pick another name")
         imported = import_word_list(path, self._compiled_dir(), name=name)
-        assert imported.word_list is not None
         registry = self._registry()
         registry[name] = {
             "hash": imported.dictionary.info.words_sha256,
