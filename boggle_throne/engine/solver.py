@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from functools import cache, partial
 from typing import NamedTuple
 
 from boggle_throne.engine import faces
 from boggle_throne.engine.board import Board
 from boggle_throne.engine.dictionary import Dictionary
-from boggle_throne.engine.trie_index import TERMINAL, TrieIndex
+from boggle_throne.engine.trie_index import ROOT, TERMINAL, TrieIndex
 from boggle_throne.engine.wordlist import ALPHABET
 
 _CODES = {letter: index for index, letter in enumerate(ALPHABET)}
@@ -88,7 +89,9 @@ def solve(board: Board, dictionary: Dictionary, rules: WordRules) -> dict[str, F
     """Every dictionary word on the board that meets the rules, each with one path."""
     candidates = _search(board, dictionary.index, rules)
     if rules.qu_counts_as == 2:
-        return {word: FoundWord(word, path, len(word)) for word, path in candidates.items()}
+        words, paths = candidates.keys(), candidates.values()
+        found_words = map(_new_found_word, zip(words, paths, map(len, words), strict=True))
+        return dict(zip(words, found_words, strict=True))
     result = {}
     for word in candidates:
         found = trace_word(board, word, rules).found
@@ -130,30 +133,57 @@ def trace_word(board: Board, word: str, rules: WordRules) -> WordTrace:
     return WordTrace(word, None, PathFailure.NOT_CONNECTED, traced=word[: deepest[0]])
 
 
+_Option = tuple[int, tuple[int, ...], str]
+"""One way a cell can be spelled: the bit of its first letter, the codes of the letters after the
+first, and the text."""
+
 _Step = tuple[int, int, tuple[int, ...], str, int]
 """A move to a neighbour: its index, its bit, the codes after the first, the text it spells, and the
 letters around that neighbour other than the cell the move comes from."""
 
+_new_found_word = partial(tuple.__new__, FoundWord)  # builds hundreds per board without Python calls
 
-def _search(board: Board, index: TrieIndex, rules: WordRules) -> dict[str, Path]:
-    masks, bases = index.masks, index.bases
-    cell_options = [
-        [(_CODES[text[0]], tuple(_CODES[c] for c in text[1:]), text) for text in rules.spellings(cell)]
-        for cell in board.cells
-    ]
+
+@cache
+def _cell_options(cell: str, q_alone: bool) -> tuple[_Option, ...]:
+    rules = WordRules(q_alone=q_alone)
+    return tuple(
+        (1 << _CODES[text[0]], tuple(_CODES[letter] for letter in text[1:]), text)
+        for text in rules.spellings(cell)
+    )
+
+
+def _moves(board: Board, cell_options: list[tuple[_Option, ...]]) -> list[dict[int, list[_Step]]]:
+    """For each cell, its moves grouped by the bit of the letter they spell first."""
     neighbours = board.neighbours
-    letter_bits = [sum({1 << code for code, _, _ in options}) for options in cell_options]
+    letter_bits = [options[0][0] if options else 0 for options in cell_options]  # one first letter a cell
+    once = [0] * len(letter_bits)  # letters around each cell
+    twice = [0] * len(letter_bits)  # letters on at least two cells around it
+    for cell, around in enumerate(neighbours):
+        for neighbour in around:
+            bit = letter_bits[neighbour]
+            twice[cell] |= once[cell] & bit
+            once[cell] |= bit
     moves: list[dict[int, list[_Step]]] = []
     for cell, around in enumerate(neighbours):
         by_letter: dict[int, list[_Step]] = {}
+        behind = letter_bits[cell]
         for neighbour in around:
-            onward = 0  # letters one step further, not counting the cell we come from
-            for beyond in neighbours[neighbour]:
-                if beyond != cell:
-                    onward |= letter_bits[beyond]
-            for code, rest, text in cell_options[neighbour]:
-                by_letter.setdefault(1 << code, []).append((neighbour, 1 << neighbour, rest, text, onward))
+            onward = once[neighbour] & ~(behind & ~twice[neighbour])  # not back to the cell we leave
+            for bit, rest, text in cell_options[neighbour]:
+                step = (neighbour, 1 << neighbour, rest, text, onward)
+                if bit in by_letter:
+                    by_letter[bit].append(step)
+                else:
+                    by_letter[bit] = [step]
         moves.append(by_letter)
+    return moves
+
+
+def _search(board: Board, index: TrieIndex, rules: WordRules) -> dict[str, Path]:
+    masks, bases = index.masks, index.bases
+    cell_options = [_cell_options(cell, rules.q_alone) for cell in board.cells]
+    moves = _moves(board, cell_options)
     near_letters = [sum(by_letter) for by_letter in moves]  # the keys are distinct letter bits
 
     min_length = rules.min_length  # letters, an upper bound of the counted length
@@ -195,10 +225,13 @@ def _search(board: Board, index: TrieIndex, rules: WordRules) -> dict[str, Path]
                     )
                     path.pop()
 
+    root_mask, root_base = masks[ROOT], bases[ROOT]
     for cell, options in enumerate(cell_options):
-        for _, _, text in options:
-            child = index.walk(text)
-            if child is None:
+        for bit, rest, text in options:
+            if not root_mask & bit:
+                continue
+            child = descend(root_base + (root_mask & (bit - 1)).bit_count(), rest)
+            if child < 0:
                 continue
             child_mask = masks[child]
             if child_mask & TERMINAL and len(text) >= min_length and text not in found:
