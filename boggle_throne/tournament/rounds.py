@@ -126,6 +126,10 @@ class Round:
         """Freeze the withdrawals this round counts; later withdrawals no longer change its outcome."""
         self._closed_withdrawn = self.withdrawn
 
+    def reopen(self) -> None:
+        """Count withdrawals live again (the next round's seating was taken back)."""
+        self._closed_withdrawn = None
+
     def record(self, game_number: int, result: GameResult) -> None:
         """Record (or correct) one player's result for one game of the round."""
         self._plan.table_of(result.player)

@@ -120,13 +120,21 @@ class Tournament:
         )
 
     def start_next_round(self, seed: int) -> RoundPlan:
-        """Seat the next round once the previous one is decided; `seed` is recorded in the plan.
+        """Seat the next round once the previous one is decided; `seed` is recorded in the plan."""
+        plan = self.plan_next_round(seed)
+        self.adopt_round(plan)
+        return plan
+
+    def plan_next_round(self, seed: int) -> RoundPlan:
+        """The seating of the next round, without seating it; the previous round must be decided.
 
         The seed orders round 1 (randomly, or the unseeded players after the seeded ones) and the late
         entrants of a later round.
         """
         if self._rounds and self._rounds[-1].plan.kind is RoundKind.FINAL:
             raise TournamentStateError("the final has already been seated")
+        if self._winner is not None:
+            raise TournamentStateError("this tournament's champion has already been crowned")
         if self._rounds:
             latest = self._rounds[-1]
             qualifiers = latest.overall_order(self._decided(latest).advancing)
@@ -137,11 +145,30 @@ class Tournament:
         champion = self.champion
         if champion is not None and self._roster.get(champion).status is not PlayerStatus.CHECKED_IN:
             champion = None
-        plan = plan_round(self._format, len(self._rounds) + 1, qualifiers, newcomers, champion, seed)
+        return plan_round(self._format, len(self._rounds) + 1, qualifiers, newcomers, champion, seed)
+
+    def adopt_round(self, plan: RoundPlan) -> None:
+        """Seat a round as planned (or as recorded earlier), closing the previous one.
+
+        A recorded plan is adopted even if a later correction changed who should have advanced:
+        the players already sat at those tables, and the caller reports the difference.
+        """
+        if plan.number != len(self._rounds) + 1:
+            raise TournamentStateError(f"round {len(self._rounds) + 1} comes next, not round {plan.number}")
         if self._rounds:
             self._rounds[-1].close()
         rule = self._format.final_rule if plan.kind is RoundKind.FINAL else self._format.advancement
         self._rounds.append(Round(plan, rule, self._roster))
+
+    def unseat_latest_round(self) -> RoundPlan:
+        """Take back the latest round's seating (before it is played), to seat it again."""
+        if not self._rounds:
+            raise TournamentStateError("no round has been seated yet")
+        if self._winner is not None:
+            raise TournamentStateError("this tournament's champion has already been crowned")
+        plan = self._rounds.pop().plan
+        if self._rounds:
+            self._rounds[-1].reopen()
         return plan
 
     def crown(self) -> PlayerId:

@@ -1,0 +1,162 @@
+"""One game at one table as the judge records it: board, timer, words read, challenges and rulings."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+from enum import Enum
+from typing import Any
+
+from boggle_throne.engine.board import Board
+from boggle_throne.engine.dictionary import Dictionary
+from boggle_throne.engine.rules import RuleSet
+from boggle_throne.engine.scoring import (
+    Challenge,
+    GameScore,
+    GameSheet,
+    InvalidReason,
+    PlayerWords,
+    Ruling,
+    RulingEntry,
+    score_game,
+)
+from boggle_throne.services.errors import ActionRefusedError
+from boggle_throne.tournament.players import PlayerId
+
+
+@dataclass(frozen=True, order=True)
+class GameKey:
+    """Which game: round, table and game number. Table 0 holds a round's tie-break games."""
+
+    round: int
+    table: int
+    game: int
+
+    @property
+    def is_tie_break(self) -> bool:
+        return self.table == 0
+
+    @property
+    def label(self) -> str:
+        if self.is_tie_break:
+            return f"round {self.round}, tie-break game {self.game}"
+        return f"round {self.round}, table {self.table}, game {self.game}"
+
+    def to_json(self) -> list[int]:
+        return [self.round, self.table, self.game]
+
+    @classmethod
+    def from_json(cls, value: object) -> GameKey:
+        """From `[round, table, game]` or `{"round": …, "table": …, "game": …}`."""
+        if isinstance(value, Mapping):
+            value = [value.get("round"), value.get("table"), value.get("game")]
+        if (
+            isinstance(value, list | tuple)
+            and len(value) == 3
+            and all(isinstance(part, int) and not isinstance(part, bool) for part in value)
+        ):
+            return cls(*value)
+        raise ActionRefusedError(f"a game is [round, table, game] (three whole numbers), not {value!r}")
+
+
+class TimerPhase(Enum):
+    """Where a game's clock stands."""
+
+    READY = "ready"
+    COUNTDOWN = "countdown"
+    RUNNING = "running"
+    PAUSED = "paused"
+    FINISHED = "finished"
+
+
+@dataclass(frozen=True)
+class TimerState:
+    """The clock as of its last change: seconds left then, and when that was."""
+
+    phase: TimerPhase
+    remaining: float
+    changed_at: datetime | None = None
+
+    def remaining_at(self, now: datetime) -> float:
+        """Seconds left at `now` (the clock runs only in the countdown and running phases)."""
+        if self.phase in (TimerPhase.RUNNING, TimerPhase.COUNTDOWN) and self.changed_at is not None:
+            return max(0.0, self.remaining - (now - self.changed_at).total_seconds())
+        return self.remaining
+
+
+@dataclass
+class GameRecord:
+    """The mutable record of one game, changed only by the night's actions."""
+
+    key: GameKey
+    board: Board
+    seed: int | None
+    read_order: tuple[PlayerId, ...]
+    timer: TimerState
+    read: dict[PlayerId, list[str]] = field(default_factory=dict)
+    withdrawn: dict[PlayerId, list[str]] = field(default_factory=dict)
+    challenges: list[tuple[PlayerId, str]] = field(default_factory=list)
+    rulings: list[tuple[PlayerId, str, Ruling, InvalidReason | None]] = field(default_factory=list)
+    closed: bool = False
+    house_at_close: tuple[frozenset[str], frozenset[str]] | None = None
+    boards_played: int = 1
+    _score: GameScore | None = None
+
+    def __post_init__(self) -> None:
+        for player in self.read_order:
+            self.read.setdefault(player, [])
+            self.withdrawn.setdefault(player, [])
+
+    @property
+    def has_words(self) -> bool:
+        return any(self.read.values())
+
+    def changed(self) -> None:
+        """Forget the cached score after any change."""
+        self._score = None
+
+    def check_open(self) -> None:
+        if self.closed:
+            raise ActionRefusedError(f"{self.key.label} is closed; correct it instead")
+
+    def check_player(self, player: PlayerId, name: str) -> None:
+        if player not in self.read:
+            raise ActionRefusedError(f"{name} does not play {self.key.label}")
+
+    def check_read(self, player: PlayerId, name: str, word: str) -> None:
+        self.check_player(player, name)
+        if word not in self.read[player]:
+            raise ActionRefusedError(f"{name} did not read {word.upper()!r} in {self.key.label}")
+
+    def score(
+        self,
+        names: Mapping[PlayerId, str],
+        rules: RuleSet,
+        dictionary: Dictionary,
+        house: tuple[frozenset[str], frozenset[str]],
+    ) -> GameScore:
+        """The game scored by the engine (cached until the record or the house lists change)."""
+        if self._score is None:
+            approved, banned = self.house_at_close if self.house_at_close is not None else house
+            sheet = GameSheet(
+                board=self.board,
+                rules=rules,
+                players=tuple(
+                    PlayerWords(names[p], tuple(self.read[p]), tuple(self.withdrawn[p]))
+                    for p in self.read_order
+                ),
+                approved=approved,
+                banned=banned,
+                challenges=tuple(Challenge(names[p], word) for p, word in self.challenges),
+                rulings=tuple(
+                    RulingEntry(names[p], word, ruling, reason) for p, word, ruling, reason in self.rulings
+                ),
+            )
+            self._score = score_game(sheet, dictionary)
+        return self._score
+
+
+def game_payload(key: GameKey, **details: Any) -> dict[str, Any]:
+    """An action's details about one game."""
+    return {"game": key.to_json(), **details}

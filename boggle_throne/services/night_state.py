@@ -1,0 +1,515 @@
+"""The state of a night, rebuilt by replaying its actions in order (the log is the truth).
+
+`NightState.apply` checks an action against the state before changing anything, so a refused
+action leaves the state as it was; the service applies an action before recording it and records
+only what applied. Undo and redo are resolved here too: an undone action is simply not replayed.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Iterable, Mapping
+from contextlib import suppress
+from dataclasses import dataclass, replace
+from typing import Any
+
+from boggle_throne.engine.board import Board
+from boggle_throne.engine.dictionary import Dictionary
+from boggle_throne.engine.errors import EngineError
+from boggle_throne.engine.scoring import GameScore, InvalidReason, Ruling
+from boggle_throne.engine.wordlist import normalize_word
+from boggle_throne.services.actions import NOT_UNDOABLE, Action
+from boggle_throne.services.codec import plan_from_json, roster_from_json, throne_from_json
+from boggle_throne.services.errors import (
+    ActionRefusedError,
+    GameClosedError,
+    HeldWordsError,
+    NothingToUndoError,
+    SettingsLockedError,
+    UnknownNameError,
+)
+from boggle_throne.services.games import GameKey, GameRecord, TimerPhase, TimerState
+from boggle_throne.services.payload import field
+from boggle_throne.services.settings import TournamentSettings, settings_from_payload
+from boggle_throne.store.event_store import StoredEvent
+from boggle_throne.tournament.advancement import Advancement, TieBreakGame, TieBreaksNeeded
+from boggle_throne.tournament.errors import TournamentError
+from boggle_throne.tournament.players import Player, PlayerId, Roster
+from boggle_throne.tournament.rounds import Round
+from boggle_throne.tournament.standings import GameResult
+from boggle_throne.tournament.throne import Throne
+from boggle_throne.tournament.tournament import Tournament
+
+DictionaryOpener = Callable[[str], Dictionary]
+
+
+@dataclass(frozen=True)
+class AdvancementChange:
+    """After a correction: who now advances from a round but was not seated next, and who lost a seat."""
+
+    round: int
+    gained: tuple[PlayerId, ...]
+    lost: tuple[PlayerId, ...]
+    undecided: bool = False
+
+
+class NightState:
+    """Everything derived from the log: settings, roster, Throne, rounds, games and house lists."""
+
+    def __init__(self, open_dictionary: DictionaryOpener) -> None:
+        self._open_dictionary = open_dictionary
+        self.settings: TournamentSettings | None = None
+        self.dictionary: Dictionary | None = None
+        self.roster = Roster()
+        self.throne = Throne()
+        self.tournament: Tournament | None = None
+        self.games: dict[GameKey, GameRecord] = {}
+        self.approved: set[str] = set()
+        self.banned: set[str] = set()
+        self.done: list[StoredEvent] = []
+        self.undone: list[StoredEvent] = []
+        self.last_seq = 0
+
+    # ----- reading -----------------------------------------------------------------------------
+
+    @property
+    def started(self) -> bool:
+        return self.tournament is not None
+
+    def require_settings(self) -> TournamentSettings:
+        if self.settings is None:
+            raise ActionRefusedError("the tournament has not been created yet")
+        return self.settings
+
+    def require_tournament(self) -> Tournament:
+        if self.tournament is None:
+            raise ActionRefusedError("no round has been seated yet")
+        return self.tournament
+
+    def names(self) -> dict[PlayerId, str]:
+        return {player.id: player.name for player in self.roster.players}
+
+    def player(self, value: object) -> Player:
+        """A player by id or by name (case-insensitive)."""
+        if isinstance(value, int) and not isinstance(value, bool):
+            if value in self.roster:
+                return self.roster.get(PlayerId(value))
+            raise UnknownNameError(f"there is no player number {value}")
+        if isinstance(value, str):
+            key = value.strip().casefold()
+            for player in self.roster.players:
+                if player.name.casefold() == key:
+                    return player
+            raise UnknownNameError(f"there is no player called {value!r}")
+        raise UnknownNameError(f"a player is a name or a number, not {value!r}")
+
+    def game(self, key: GameKey) -> GameRecord:
+        if key not in self.games:
+            raise UnknownNameError(f"{key.label} has not been started")
+        return self.games[key]
+
+    def round(self, number: int) -> Round:
+        try:
+            return self.require_tournament().round(number)
+        except TournamentError as error:
+            raise UnknownNameError(str(error)) from None
+
+    def score(self, key: GameKey) -> GameScore:
+        settings = self.require_settings()
+        assert self.dictionary is not None
+        house = (frozenset(self.approved), frozenset(self.banned))
+        return self.game(key).score(self.names(), settings.rules, self.dictionary, house)
+
+    def pending_tie_breaks(self, number: int) -> tuple[TieBreakGame, ...]:
+        round_ = self.round(number)
+        if round_.missing_results():
+            return ()
+        outcome = round_.outcome()
+        return outcome.games if isinstance(outcome, TieBreaksNeeded) else ()
+
+    def advancement_changes(self) -> tuple[AdvancementChange, ...]:
+        """For each round followed by a seated round: the difference between who advances now and who sat."""
+        tournament = self.tournament
+        if tournament is None:
+            return ()
+        changes = []
+        rounds = tournament.rounds
+        for current, following in itertools.pairwise(rounds):
+            came_on = set(following.plan.players) & set(current.plan.players)
+            decided = _decided(current)
+            if decided is None:
+                changes.append(AdvancementChange(current.plan.number, (), tuple(sorted(came_on)), True))
+                continue
+            advancing = set(decided.advancing)
+            gained, lost = tuple(sorted(advancing - came_on)), tuple(sorted(came_on - advancing))
+            if gained or lost:
+                changes.append(AdvancementChange(current.plan.number, gained, lost))
+        return tuple(changes)
+
+    # ----- undo bookkeeping --------------------------------------------------------------------
+
+    def undo_target(self) -> StoredEvent:
+        if not self.done:
+            raise NothingToUndoError("there is nothing to undo")
+        return self.done[-1]
+
+    def redo_target(self) -> StoredEvent:
+        if not self.undone:
+            raise NothingToUndoError("there is nothing to redo")
+        return self.undone[-1]
+
+    # ----- applying ----------------------------------------------------------------------------
+
+    def apply(self, event: StoredEvent) -> None:
+        """Apply one action; raises (having changed nothing it cannot take back) if it is refused."""
+        action = Action(event.kind)
+        handler = getattr(self, f"_apply_{action.value}")
+        try:
+            handler(event.payload, event)
+        except (TournamentError, EngineError) as error:
+            raise ActionRefusedError(str(error)) from None
+        self.last_seq = event.seq
+        if action is Action.UNDO:
+            self.undone.append(self.done.pop())
+        elif action is Action.REDO:
+            self.done.append(self.undone.pop())
+        elif action not in NOT_UNDOABLE:
+            self.done.append(event)
+            self.undone.clear()
+
+    def _apply_create(self, payload: Mapping[str, Any], _event: StoredEvent) -> None:
+        if self.settings is not None:
+            raise ActionRefusedError("the tournament has already been created")
+        settings = settings_from_payload(payload)
+        dictionary = self._open_dictionary(settings.dictionary)
+        self.roster = roster_from_json(payload.get("roster", []))
+        self.throne = throne_from_json(payload.get("throne", []))
+        self.settings, self.dictionary = settings, dictionary
+
+    def _apply_settings(self, payload: Mapping[str, Any], _event: StoredEvent) -> None:
+        current = self.require_settings()
+        if self.started:
+            raise SettingsLockedError(
+                "the settings are locked: a round has been seated and games depend on them"
+            )
+        settings = settings_from_payload({**current.to_payload(), **payload})
+        dictionary = (
+            self._open_dictionary(settings.dictionary)
+            if settings.dictionary != current.dictionary
+            else self.dictionary
+        )
+        self.settings, self.dictionary = settings, dictionary
+
+    def _apply_register(self, payload: Mapping[str, Any], _event: StoredEvent) -> None:
+        self.require_settings()
+        name = field(payload, "name", str)
+        seed_rank = field(payload, "seed_rank", int, None)
+        if field(payload, "checked_in", bool, False):
+            self.roster.walk_in(name, seed_rank=seed_rank)
+        else:
+            self.roster.register(name, seed_rank=seed_rank)
+
+    def _apply_check_in(self, payload: Mapping[str, Any], _event: StoredEvent) -> None:
+        self.roster.check_in(self.player(payload.get("player")).id)
+
+    def _apply_withdraw_player(self, payload: Mapping[str, Any], _event: StoredEvent) -> None:
+        self.roster.withdraw(self.player(payload.get("player")).id)
+
+    def _apply_seed_rank(self, payload: Mapping[str, Any], _event: StoredEvent) -> None:
+        player = self.player(payload.get("player"))
+        self.roster.set_seed_rank(player.id, field(payload, "seed_rank", int, None))
+
+    def _apply_proclaim(self, payload: Mapping[str, Any], _event: StoredEvent) -> None:
+        settings = self.require_settings()
+        if self.started:
+            raise SettingsLockedError("the reigning champion is fixed once a round has been seated")
+        player = self.player(payload.get("player"))
+        before = replace(settings.occasion, name=f"before {settings.name}")
+        self.throne = self.throne.proclaim(player.id, before)
+
+    def _apply_seat(self, payload: Mapping[str, Any], _event: StoredEvent) -> None:
+        settings = self.require_settings()
+        plan = plan_from_json(payload.get("plan"))
+        for player in plan.players:
+            self.roster.get(player)
+        tournament = self.tournament or Tournament(
+            settings.occasion, settings.table_format, self.roster, self.throne
+        )
+        tournament.adopt_round(plan)
+        self.tournament = tournament
+
+    def _apply_unseat(self, payload: Mapping[str, Any], _event: StoredEvent) -> None:
+        tournament = self.require_tournament()
+        number = len(tournament.rounds)
+        if field(payload, "round", int) != number:
+            raise ActionRefusedError(f"only the latest round ({number}) can be seated again")
+        if any(key.round == number for key in self.games):
+            raise ActionRefusedError(f"round {number} has started games; it can no longer be seated again")
+        tournament.unseat_latest_round()
+        if not tournament.rounds:
+            self.tournament = None
+
+    def _apply_start_game(self, payload: Mapping[str, Any], event: StoredEvent) -> None:
+        settings = self.require_settings()
+        key = GameKey.from_json(payload.get("game"))
+        round_ = self.round(key.round)
+        if key.round != len(self.require_tournament().rounds):
+            raise ActionRefusedError(f"round {key.round} is over; games are played in the latest round")
+        if key.is_tie_break:
+            order = tuple(PlayerId(p) for p in field(payload, "players", list))
+            if frozenset(order) not in {game.players for game in self.pending_tie_breaks(key.round)}:
+                raise ActionRefusedError("no tie-break game is pending between those players")
+        else:
+            order = round_.plan.read_order(key.table, key.game)
+        board = Board.parse(field(payload, "board", str))
+        if board.size != settings.dice_set.size:
+            raise ActionRefusedError(
+                f"this tournament plays {settings.dice_set.size}×{settings.dice_set.size} boards"
+            )
+        seed = field(payload, "seed", int, None)
+        timer = TimerState(TimerPhase.READY, float(settings.timer_seconds), event.recorded_at)
+        previous = self.games.get(key)
+        if previous is not None:
+            previous.check_open()
+            if previous.has_words:
+                raise ActionRefusedError(
+                    f"{key.label} already has words; a new board is only for an interrupted game"
+                )
+            self.games[key] = GameRecord(
+                key, board, seed, order, timer, boards_played=previous.boards_played + 1
+            )
+        else:
+            self.games[key] = GameRecord(key, board, seed, order, timer)
+
+    def _apply_timer(self, payload: Mapping[str, Any], event: StoredEvent) -> None:
+        record = self.game(GameKey.from_json(payload.get("game")))
+        record.check_open()
+        try:
+            phase = TimerPhase(payload.get("phase"))
+        except ValueError:
+            raise ActionRefusedError(f"unknown timer phase {payload.get('phase')!r}") from None
+        remaining = payload.get("remaining", record.timer.remaining)
+        if isinstance(remaining, bool) or not isinstance(remaining, int | float) or remaining < 0:
+            raise ActionRefusedError(f"'remaining' must be a number of seconds, not {remaining!r}")
+        record.timer = TimerState(phase, float(remaining), event.recorded_at)
+
+    def _word_action(self, payload: Mapping[str, Any]) -> tuple[GameRecord, Player, str]:
+        record = self.game(GameKey.from_json(payload.get("game")))
+        player = self.player(payload.get("player"))
+        record.check_player(player.id, player.name)
+        word = normalize_word(field(payload, "word", str))
+        if not word.isalpha() or not word.isascii():
+            raise ActionRefusedError(f"{payload.get('word')!r} is not a word")
+        return record, player, word
+
+    def _apply_record_word(self, payload: Mapping[str, Any], _event: StoredEvent) -> None:
+        record, player, word = self._word_action(payload)
+        if record.closed:
+            raise GameClosedError(f"{record.key.label} is closed; a word can no longer be added")
+        if word in record.read[player.id]:
+            raise ActionRefusedError(f"{player.name} has already read {word.upper()}")
+        record.read[player.id].append(word)
+        record.changed()
+
+    def _apply_correct_word(self, payload: Mapping[str, Any], _event: StoredEvent) -> None:
+        record, player, word = self._word_action(payload)
+        record.check_read(player.id, player.name, word)
+        new_word = normalize_word(field(payload, "new_word", str, ""))
+        words = record.read[player.id]
+        if new_word and new_word in words:
+            raise ActionRefusedError(f"{player.name} has already read {new_word.upper()}")
+        if new_word and not (new_word.isalpha() and new_word.isascii()):
+            raise ActionRefusedError(f"{payload.get('new_word')!r} is not a word")
+        self._change_closed(record, lambda: self._replace_word(record, player.id, word, new_word))
+
+    @staticmethod
+    def _replace_word(record: GameRecord, player: PlayerId, word: str, new_word: str) -> None:
+        words = record.read[player]
+        if new_word:
+            words[words.index(word)] = new_word
+        else:
+            words.remove(word)
+        if word in record.withdrawn[player]:
+            record.withdrawn[player].remove(word)
+        record.challenges = [(p, w) for p, w in record.challenges if (p, w) != (player, word)]
+        record.rulings = [r for r in record.rulings if (r[0], r[1]) != (player, word)]
+
+    def _apply_withdraw_word(self, payload: Mapping[str, Any], _event: StoredEvent) -> None:
+        record, player, word = self._word_action(payload)
+        record.check_read(player.id, player.name, word)
+        if word in record.withdrawn[player.id]:
+            raise ActionRefusedError(f"{player.name} has already withdrawn {word.upper()}")
+        self._change_closed(record, lambda: record.withdrawn[player.id].append(word))
+
+    def _apply_challenge(self, payload: Mapping[str, Any], _event: StoredEvent) -> None:
+        record, player, word = self._word_action(payload)
+        record.check_read(player.id, player.name, word)
+        if record.closed:
+            raise GameClosedError(f"{record.key.label} is closed; rule on the word to correct it")
+        record.challenges.append((player.id, word))
+        record.changed()
+
+    def _apply_rule(self, payload: Mapping[str, Any], _event: StoredEvent) -> None:
+        record, player, word = self._word_action(payload)
+        record.check_read(player.id, player.name, word)
+        try:
+            ruling = Ruling(payload.get("ruling"))
+            reason_text = payload.get("reason")
+            reason = _reason(reason_text) if reason_text else None
+        except ValueError:
+            raise ActionRefusedError(
+                f"a ruling is upheld, rejected or approved, not {payload.get('ruling')!r}"
+            ) from None
+        if ruling is Ruling.UPHELD and reason is None:
+            reason = InvalidReason.NOT_IN_DICTIONARY
+        self._change_closed(record, lambda: record.rulings.append((player.id, word, ruling, reason)))
+        if record.closed:
+            return
+        if ruling is Ruling.APPROVED:  # a ruling made once applies to every later game (RULES.md §2)
+            self.approved.add(word)
+            self.banned.discard(word)
+        elif ruling is Ruling.UPHELD and reason not in (InvalidReason.NOT_ON_BOARD, InvalidReason.TOO_SHORT):
+            assert self.dictionary is not None
+            if word in self.dictionary:
+                self.banned.add(word)
+                self.approved.discard(word)
+        self._house_changed()
+
+    def _apply_house_list(self, payload: Mapping[str, Any], _event: StoredEvent) -> None:
+        self.require_settings()
+        word = normalize_word(field(payload, "word", str))
+        if not word.isalpha() or not word.isascii():
+            raise ActionRefusedError(f"{payload.get('word')!r} is not a word")
+        listed = payload.get("list")
+        if listed not in ("approved", "banned", None, "none"):
+            raise ActionRefusedError(f"a house list is 'approved', 'banned' or 'none', not {listed!r}")
+        self.approved.discard(word)
+        self.banned.discard(word)
+        if listed == "approved":
+            self.approved.add(word)
+        elif listed == "banned":
+            self.banned.add(word)
+        self._house_changed()
+
+    def _house_changed(self) -> None:
+        for record in self.games.values():
+            if not record.closed:
+                record.changed()
+
+    def _apply_close_game(self, payload: Mapping[str, Any], _event: StoredEvent) -> None:
+        record = self.game(GameKey.from_json(payload.get("game")))
+        if record.closed:
+            raise GameClosedError(f"{record.key.label} is already closed")
+        score = self.score(record.key)
+        if not score.can_close:
+            held = ", ".join(f"{word.upper()} ({name})" for name, word in score.held)
+            raise HeldWordsError(f"{record.key.label} cannot close: waiting for a ruling on {held}")
+        results = self._results(record, score)
+        if record.key.is_tie_break:
+            game = next(
+                g for g in self.pending_tie_breaks(record.key.round) if g.players == set(record.read_order)
+            )
+            self.round(record.key.round).settle_tie_break(game, results)
+        else:
+            for result in results:
+                self.round(record.key.round).record(record.key.game, result)
+        record.closed = True
+        record.house_at_close = (frozenset(self.approved), frozenset(self.banned))
+        record.timer = replace(record.timer, phase=TimerPhase.FINISHED, remaining=0.0)
+
+    def _change_closed(self, record: GameRecord, change: Any) -> None:
+        """Change a game; a closed game is rescored and its results replaced, unless a word would be held."""
+        if not record.closed:
+            change()
+            record.changed()
+            return
+        before = (
+            {p: list(w) for p, w in record.read.items()},
+            {p: list(w) for p, w in record.withdrawn.items()},
+            list(record.challenges),
+            list(record.rulings),
+        )
+        change()
+        record.changed()
+        score = self.score(record.key)
+        if not score.can_close:
+            record.read, record.withdrawn, record.challenges, record.rulings = before
+            record.changed()
+            held = ", ".join(word.upper() for _, word in score.held)
+            raise HeldWordsError(f"that correction would leave {held} waiting for a ruling in a closed game")
+        if record.key.is_tie_break:
+            raise ActionRefusedError("a tie-break game cannot be corrected once closed")
+        for result in self._results(record, score):
+            self.round(record.key.round).record(record.key.game, result)
+
+    def _results(self, record: GameRecord, score: GameScore) -> list[GameResult]:
+        names = self.names()
+        results = []
+        for player in record.read_order:
+            sheet = score.player(names[player])
+            results.append(GameResult(player, sheet.total, sheet.scoring_words, sheet.longest_word))
+        return results
+
+    def _apply_crown(self, _payload: Mapping[str, Any], _event: StoredEvent) -> None:
+        tournament = self.require_tournament()
+        open_games = [key.label for key, record in self.games.items() if not record.closed]
+        if open_games:
+            raise ActionRefusedError(f"these games are still open: {', '.join(open_games)}")
+        tournament.crown()
+
+    def _apply_undo(self, payload: Mapping[str, Any], _event: StoredEvent) -> None:
+        if field(payload, "target", int) != self.undo_target().seq:
+            raise NothingToUndoError("undo must take back the latest action still in force")
+
+    def _apply_redo(self, payload: Mapping[str, Any], _event: StoredEvent) -> None:
+        if field(payload, "target", int) != self.redo_target().seq:
+            raise NothingToUndoError("redo must bring back the latest undone action")
+
+
+def rebuild(events: Iterable[StoredEvent], open_dictionary: DictionaryOpener) -> NightState:
+    """The state after a list of stored actions: undone ones are skipped, and so is the clock of a
+    game whose start was undone."""
+    events = list(events)
+    done, undone = _stacks(events)
+    in_force = {event.seq for event in done}
+    state = NightState(open_dictionary)
+    for event in events:
+        action = Action(event.kind)
+        if event.seq in in_force or action is Action.CREATE:
+            state.apply(event)
+        elif action is Action.TIMER:
+            with suppress(ActionRefusedError):
+                state.apply(event)
+    state.done, state.undone = done, undone
+    state.last_seq = events[-1].seq if events else 0
+    return state
+
+
+def _stacks(events: list[StoredEvent]) -> tuple[list[StoredEvent], list[StoredEvent]]:
+    """The actions in force and the undone ones waiting for a redo, after walking undo and redo."""
+    done: list[StoredEvent] = []
+    undone: list[StoredEvent] = []
+    for event in events:
+        action = Action(event.kind)
+        if action is Action.UNDO:
+            undone.append(done.pop())
+        elif action is Action.REDO:
+            done.append(undone.pop())
+        elif action not in NOT_UNDOABLE:
+            done.append(event)
+            undone.clear()
+    return done, undone
+
+
+def _decided(round_: Round) -> Advancement | None:
+    if round_.missing_results():
+        return None
+    outcome = round_.outcome()
+    return outcome if isinstance(outcome, Advancement) else None
+
+
+def _reason(text: object) -> InvalidReason:
+    for reason in InvalidReason:
+        if text in (reason.value, reason.name.lower()):
+            return reason
+    raise ValueError(text)

@@ -1,0 +1,474 @@
+"""The use cases of a tournament night: every screen and the command line act through this class.
+
+Each use case applies its action to the in-memory state (which refuses bad actions without
+changing), records it in the file (committed before returning), publishes a change, and returns
+plain values. Undo, redo and corrections rebuild the state from the log, so scores, standings and
+advancement are always what the recorded actions imply.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Mapping
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from boggle_throne.engine.errors import EngineError
+from boggle_throne.engine.generate import generate_board
+from boggle_throne.engine.scoring import InvalidReason, Ruling
+from boggle_throne.engine.solver import solve
+from boggle_throne.services.actions import Action
+from boggle_throne.services.changes import Aspect, Change, ChangeBus
+from boggle_throne.services.codec import plan_json, roster_json, throne_json
+from boggle_throne.services.dictionaries import DictionaryLibrary
+from boggle_throne.services.errors import ActionRefusedError, ServiceError, TournamentFileError
+from boggle_throne.services.games import GameKey, TimerPhase, game_payload
+from boggle_throne.services.night_state import NightState, rebuild
+from boggle_throne.services.paths import data_dir
+from boggle_throne.services.settings import TournamentSettings, settings_from_payload
+from boggle_throne.services.view_builders import (
+    advancement_change_view,
+    game_view,
+    player_view,
+    round_view,
+    standings_view,
+    throne_view,
+)
+from boggle_throne.services.views import (
+    ActionResult,
+    GameView,
+    LogEntry,
+    PlayerView,
+    RoundView,
+    StandingsView,
+    ThroneView,
+    WordView,
+)
+from boggle_throne.store.errors import StoreError
+from boggle_throne.store.event_store import EventStore, StoredEvent
+from boggle_throne.tournament.errors import TournamentError
+from boggle_throne.tournament.players import PlayerStatus
+
+_CORRECTIONS = frozenset({Action.CORRECT_WORD, Action.WITHDRAW_WORD, Action.RULE, Action.UNDO, Action.REDO})
+_GAME_ASPECTS = {
+    Action.START_GAME: {Aspect.BOARD, Aspect.TIMER},
+    Action.TIMER: {Aspect.TIMER},
+    Action.RECORD_WORD: {Aspect.WORDS},
+    Action.CORRECT_WORD: {Aspect.WORDS, Aspect.STANDINGS},
+    Action.WITHDRAW_WORD: {Aspect.WORDS, Aspect.STANDINGS},
+    Action.CHALLENGE: {Aspect.WORDS, Aspect.RULINGS},
+    Action.RULE: {Aspect.WORDS, Aspect.RULINGS, Aspect.HOUSE_LISTS, Aspect.STANDINGS},
+    Action.CLOSE_GAME: {Aspect.GAME_CLOSED, Aspect.TIMER, Aspect.STANDINGS},
+}
+
+
+class TournamentService:
+    """One open tournament file and the actions of one judge station on it."""
+
+    def __init__(self, store: EventStore, library: DictionaryLibrary, station: str) -> None:
+        self._store = store
+        self._library = library
+        self._station = station
+        self.changes = ChangeBus()
+        self._state = self._load()
+
+    # ----- files -------------------------------------------------------------------------------
+
+    @classmethod
+    def create(
+        cls,
+        path: Path,
+        settings: TournamentSettings | Mapping[str, Any],
+        *,
+        previous: TournamentService | None = None,
+        library: DictionaryLibrary | None = None,
+        station: str = "main",
+    ) -> TournamentService:
+        """A new tournament file; with `previous`, it takes over that night's players and Throne."""
+        if not isinstance(settings, TournamentSettings):
+            settings = _checked(settings_from_payload, settings)
+        library = library or DictionaryLibrary(data_dir())
+        _checked(library.open, settings.dictionary)
+        payload = settings.to_payload()
+        if previous is not None:
+            old = previous._state
+            throne = old.tournament.throne if old.tournament is not None else old.throne
+            payload["roster"] = roster_json(old.roster.carried_over())
+            payload["throne"] = throne_json(throne)
+        try:
+            store = EventStore.create(path)
+            store.append(Action.CREATE.value, payload, station)
+        except StoreError as error:
+            raise TournamentFileError(str(error)) from None
+        return cls(store, library, station)
+
+    @classmethod
+    def open(
+        cls, path: Path, *, library: DictionaryLibrary | None = None, station: str = "main"
+    ) -> TournamentService:
+        """Open a tournament file (upgrading an older one); a clear error names the newest backup."""
+        try:
+            store = EventStore.open(path)
+        except StoreError as error:
+            raise TournamentFileError(str(error)) from None
+        try:
+            return cls(store, library or DictionaryLibrary(data_dir()), station)
+        except BaseException:
+            store.close()
+            raise
+
+    def close(self) -> None:
+        self._store.close()
+
+    @property
+    def path(self) -> Path | None:
+        return self._store.path
+
+    @property
+    def settings(self) -> TournamentSettings:
+        return self._state.require_settings()
+
+    # ----- players -----------------------------------------------------------------------------
+
+    def register(self, name: str, *, seed_rank: int | None = None, checked_in: bool = False) -> PlayerView:
+        """Put a player on the list; `checked_in` for a walk-in who is here now."""
+        payload = {"name": name, "seed_rank": seed_rank, "checked_in": checked_in}
+        self._act(Action.REGISTER, payload, {Aspect.ROSTER})
+        return self.players()[-1]
+
+    def check_in(self, player: int | str) -> PlayerView:
+        return self._player_action(Action.CHECK_IN, player)
+
+    def withdraw_player(self, player: int | str) -> PlayerView:
+        return self._player_action(Action.WITHDRAW_PLAYER, player, {Aspect.STANDINGS})
+
+    def set_seed_rank(self, player: int | str, seed_rank: int | None) -> PlayerView:
+        return self._player_action(Action.SEED_RANK, player, extra={"seed_rank": seed_rank})
+
+    def proclaim_champion(self, player: int | str) -> PlayerView:
+        """Name the reigning champion who defends the Throne tonight (a vacant Throne only)."""
+        return self._player_action(Action.PROCLAIM, player, {Aspect.THRONE})
+
+    def players(self) -> tuple[PlayerView, ...]:
+        return tuple(player_view(self._state, p) for p in self._state.roster.players)
+
+    def update_settings(self, **changes: Any) -> TournamentSettings:
+        """Change settings before the first round is seated (locked after, since games depend on them)."""
+        self._act(Action.SETTINGS, changes, {Aspect.SETTINGS})
+        return self.settings
+
+    # ----- rounds ------------------------------------------------------------------------------
+
+    def preview_next_round(self, seed: int | None = None) -> RoundView:
+        """The seating the next round would get, shown before it is confirmed (nothing is recorded)."""
+        plan = self._plan(seed)
+        from boggle_throne.tournament.rounds import Round
+
+        rule = self.settings.table_format.advancement
+        return round_view(self._state, Round(plan, rule, self._state.roster))
+
+    def seat_next_round(self, seed: int | None = None) -> RoundView:
+        """Seat the next round (round 1 from the seed, later rounds snake-seated by results)."""
+        plan = self._plan(seed)
+        self._act(Action.SEAT, {"plan": plan_json(plan)}, {Aspect.SEATING, Aspect.STANDINGS})
+        return self.round(plan.number)
+
+    def reseat_latest_round(self, seed: int | None = None) -> RoundView:
+        """Draw the latest round's seating again, before any of its games started (after a correction)."""
+        number = len(self._state.require_tournament().rounds)
+        self._act(Action.UNSEAT, {"round": number}, {Aspect.SEATING})
+        return self.seat_next_round(seed)
+
+    def round(self, number: int) -> RoundView:
+        return round_view(self._state, self._state.round(number))
+
+    def standings(self) -> StandingsView:
+        return standings_view(self._state)
+
+    def crown(self) -> ThroneView:
+        """Crown the final's winner: the new (or defending) holder of the Throne."""
+        self._act(Action.CROWN, {}, {Aspect.THRONE, Aspect.STANDINGS})
+        return self.throne()
+
+    def throne(self) -> ThroneView:
+        return throne_view(self._state)
+
+    # ----- games -------------------------------------------------------------------------------
+
+    def start_game(self, key: GameKey, board: str | None = None, players: tuple[int, ...] = ()) -> GameView:
+        """Start a game on a typed board (from a physical roll) or a generated one.
+
+        Starting a game again before any word was read replays it on a new board (an interrupted
+        game). `players` are the tied players of a tie-break game (table 0).
+        """
+        payload: dict[str, Any] = game_payload(key)
+        if key.is_tie_break:
+            payload["players"] = list(players)
+        if board is not None:
+            payload["board"] = board
+        else:
+            payload["board"], payload["seed"] = self._generated_board(key)
+        self._act(Action.START_GAME, payload, {Aspect.BOARD, Aspect.TIMER}, key)
+        return self.game(key)
+
+    def set_timer(self, key: GameKey, phase: TimerPhase) -> GameView:
+        """Move a game's clock: announce (countdown), start, pause, resume (running), finish."""
+        record = self._state.game(key)
+        now = datetime.now(UTC)
+        settings = self.settings
+        if phase is TimerPhase.COUNTDOWN:
+            remaining = float(settings.countdown_seconds)
+        elif (
+            phase is TimerPhase.RUNNING and record.timer.phase in (TimerPhase.READY, TimerPhase.COUNTDOWN)
+        ) or phase is TimerPhase.READY:
+            remaining = float(settings.timer_seconds)
+        else:
+            remaining = record.timer.remaining_at(now) if phase is not TimerPhase.FINISHED else 0.0
+        self._act(
+            Action.TIMER,
+            game_payload(key, phase=phase.value, remaining=round(remaining, 3)),
+            {Aspect.TIMER},
+            key,
+        )
+        return self.game(key)
+
+    def record_word(self, key: GameKey, player: int | str, word: str) -> ActionResult:
+        """Enter a word as a player reads it; the result carries its verdict and path at once."""
+        result = self._word_action(Action.RECORD_WORD, key, player, word)
+        name = self._state.player(player).name
+        last = self._state.game(key).read[self._state.player(player).id][-1]
+        view = next(w for w in result.game.player(name).words if w.word == last)  # type: ignore[union-attr]
+        return ActionResult(result.seq, result.action, result.game, result.advancement_changes, view)
+
+    def correct_word(self, key: GameKey, player: int | str, word: str, new_word: str) -> ActionResult:
+        """Fix a mistyped word (or remove it with an empty `new_word`), also in a closed game."""
+        return self._word_action(Action.CORRECT_WORD, key, player, word, new_word=new_word)
+
+    def withdraw_word(self, key: GameKey, player: int | str, word: str) -> ActionResult:
+        return self._word_action(Action.WITHDRAW_WORD, key, player, word)
+
+    def challenge(self, key: GameKey, player: int | str, word: str) -> ActionResult:
+        """Hold a read word for a ruling."""
+        return self._word_action(Action.CHALLENGE, key, player, word)
+
+    def rule(
+        self,
+        key: GameKey,
+        player: int | str,
+        word: str,
+        ruling: Ruling,
+        reason: InvalidReason | None = None,
+    ) -> ActionResult:
+        """Rule on a held or challenged word; on a closed game this is a correction."""
+        extra = {"ruling": ruling.value, "reason": reason.value if reason is not None else None}
+        return self._word_action(Action.RULE, key, player, word, **extra)
+
+    def set_house_list(self, word: str, listed: str | None) -> frozenset[str]:
+        """Put a word on the house `approved` or `banned` list, or take it off with None."""
+        self._act(Action.HOUSE_LIST, {"word": word, "list": listed}, {Aspect.HOUSE_LISTS, Aspect.WORDS})
+        return frozenset(self._state.approved if listed == "approved" else self._state.banned)
+
+    def house_lists(self) -> tuple[frozenset[str], frozenset[str]]:
+        """The approved and the banned words."""
+        return frozenset(self._state.approved), frozenset(self._state.banned)
+
+    def close_game(self, key: GameKey) -> GameView:
+        """Close a game (refused while a word is held); a backup of the file is made after it."""
+        seq = self._act(Action.CLOSE_GAME, game_payload(key), _GAME_ASPECTS[Action.CLOSE_GAME], key)
+        self._store.backup(seq)
+        return self.game(key)
+
+    def game(self, key: GameKey) -> GameView:
+        return game_view(self._state, key)
+
+    def games(self, round_number: int | None = None) -> tuple[GameKey, ...]:
+        return tuple(sorted(k for k in self._state.games if round_number in (None, k.round)))
+
+    def missed_words(self, key: GameKey, limit: int = 10) -> tuple[str, ...]:
+        """The best words on the board that nobody read, longest first."""
+        record = self._state.game(key)
+        settings = self.settings
+        assert self._state.dictionary is not None
+        found = solve(record.board, self._state.dictionary, settings.rules.word_rules(record.board.size))
+        read = {word for words in record.read.values() for word in words}
+        missed = sorted((w for w in found if w not in read), key=lambda w: (-found[w].length, w))
+        return tuple(missed[:limit])
+
+    def pending_tie_breaks(self, round_number: int) -> tuple[tuple[int, ...], ...]:
+        """The tied players of each tie-break game the round waits for."""
+        return tuple(tuple(sorted(g.players)) for g in self._state.pending_tie_breaks(round_number))
+
+    # ----- history -----------------------------------------------------------------------------
+
+    def undo(self) -> ActionResult:
+        target = self._state.undo_target()
+        return self._history(Action.UNDO, target)
+
+    def redo(self) -> ActionResult:
+        target = self._state.redo_target()
+        return self._history(Action.REDO, target)
+
+    def log(self) -> tuple[LogEntry, ...]:
+        """Every recorded action, newest last, marked whether it is still in force."""
+        in_force = {event.seq for event in self._state.done}
+        entries = []
+        for event in self._store.iter_events():
+            action = Action(event.kind)
+            entries.append(
+                LogEntry(
+                    event.seq,
+                    event.kind,
+                    event.station,
+                    event.recorded_at.isoformat(timespec="seconds"),
+                    _summary(event),
+                    event.seq in in_force or action in (Action.CREATE, Action.TIMER),
+                )
+            )
+        return tuple(entries)
+
+    def recompute(self) -> StandingsView:
+        """Rebuild everything from the log and return the standings (what a correction does)."""
+        self._state = self._load()
+        return self.standings()
+
+    # ----- internals ---------------------------------------------------------------------------
+
+    def _load(self) -> NightState:
+        try:
+            return rebuild(self._store.iter_events(), self._open_dictionary)
+        except ServiceError as error:
+            raise TournamentFileError(f"the tournament's log cannot be replayed: {error}") from None
+
+    def _open_dictionary(self, name: str) -> Any:
+        return _checked(self._library.open, name)
+
+    def _plan(self, seed: int | None) -> Any:
+        state = self._state
+        settings = state.require_settings()
+        seed = (
+            seed
+            if seed is not None
+            else settings.board_seed + len(state.tournament.rounds if state.tournament else ())
+        )
+        if state.tournament is None:
+            from boggle_throne.tournament.tournament import Tournament
+
+            probe = Tournament(settings.occasion, settings.table_format, state.roster, state.throne)
+            return _checked(probe.plan_next_round, seed)
+        return _checked(state.tournament.plan_next_round, seed)
+
+    def _generated_board(self, key: GameKey) -> tuple[str, int]:
+        state = self._state
+        settings = self.settings
+        existing = state.games.get(key)
+        attempt = existing.boards_played if existing is not None else 0
+        round_ = state.round(key.round)
+        shared = round_.plan.same_board_everywhere and not key.is_tie_break and attempt == 0
+        if shared:
+            for other, record in state.games.items():
+                same_slot = (other.round, other.game) == (key.round, key.game) and not other.is_tie_break
+                if same_slot and record.boards_played == 1 and record.seed is not None:
+                    return record.board.notation(), record.seed
+        table = 0 if shared else key.table
+        digest = hashlib.blake2b(
+            f"{settings.board_seed}:{key.round}:{key.game}:{table}:{attempt}".encode(), digest_size=7
+        ).digest()
+        seed = int.from_bytes(digest, "big")
+        assert state.dictionary is not None
+        dice = settings.dice_set
+        generated = _checked(
+            generate_board,
+            dice,
+            seed,
+            settings.quality,
+            state.dictionary,
+            settings.rules.word_rules(dice.size),
+        )
+        return generated.board.notation(), seed
+
+    def _player_action(
+        self,
+        action: Action,
+        player: int | str,
+        aspects: set[Aspect] | None = None,
+        extra: dict[str, Any] | None = None,
+    ) -> PlayerView:
+        chosen = self._state.player(player)
+        self._act(action, {"player": chosen.id, **(extra or {})}, {Aspect.ROSTER, *(aspects or ())})
+        return player_view(self._state, self._state.roster.get(chosen.id))
+
+    def _word_action(
+        self, action: Action, key: GameKey, player: int | str, word: str, **extra: Any
+    ) -> ActionResult:
+        chosen = self._state.player(player)
+        payload = game_payload(key, player=chosen.id, word=word, **extra)
+        before = self._state.advancement_changes() if action in _CORRECTIONS else ()
+        seq = self._act(action, payload, _GAME_ASPECTS[action], key)
+        after = self._state.advancement_changes() if action in _CORRECTIONS else ()
+        changes = tuple(advancement_change_view(self._state, c) for c in after) if after != before else ()
+        return ActionResult(seq, action.value, self.game(key), changes)
+
+    def _history(self, action: Action, target: StoredEvent) -> ActionResult:
+        before = self._state.advancement_changes()
+        seq = self._act(action, {"target": target.seq}, set(Aspect), reload=True)
+        after = self._state.advancement_changes()
+        changes = tuple(advancement_change_view(self._state, c) for c in after) if after != before else ()
+        key = target.payload.get("game")
+        game = None
+        if key is not None and GameKey.from_json(key) in self._state.games:
+            game = self.game(GameKey.from_json(key))
+        return ActionResult(seq, action.value, game, changes)
+
+    def _act(
+        self,
+        action: Action,
+        payload: Mapping[str, Any],
+        aspects: set[Aspect],
+        key: GameKey | None = None,
+        *,
+        reload: bool = False,
+    ) -> int:
+        """Apply an action to the state, record it, publish the change; returns its log number."""
+        try:
+            clean = json.loads(json.dumps(payload))
+        except (TypeError, ValueError):
+            raise ActionRefusedError(f"the details of {action.value} are not plain data") from None
+        now = datetime.now(UTC)
+        draft = StoredEvent(self._state.last_seq + 1, action.value, clean, self._station, now)
+        try:
+            self._state.apply(draft)
+        except BaseException:
+            self._state = self._load()  # whatever the action touched before it was refused
+            raise
+        try:
+            stored = self._store.append(action.value, clean, self._station, now)
+        except StoreError as error:
+            self._state = self._load()
+            raise TournamentFileError(f"the action was not saved: {error}") from None
+        except Exception as error:
+            self._state = self._load()
+            raise TournamentFileError(f"the action was not saved: {error}") from None
+        self._state.last_seq = stored.seq
+        if reload:
+            self._state = self._load()
+        self.changes.publish(Change(stored.seq, action.value, frozenset(aspects), key))
+        return stored.seq
+
+
+def _checked(function: Any, *args: Any) -> Any:
+    """Call into the engine or the domain, reporting their errors as refused actions."""
+    try:
+        return function(*args)
+    except (EngineError, TournamentError) as error:
+        raise ActionRefusedError(str(error)) from None
+
+
+def _summary(event: StoredEvent) -> str:
+    payload = event.payload
+    parts = [f"{key}={value}" for key, value in payload.items() if key not in ("plan", "roster", "throne")]
+    return ", ".join(parts)
+
+
+__all__ = ["PlayerStatus", "TournamentService", "WordView"]

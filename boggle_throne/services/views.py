@@ -1,0 +1,162 @@
+"""What the use cases return: plain, immutable values a screen, a printout or the CLI can show."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from boggle_throne.engine.board import Board
+from boggle_throne.engine.scoring import Verdict
+from boggle_throne.services.games import GameKey, TimerState
+from boggle_throne.tournament.players import PlayerId, PlayerStatus
+from boggle_throne.tournament.rounds import RoundKind
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    id: PlayerId
+    name: str
+    status: PlayerStatus
+    seed_rank: int | None
+    is_champion: bool
+
+
+@dataclass(frozen=True)
+class WordView:
+    """One read word with its verdict, signed points and reason; `path` lights it up on the board."""
+
+    word: str
+    verdict: Verdict
+    points: int
+    reason: str
+    held: bool
+    path: tuple[int, ...] | None
+    also_read_by: tuple[str, ...]
+    longest_bonus: bool
+
+
+@dataclass(frozen=True)
+class PlayerGameView:
+    player: PlayerId
+    name: str
+    words: tuple[WordView, ...]
+    earned: int
+    penalties: int
+    total: int
+
+
+@dataclass(frozen=True)
+class GameView:
+    key: GameKey
+    board: Board
+    seed: int | None
+    read_order: tuple[str, ...]
+    timer: TimerState
+    players: tuple[PlayerGameView, ...]
+    held: tuple[tuple[str, str], ...]
+    longest_bonus_holder: str | None
+    closed: bool
+    boards_played: int
+
+    def player(self, name: str) -> PlayerGameView:
+        return next(p for p in self.players if p.name == name)
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    """A player's line in a table's standings: the tie-break columns and each game's points."""
+
+    place: int
+    player: PlayerId
+    name: str
+    points: int
+    last_game_points: int
+    scoring_words: int
+    longest_word: int
+    game_points: tuple[int | None, ...]
+    advances: bool | None
+
+
+@dataclass(frozen=True)
+class TableView:
+    round: int
+    number: int
+    seats: tuple[str, ...]
+    standings: tuple[StandingRow, ...]
+
+
+@dataclass(frozen=True)
+class TieBreakView:
+    round: int
+    players: tuple[str, ...]
+    places: int
+    table: int | None
+
+
+@dataclass(frozen=True)
+class RoundView:
+    number: int
+    kind: RoundKind
+    games: int
+    seed: int
+    tables: tuple[TableView, ...]
+    complete: bool
+    advancing: tuple[str, ...]
+    wild_cards: tuple[str, ...]
+    tie_breaks: tuple[TieBreakView, ...]
+
+
+@dataclass(frozen=True)
+class StandingsView:
+    """The whole night: every round with its tables and standings, the champion and the winner."""
+
+    tournament: str
+    rounds: tuple[RoundView, ...]
+    defending_champion: str | None
+    winner: str | None
+
+
+@dataclass(frozen=True)
+class AdvancementChangeView:
+    """After a correction: players who now advance but were not seated next, and who lost their seat."""
+
+    round: int
+    gained: tuple[str, ...]
+    lost: tuple[str, ...]
+    undecided: bool
+
+
+@dataclass(frozen=True)
+class ActionResult:
+    """The outcome of an action: its log number, the game it touched, and any advancement changes."""
+
+    seq: int
+    action: str
+    game: GameView | None
+    advancement_changes: tuple[AdvancementChangeView, ...] = ()
+    word: WordView | None = None
+
+
+@dataclass(frozen=True)
+class HolderView:
+    name: str
+    crowned: tuple[str, ...]
+    defences_won: int
+    defences_lost: int
+
+
+@dataclass(frozen=True)
+class ThroneView:
+    holder: str | None
+    holders: tuple[HolderView, ...]
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One line of the action log, as the judges' window lists it."""
+
+    seq: int
+    action: str
+    station: str
+    recorded_at: str
+    summary: str
+    in_force: bool

@@ -1,0 +1,30 @@
+"""Errors of the tournament file; each message is meant for an organiser."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+
+class StoreError(Exception):
+    """Base of every storage error."""
+
+
+class NotATournamentError(StoreError):
+    """The file is missing, not a tournament, truncated or corrupt; the message names the newest backup."""
+
+    def __init__(self, location: str, problem: str, newest_backup: Path | None) -> None:
+        advice = (
+            f"the newest backup is {newest_backup}"
+            if newest_backup is not None
+            else "there is no backup of it"
+        )
+        super().__init__(f"{location} cannot be opened as a tournament: {problem}; {advice}")
+        self.newest_backup = newest_backup
+
+
+class SchemaVersionError(StoreError):
+    """The file was written by a newer version of the app."""
+
+
+class TournamentExistsError(StoreError):
+    """A new tournament would overwrite an existing file."""

@@ -1,0 +1,35 @@
+"""The tables of a tournament file: a little metadata and the append-only event log.
+
+Everything else (players, seating, words, scores) is derived from the log, so a file holds exactly
+what happened, in order, and nothing can disagree with it.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlmodel import Field, SQLModel
+
+FILE_KIND = "boggle-throne tournament"
+"""The value of the `kind` metadata entry that marks a file as ours."""
+
+
+class MetaEntry(SQLModel, table=True):
+    """One metadata entry: `kind`, `schema_version`."""
+
+    __tablename__ = "meta"
+
+    key: str = Field(primary_key=True, max_length=64)
+    value: str
+
+
+class EventRow(SQLModel, table=True):
+    """One action as it was made: what, with which details, from which station, and when."""
+
+    __tablename__ = "event"
+
+    seq: int | None = Field(default=None, primary_key=True)
+    kind: str = Field(max_length=40, index=True)
+    payload: str
+    station: str = Field(default="main", max_length=80)
+    recorded_at: datetime
