@@ -9,6 +9,7 @@ from typing import Any
 from boggle_throne.engine.board import Board
 from boggle_throne.engine.faces import display
 from boggle_throne.services.dictionaries import DictionaryLibrary
+from boggle_throne.services.errors import ServiceError
 from boggle_throne.services.paths import data_dir
 
 
@@ -19,8 +20,11 @@ def library() -> DictionaryLibrary:
 
 def read_json(path: Path) -> Any:
     """Parse a JSON file (missing files and bad JSON surface as the CLI's one-line errors)."""
-    with path.open(encoding="utf-8") as file:
-        return json.load(file)
+    try:
+        with path.open(encoding="utf-8") as file:
+            return json.load(file)
+    except UnicodeDecodeError:
+        raise ServiceError(f"{path} is not a JSON text file") from None
 
 
 def print_json(data: Any) -> None:

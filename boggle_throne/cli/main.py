@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from boggle_throne import __version__
-from boggle_throne.cli import dict_command, generate_command, score_command, solve_command
+from boggle_throne.cli import dict_command, generate_command, night_commands, score_command, solve_command
 from boggle_throne.engine.errors import EngineError
 from boggle_throne.services.errors import ServiceError
 
@@ -35,7 +35,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog=PROGRAM, description="Run a Game of Thrones of Boggle tournament night.")
     parser.add_argument("--version", action="version", version=f"{PROGRAM} {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    for module in (solve_command, generate_command, score_command, dict_command):
+    for module in (solve_command, generate_command, score_command, dict_command, night_commands):
         module.register(commands)
     return parser
 

@@ -44,12 +44,10 @@ from boggle_throne.services.views import (
     RoundView,
     StandingsView,
     ThroneView,
-    WordView,
 )
 from boggle_throne.store.errors import StoreError
 from boggle_throne.store.event_store import EventStore, StoredEvent
 from boggle_throne.tournament.errors import TournamentError
-from boggle_throne.tournament.players import PlayerStatus
 
 _CORRECTIONS = frozenset({Action.CORRECT_WORD, Action.WITHDRAW_WORD, Action.RULE, Action.UNDO, Action.REDO})
 _GAME_ASPECTS = {
@@ -87,11 +85,13 @@ class TournamentService:
         station: str = "main",
     ) -> TournamentService:
         """A new tournament file; with `previous`, it takes over that night's players and Throne."""
-        if not isinstance(settings, TournamentSettings):
-            settings = _checked(settings_from_payload, settings)
+        if isinstance(settings, TournamentSettings):
+            chosen = settings
+        else:
+            chosen = _checked(settings_from_payload, settings)
         library = library or DictionaryLibrary(data_dir())
-        _checked(library.open, settings.dictionary)
-        payload = settings.to_payload()
+        _checked(library.open, chosen.dictionary)
+        payload = chosen.to_payload()
         if previous is not None:
             old = previous._state
             throne = old.tournament.throne if old.tournament is not None else old.throne
@@ -177,9 +177,13 @@ class TournamentService:
 
     def reseat_latest_round(self, seed: int | None = None) -> RoundView:
         """Draw the latest round's seating again, before any of its games started (after a correction)."""
-        number = len(self._state.require_tournament().rounds)
-        self._act(Action.UNSEAT, {"round": number}, {Aspect.SEATING})
+        self.unseat_latest_round()
         return self.seat_next_round(seed)
+
+    def unseat_latest_round(self) -> None:
+        """Take back the latest round's seating, before any of its games started."""
+        number = len(self._state.require_tournament().rounds)
+        self._act(Action.UNSEAT, {"round": number}, {Aspect.SEATING, Aspect.STANDINGS})
 
     def round(self, number: int) -> RoundView:
         return round_view(self._state, self._state.round(number))
@@ -286,15 +290,17 @@ class TournamentService:
     def games(self, round_number: int | None = None) -> tuple[GameKey, ...]:
         return tuple(sorted(k for k in self._state.games if round_number in (None, k.round)))
 
+    def board_words(self, key: GameKey) -> tuple[str, ...]:
+        """Every word on the game's board that the rules allow, longest first (the answer key)."""
+        record = self._state.game(key)
+        assert self._state.dictionary is not None
+        found = solve(record.board, self._state.dictionary, self.settings.rules.word_rules(record.board.size))
+        return tuple(sorted(found, key=lambda word: (-found[word].length, word)))
+
     def missed_words(self, key: GameKey, limit: int = 10) -> tuple[str, ...]:
         """The best words on the board that nobody read, longest first."""
-        record = self._state.game(key)
-        settings = self.settings
-        assert self._state.dictionary is not None
-        found = solve(record.board, self._state.dictionary, settings.rules.word_rules(record.board.size))
-        read = {word for words in record.read.values() for word in words}
-        missed = sorted((w for w in found if w not in read), key=lambda w: (-found[w].length, w))
-        return tuple(missed[:limit])
+        read = {word for words in self._state.game(key).read.values() for word in words}
+        return tuple(word for word in self.board_words(key) if word not in read)[:limit]
 
     def pending_tie_breaks(self, round_number: int) -> tuple[tuple[int, ...], ...]:
         """The tied players of each tie-break game the round waits for."""
@@ -313,17 +319,22 @@ class TournamentService:
     def log(self) -> tuple[LogEntry, ...]:
         """Every recorded action, newest last, marked whether it is still in force."""
         in_force = {event.seq for event in self._state.done}
+        names = self._state.names()
         entries = []
         for event in self._store.iter_events():
             action = Action(event.kind)
+            details = {k: v for k, v in event.payload.items() if k not in ("plan", "roster", "throne")}
+            if isinstance(details.get("player"), int):
+                details["player"] = names.get(details["player"], details["player"])
             entries.append(
                 LogEntry(
                     event.seq,
                     event.kind,
                     event.station,
                     event.recorded_at.isoformat(timespec="seconds"),
-                    _summary(event),
+                    ", ".join(f"{key}={value}" for key, value in details.items()),
                     event.seq in in_force or action in (Action.CREATE, Action.TIMER),
+                    details,
                 )
             )
         return tuple(entries)
@@ -463,12 +474,3 @@ def _checked(function: Any, *args: Any) -> Any:
         return function(*args)
     except (EngineError, TournamentError) as error:
         raise ActionRefusedError(str(error)) from None
-
-
-def _summary(event: StoredEvent) -> str:
-    payload = event.payload
-    parts = [f"{key}={value}" for key, value in payload.items() if key not in ("plan", "roster", "throne")]
-    return ", ".join(parts)
-
-
-__all__ = ["PlayerStatus", "TournamentService", "WordView"]

@@ -160,3 +160,4 @@ class LogEntry:
     recorded_at: str
     summary: str
     in_force: bool
+    details: dict[str, object]

@@ -14,9 +14,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import Engine, create_engine, event, insert, inspect, select
+from sqlalchemy import Engine, Table, create_engine, event, insert, inspect, select
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 from sqlmodel import Session, SQLModel
 
@@ -26,6 +26,8 @@ from boggle_throne.store.migrations import SCHEMA_VERSION, migrate
 from boggle_throne.store.schema import FILE_KIND, EventRow, MetaEntry
 
 _SQLITE_HEADER = b"SQLite format 3\x00"
+_META = cast(Table, MetaEntry.__table__)  # type: ignore[attr-defined]
+_EVENTS = cast(Table, EventRow.__table__)  # type: ignore[attr-defined]
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,7 +114,7 @@ class EventStore:
         text = json.dumps(payload, sort_keys=True, separators=(",", ":"))
         row = {"kind": kind, "payload": text, "station": station, "recorded_at": recorded_at}
         with self._engine.begin() as connection:
-            seq = connection.execute(insert(EventRow).values(row)).inserted_primary_key[0]  # type: ignore[index]
+            seq = connection.execute(insert(_EVENTS).values(row)).inserted_primary_key[0]  # type: ignore[index]
         return StoredEvent(seq, kind, json.loads(text), station, recorded_at)
 
     def events(self) -> list[StoredEvent]:
@@ -121,9 +123,9 @@ class EventStore:
 
     def iter_events(self) -> Iterator[StoredEvent]:
         """Every action, oldest first, read in one pass."""
-        columns = (EventRow.seq, EventRow.kind, EventRow.payload, EventRow.station, EventRow.recorded_at)
+        columns = [_EVENTS.c[name] for name in ("seq", "kind", "payload", "station", "recorded_at")]
         with self._engine.connect() as connection:
-            rows = connection.execute(select(*columns).order_by(EventRow.seq))  # type: ignore[arg-type]
+            rows = connection.execute(select(*columns).order_by(_EVENTS.c.seq))
             for seq, kind, payload, station, recorded_at in rows:
                 yield StoredEvent(seq, kind, json.loads(payload), station, recorded_at)
 
@@ -144,7 +146,7 @@ class EventStore:
         self._engine.dispose()
 
     def _initialise(self) -> None:
-        SQLModel.metadata.create_all(self._engine, tables=[MetaEntry.__table__, EventRow.__table__])  # type: ignore[list-item]
+        SQLModel.metadata.create_all(self._engine, tables=[_META, _EVENTS])
         with Session(self._engine) as session:
             session.add(MetaEntry(key="kind", value=FILE_KIND))
             session.add(MetaEntry(key="schema_version", value=str(SCHEMA_VERSION)))
@@ -154,8 +156,8 @@ class EventStore:
         tables = set(inspect(self._engine).get_table_names())
         if not {"meta", "event"} <= tables:
             raise NotATournamentError(location, "it is not a tournament file", self._newest_backup())
-        with Session(self._engine) as session:
-            meta = {entry.key: entry.value for entry in session.exec(select(MetaEntry)).scalars()}
+        with self._engine.connect() as connection:
+            meta = {key: value for key, value in connection.execute(select(_META.c.key, _META.c.value))}
         if meta.get("kind") != FILE_KIND or not meta.get("schema_version", "").isdigit():
             raise NotATournamentError(location, "it is not a tournament file", self._newest_backup())
         version = int(meta["schema_version"])
@@ -171,11 +173,8 @@ class EventStore:
             return
         with self._engine.begin() as connection:
             migrate(connection, version)
-            connection.execute(
-                MetaEntry.__table__.update()  # type: ignore[attr-defined]
-                .where(MetaEntry.__table__.c.key == "schema_version")  # type: ignore[attr-defined]
-                .values(value=str(SCHEMA_VERSION))
-            )
+            version_entry = _META.update().where(_META.c.key == "schema_version")
+            connection.execute(version_entry.values(value=str(SCHEMA_VERSION)))
 
     def _newest_backup(self) -> Path | None:
         return newest_backup(self._path) if self._path is not None else None

@@ -1,0 +1,122 @@
+"""`replay`, `standings`, `export` and `demo`: driving and reading a tournament file without a window."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+from boggle_throne.cli.common import library, print_json, read_json
+from boggle_throne.services.demo import build_demo_night
+from boggle_throne.services.export import export_night, standings_dict, write_csv
+from boggle_throne.services.night_document import replay_night
+from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.views import StandingsView
+
+
+def register(commands: Any) -> None:
+    """Add the night subcommands."""
+    replay = commands.add_parser(
+        "replay",
+        help="apply a night document (JSON list of actions) to a tournament file",
+        description="Apply NIGHT.json through the services and print the standings. On a file that "
+        "already holds the start of the same night, the replay resumes after its last action.",
+    )
+    replay.add_argument("night", type=Path, help="the night document")
+    replay.add_argument("--db", type=Path, required=True, help="the tournament file (.throne)")
+    replay.add_argument("--json", action="store_true", help="print the standings as JSON")
+    replay.set_defaults(run=run_replay)
+
+    standings = commands.add_parser("standings", help="print the standings of a tournament file")
+    standings.add_argument("file", type=Path, help="the tournament file (.throne)")
+    standings.add_argument("--json", action="store_true", help="print them as JSON")
+    standings.set_defaults(run=run_standings)
+
+    export = commands.add_parser(
+        "export",
+        help="export players, games, words, rulings and standings",
+        description="Export a night. JSON goes to stdout or -o FILE; CSV writes players.csv, games.csv, "
+        "words.csv, rulings.csv and standings.csv into the folder -o DIR (default: FILE-export).",
+    )
+    export.add_argument("file", type=Path, help="the tournament file (.throne)")
+    export.add_argument("--format", choices=("csv", "json"), default="json")
+    export.add_argument("-o", "--output", type=Path, help="output file (json) or folder (csv)")
+    export.set_defaults(run=run_export)
+
+    demo = commands.add_parser("demo", help="create a complete demo night in a new tournament file")
+    demo.add_argument("file", type=Path, help="the new tournament file (.throne)")
+    demo.add_argument("--night", type=Path, help="also write the night document (JSON) here")
+    demo.add_argument("--seed", type=int, default=2026, help="the seed of boards and players' luck")
+    demo.set_defaults(run=run_demo)
+
+
+def run_replay(arguments: argparse.Namespace) -> None:
+    document = read_json(arguments.night)
+    service, _report = replay_night(document, arguments.db, library=library())
+    try:
+        _print_standings(service.standings(), arguments.json)
+    finally:
+        service.close()
+
+
+def run_standings(arguments: argparse.Namespace) -> None:
+    service = TournamentService.open(arguments.file, library=library())
+    try:
+        _print_standings(service.standings(), arguments.json)
+    finally:
+        service.close()
+
+
+def run_export(arguments: argparse.Namespace) -> None:
+    service = TournamentService.open(arguments.file, library=library())
+    try:
+        if arguments.format == "csv":
+            folder = arguments.output or arguments.file.with_name(f"{arguments.file.stem}-export")
+            for path in write_csv(service, folder):
+                print(path)
+            return
+        night = export_night(service)
+    finally:
+        service.close()
+    if arguments.output is None:
+        print_json(night)
+    else:
+        arguments.output.write_text(json.dumps(night, ensure_ascii=False, indent=1), encoding="utf-8")
+
+
+def run_demo(arguments: argparse.Namespace) -> None:
+    service, document = build_demo_night(arguments.file, seed=arguments.seed, library=library())
+    try:
+        if arguments.night is not None:
+            arguments.night.write_text(json.dumps(document, indent=1), encoding="utf-8")
+        standings = service.standings()
+        print(f"{arguments.file}: {standings.tournament}, {len(document['actions'])} actions")
+        print(f"crowned: {standings.winner}")
+    finally:
+        service.close()
+
+
+def _print_standings(view: StandingsView, as_json: bool) -> None:
+    if as_json:
+        print_json(standings_dict(view))
+        return
+    print(view.tournament)
+    if view.defending_champion:
+        print(f"Defending the Throne: {view.defending_champion}")
+    for round_ in view.rounds:
+        title = "Final" if round_.kind.value == "final" else f"Round {round_.number}"
+        print(f"\n{title} ({round_.games} games)")
+        for table in round_.tables:
+            print(f"  Table {table.number}")
+            for row in table.standings:
+                games = " ".join("  ." if p is None else f"{p:3d}" for p in row.game_points)
+                mark = "  advances" if row.advances else ""
+                print(
+                    f"    {row.place:>2}. {row.name:<16} {row.points:>4}   games {games}   "
+                    f"words {row.scoring_words:>3}  longest {row.longest_word:>2}{mark}"
+                )
+        for tie_break in round_.tie_breaks:
+            print(f"  Tie-break game needed: {', '.join(tie_break.players)} for {tie_break.places} place(s)")
+    if view.winner:
+        print(f"\nCrowned: {view.winner}")

@@ -1,0 +1,99 @@
+"""Corrections, undo and redo after the night moved on: everything is recomputed and changes are named."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from boggle_throne.engine.scoring import InvalidReason, Ruling
+from boggle_throne.services.changes import Aspect, Change
+from boggle_throne.services.games import GameKey
+from boggle_throne.services.tournament_service import TournamentService
+from tests.services.night_builder import BOARD, NightBuilder
+
+
+@pytest.fixture
+def round_two_started(tmp_path: Path) -> NightBuilder:
+    builder = NightBuilder(tmp_path / "night.throne")
+    builder.check_in_everyone()
+    builder.play_round(1)
+    builder.do(do="seat", seed=2)
+    builder.do(do="start_game", game=[2, 1, 1], board=BOARD)
+    return builder
+
+
+def test_a_ruling_changed_in_round_one_names_who_gained_and_lost(round_two_started: NightBuilder) -> None:
+    service = round_two_started.service
+    assert service.round(1).tables[0].standings[1].name == "P08"
+    # STERN was valid; upholding a challenge on it now takes 2 and costs 2: P08 falls from 8 to 4.
+    result = service.rule(GameKey(1, 1, 1), "P08", "stern", Ruling.UPHELD, InvalidReason.PROPER_NOUN)
+    assert [(c.round, c.gained, c.lost) for c in result.advancement_changes] == [(1, ("P16",), ("P08",))]
+    table = service.round(1).tables[0]
+    assert [(row.name, row.points, row.advances) for row in table.standings[:3]] == [
+        ("P09", 10, True),
+        ("P16", 7, True),
+        ("P01", 7, False),
+    ]
+    assert service.recompute() == service.standings()  # a rebuild from the log agrees
+
+
+def test_undo_takes_the_correction_back_and_redo_reapplies_it(round_two_started: NightBuilder) -> None:
+    service = round_two_started.service
+    service.rule(GameKey(1, 1, 1), "P08", "stern", Ruling.UPHELD, InvalidReason.PROPER_NOUN)
+    undone = service.undo()
+    assert undone.advancement_changes == ()
+    assert [row.name for row in service.round(1).tables[0].standings[:2]] == ["P09", "P08"]
+    redone = service.redo()
+    assert [(c.gained, c.lost) for c in redone.advancement_changes] == [(("P16",), ("P08",))]
+
+
+def test_undo_walks_back_the_latest_word_and_the_log_keeps_everything(tmp_path: Path) -> None:
+    builder = NightBuilder(tmp_path / "night.throne")
+    builder.check_in_everyone()
+    builder.do(do="seat", seed=1)
+    service = builder.service
+    key = GameKey(1, 2, 1)
+    service.start_game(key, BOARD)
+    reader = service.game(key).read_order[0]
+    service.record_word(key, reader, "alerts")
+    service.record_word(key, reader, "plates")
+    logged = len(service.log())
+    service.undo()
+    assert [w.word for w in service.game(key).player(reader).words] == ["alerts"]
+    assert len(service.log()) == logged + 1
+    assert [e.in_force for e in service.log()][-2] is False  # PLATES stays in the log, undone
+    service.record_word(key, reader, "stern")
+    with pytest.raises(Exception, match="nothing to redo"):
+        service.redo()
+
+
+def test_every_action_publishes_what_it_changed(tmp_path: Path) -> None:
+    builder = NightBuilder(tmp_path / "night.throne")
+    seen: list[Change] = []
+    builder.service.changes.subscribe(seen.append)
+    builder.check_in_everyone()
+    builder.do(do="seat", seed=1)
+    key = GameKey(1, 1, 1)
+    builder.service.start_game(key, BOARD)
+    builder.service.record_word(key, "P01", "alerts")
+    assert [c.action for c in seen][-3:] == ["seat", "start_game", "record_word"]
+    assert seen[-1].game == key and Aspect.WORDS in seen[-1].aspects
+    assert [c.seq for c in seen] == sorted(c.seq for c in seen)
+
+
+def test_reopened_file_remembers_undo(tmp_path: Path) -> None:
+    builder = NightBuilder(tmp_path / "night.throne")
+    builder.check_in_everyone()
+    builder.service.register("Late", checked_in=True)
+    builder.service.undo()
+    path = builder.service.path
+    builder.service.close()
+    assert path is not None
+    reopened = TournamentService.open(path)
+    try:
+        assert "Late" not in {p.name for p in reopened.players()}
+        assert reopened.redo().action == "redo"
+        assert "Late" in {p.name for p in reopened.players()}
+    finally:
+        reopened.close()
