@@ -5,6 +5,7 @@ The copy is made with SQLite's online backup API, so it is consistent even while
 
 from __future__ import annotations
 
+import glob
 import sqlite3
 from datetime import datetime
 from pathlib import Path
@@ -22,7 +23,7 @@ def backups(path: Path) -> list[Path]:
     folder = backup_dir(path)
     if not folder.is_dir():
         return []
-    return sorted(folder.glob(f"{path.stem}-*.throne"))
+    return sorted(folder.glob(f"{glob.escape(path.stem)}-*.throne"))
 
 
 def newest_backup(path: Path) -> Path | None:

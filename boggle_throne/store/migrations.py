@@ -8,13 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from sqlalchemy import Connection, text
+from sqlalchemy import Connection, inspect, text
 
 SCHEMA_VERSION = 2
 
 
 def _add_station(connection: Connection) -> None:
-    connection.execute(text("ALTER TABLE event ADD COLUMN station VARCHAR(80) NOT NULL DEFAULT 'main'"))
+    columns = {column["name"] for column in inspect(connection).get_columns("event")}
+    if "station" not in columns:  # a step cut short earlier may have added it already
+        connection.execute(text("ALTER TABLE event ADD COLUMN station VARCHAR(80) NOT NULL DEFAULT 'main'"))
     connection.execute(text("CREATE INDEX IF NOT EXISTS ix_event_kind ON event (kind)"))
 
 

@@ -1,0 +1,1 @@
+"""Tests of the tournament file: migrations, bad files, backups, the event log, crash safety."""
