@@ -20,18 +20,13 @@ from boggle_throne.engine.scoring import (
     Challenge,
     GameScore,
     GameSheet,
-    InvalidReason,
     PlayerWords,
-    Ruling,
     RulingEntry,
     score_game,
 )
 from boggle_throne.services.dictionaries import DictionaryLibrary
 from boggle_throne.services.errors import GameDocumentError
-
-_REASONS = {reason.value: reason for reason in InvalidReason} | {
-    reason.name.lower(): reason for reason in InvalidReason
-}
+from boggle_throne.services.rulings import reason_named, ruling_named
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,17 +133,8 @@ def _ruling(entry: object) -> RulingEntry:
     player, word = _player_word(entry, "ruling")
     data = _mapping(entry, "every ruling")
     try:
-        ruling = Ruling(data.get("ruling"))
-    except ValueError:
-        choices = ", ".join(r.value for r in Ruling)
-        raise GameDocumentError(
-            f"ruling on {word!r}: {data.get('ruling')!r} is not one of {choices}"
-        ) from None
-    reason_text = data.get("reason")
-    if reason_text is None:
-        return RulingEntry(player, word, ruling)
-    reason = _REASONS.get(str(reason_text).strip().lower())
-    if reason is None:
-        choices = ", ".join(r.value for r in InvalidReason)
-        raise GameDocumentError(f"ruling on {word!r}: reason {reason_text!r} is not one of {choices}")
+        ruling = ruling_named(data.get("ruling"))
+        reason = reason_named(data.get("reason"))
+    except ValueError as error:
+        raise GameDocumentError(f"ruling on {word!r}: {error}") from None
     return RulingEntry(player, word, ruling, reason)

@@ -12,12 +12,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from boggle_throne.engine.scoring import InvalidReason, Ruling
 from boggle_throne.services.actions import Action, action_named
 from boggle_throne.services.dictionaries import DictionaryLibrary
 from boggle_throne.services.errors import ActionRefusedError, NightDocumentError, ServiceError
 from boggle_throne.services.games import GameKey, TimerPhase
 from boggle_throne.services.payload import field
+from boggle_throne.services.rulings import reason_named, ruling_named
 from boggle_throne.services.tournament_service import TournamentService
 
 _ALIASES = {"word": Action.RECORD_WORD.value}
@@ -125,16 +125,10 @@ def _player(action: Mapping[str, Any]) -> int | str:
 
 def _rule(service: TournamentService, action: Mapping[str, Any]) -> None:
     try:
-        ruling = Ruling(action.get("ruling"))
-    except ValueError:
-        raise ActionRefusedError(
-            f"a ruling is upheld, rejected or approved, not {action.get('ruling')!r}"
-        ) from None
-    reason_text = action.get("reason")
-    reason = next((r for r in InvalidReason if reason_text in (r.value, r.name.lower())), None)
-    if reason_text is not None and reason is None:
-        known = ", ".join(r.value for r in InvalidReason)
-        raise ActionRefusedError(f"unknown reason {reason_text!r}; reasons: {known}")
+        ruling = ruling_named(action.get("ruling"))
+        reason = reason_named(action.get("reason"))
+    except ValueError as error:
+        raise ActionRefusedError(f"ruling: {error}") from None
     service.rule(_game(action), _player(action), field(action, "word", str), ruling, reason)
 
 

@@ -30,6 +30,7 @@ from boggle_throne.services.errors import (
 )
 from boggle_throne.services.games import GameKey, GameRecord, TimerPhase, TimerState
 from boggle_throne.services.payload import field
+from boggle_throne.services.rulings import reason_named, ruling_named
 from boggle_throne.services.settings import TournamentSettings, settings_from_payload
 from boggle_throne.store.event_store import StoredEvent
 from boggle_throne.tournament.advancement import Advancement, TieBreakGame, TieBreaksNeeded
@@ -353,13 +354,10 @@ class NightState:
         record, player, word = self._word_action(payload)
         record.check_read(player.id, player.name, word)
         try:
-            ruling = Ruling(payload.get("ruling"))
-            reason_text = payload.get("reason")
-            reason = _reason(reason_text) if reason_text else None
-        except ValueError:
-            raise ActionRefusedError(
-                f"a ruling is upheld, rejected or approved, not {payload.get('ruling')!r}"
-            ) from None
+            ruling = ruling_named(payload.get("ruling"))
+            reason = reason_named(payload.get("reason") or None)
+        except ValueError as error:
+            raise ActionRefusedError(f"ruling on {word.upper()}: {error}") from None
         if ruling is Ruling.UPHELD and reason is None:
             reason = InvalidReason.NOT_IN_DICTIONARY
         self._change_closed(record, lambda: record.rulings.append((player.id, word, ruling, reason)))
@@ -506,10 +504,3 @@ def _decided(round_: Round) -> Advancement | None:
         return None
     outcome = round_.outcome()
     return outcome if isinstance(outcome, Advancement) else None
-
-
-def _reason(text: object) -> InvalidReason:
-    for reason in InvalidReason:
-        if text in (reason.value, reason.name.lower()):
-            return reason
-    raise ValueError(text)

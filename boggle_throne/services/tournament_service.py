@@ -48,6 +48,8 @@ from boggle_throne.services.views import (
 from boggle_throne.store.errors import StoreError
 from boggle_throne.store.event_store import EventStore, StoredEvent
 from boggle_throne.tournament.errors import TournamentError
+from boggle_throne.tournament.rounds import Round
+from boggle_throne.tournament.tournament import Tournament
 
 _CORRECTIONS = frozenset({Action.CORRECT_WORD, Action.WITHDRAW_WORD, Action.RULE, Action.UNDO, Action.REDO})
 _GAME_ASPECTS = {
@@ -164,8 +166,6 @@ class TournamentService:
     def preview_next_round(self, seed: int | None = None) -> RoundView:
         """The seating the next round would get, shown before it is confirmed (nothing is recorded)."""
         plan = self._plan(seed)
-        from boggle_throne.tournament.rounds import Round
-
         rule = self.settings.table_format.advancement
         return round_view(self._state, Round(plan, rule, self._state.roster))
 
@@ -364,8 +364,6 @@ class TournamentService:
             else settings.board_seed + len(state.tournament.rounds if state.tournament else ())
         )
         if state.tournament is None:
-            from boggle_throne.tournament.tournament import Tournament
-
             probe = Tournament(settings.occasion, settings.table_format, state.roster, state.throne)
             return _checked(probe.plan_next_round, seed)
         return _checked(state.tournament.plan_next_round, seed)
@@ -455,10 +453,7 @@ class TournamentService:
             raise
         try:
             stored = self._store.append(action.value, clean, self._station, now)
-        except StoreError as error:
-            self._state = self._load()
-            raise TournamentFileError(f"the action was not saved: {error}") from None
-        except Exception as error:
+        except Exception as error:  # a store failure or a lost database connection
             self._state = self._load()
             raise TournamentFileError(f"the action was not saved: {error}") from None
         self._state.last_seq = stored.seq
