@@ -106,13 +106,41 @@ class RoundView:
 
 
 @dataclass(frozen=True)
+class MatchView:
+    """A head-to-head match: the better seed first; None for a slot not yet decided or a bye."""
+
+    round: int
+    number: int
+    players: tuple[str | None, str | None]
+    seeds: tuple[int | None, int | None]
+    wins: tuple[int, int]
+    games: tuple[GameKey, ...]
+    winner: str | None
+    bye: bool
+
+
+@dataclass(frozen=True)
+class BracketView:
+    """A head-to-head bracket: its rounds of matches (round 1 includes the byes) and the champion."""
+
+    best_of: int
+    seeding: tuple[str, ...]
+    rounds: tuple[tuple[MatchView, ...], ...]
+    champion: str | None
+
+
+@dataclass(frozen=True)
 class StandingsView:
-    """The whole night: every round with its tables and standings, the champion and the winner."""
+    """The whole night: every round with its tables and standings, the champion and the winner.
+
+    A head-to-head night has no table rounds; its `bracket` holds the matches instead.
+    """
 
     tournament: str
     rounds: tuple[RoundView, ...]
     defending_champion: str | None
     winner: str | None
+    bracket: BracketView | None = None
 
 
 @dataclass(frozen=True)
