@@ -6,8 +6,10 @@ the final), every tie-break game the rounds ask for, and the crowning. Each play
 game (20,000 words over 588 player-games), drawn with a fixed seed from the same 68 of the board's
 solutions as the other players at the table, so that words overlap; boards are generated with at
 least 68 words. Prints the time to record one word, commit included (median and 95th percentile over
-every word of the night), the time to recompute all standings from the file's log (median of five),
-and the size of the file once closed, with the time the whole night took to build. The file, its
+every word of the night), the time to recompute all standings from the file's log (median of five;
+what an undo or a correction does at a judge's station), the time to open the file in a new process
+(the same replay with nothing yet worked out), and the size of the file once closed, with the time
+the whole night took to build. The file, its
 backups and the dictionary library folder live in a temporary directory.
 
     pip install -e . && python benchmarks/tournament.py
@@ -18,6 +20,7 @@ from __future__ import annotations
 import os
 import random
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -49,6 +52,15 @@ SETTINGS = {
     "quality": {"min_words": SHARED_POOL},
 }
 TARGET_RECORD_MS, TARGET_RECOMPUTE_MS = 20.0, 300.0
+OPENS = 3
+OPEN_IN_NEW_PROCESS = """
+import sys, time
+from pathlib import Path
+from boggle_throne.services.tournament_service import TournamentService
+imported = time.perf_counter()
+TournamentService.open(Path(sys.argv[1])).close()
+print((time.perf_counter() - imported) * 1000)
+"""
 
 
 class Night:
@@ -111,6 +123,7 @@ def main() -> None:
             recompute_ms.append((time.perf_counter() - started) * 1000)
         service.close()
         size_mb = path.stat().st_size / 2**20
+        open_ms = [_open_in_new_process(path) for _ in range(OPENS)]
 
     record_ms = night.record_ms
     record_median = statistics.median(record_ms)
@@ -134,10 +147,22 @@ def main() -> None:
         f"recompute standings  : {recompute_median:8.1f} ms median of {RECOMPUTES} "
         f"(runs: {' '.join(f'{ms:.0f}' for ms in recompute_ms)}; target < {TARGET_RECOMPUTE_MS:.0f} ms)"
     )
+    print(
+        f"open in a new process: {statistics.median(open_ms):8.1f} ms median of {OPENS} "
+        f"(replay of the whole log, imports excluded)"
+    )
     print(f"tournament file      : {size_mb:8.2f} MB after close")
     met = record_median < TARGET_RECORD_MS and recompute_median < TARGET_RECOMPUTE_MS
     print("targets met" if met else "TARGETS MISSED")
     sys.exit(0 if met else 1)
+
+
+def _open_in_new_process(path: Path) -> float:
+    """Milliseconds a fresh process takes to open the file: the replay with no score remembered."""
+    done = subprocess.run(
+        [sys.executable, "-c", OPEN_IN_NEW_PROCESS, str(path)], capture_output=True, text=True, check=True
+    )
+    return float(done.stdout)
 
 
 if __name__ == "__main__":

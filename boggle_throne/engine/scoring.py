@@ -10,6 +10,7 @@ from collections import defaultdict
 from collections.abc import Container, Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import lru_cache
 
 from boggle_throne.engine.board import Board
 from boggle_throne.engine.errors import GameInputError
@@ -319,9 +320,16 @@ def _plain_length(word: str, rules: WordRules) -> int:
 
 
 def _facts(board: Board, word: str, rules: WordRules, dictionary: Container[str]) -> _Facts:
-    trace = trace_word(board, word, rules)
+    trace = _trace(board, word, rules)
     length = trace.found.length if trace.found else _plain_length(word, rules)
     return _Facts(trace, length, word in dictionary)
+
+
+@lru_cache(maxsize=1 << 16)
+def _trace(board: Board, word: str, rules: WordRules) -> WordTrace:
+    """`trace_word`, remembered: a game is rescored after every word read, and every table of a round
+    plays the same boards."""
+    return trace_word(board, word, rules)
 
 
 def _call(

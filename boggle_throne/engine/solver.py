@@ -105,6 +105,7 @@ def trace_word(board: Board, word: str, rules: WordRules) -> WordTrace:
     best: list[FoundWord] = []
     deepest = [0]
     spellings = [rules.spellings(cell) for cell in board.cells]
+    neighbours = board.neighbours
 
     def extend(cell: int, offset: int, used: int, path: Path, spelled: tuple[str, ...]) -> None:
         for text in spellings[cell]:
@@ -118,7 +119,7 @@ def trace_word(board: Board, word: str, rules: WordRules) -> WordTrace:
                 if not best or length > best[0].length:
                     best[:] = [FoundWord(word, now_path, length)]
                 continue
-            for neighbour in board.neighbours[cell]:
+            for neighbour in neighbours[cell]:
                 if not used & (1 << neighbour):
                     extend(neighbour, end, used | (1 << neighbour), now_path, now_spelled)
 

@@ -56,6 +56,8 @@ class WordList:
 
 def normalize_word(text: str) -> str:
     """A word as the dictionary compares it: NFKD without combining marks, lower case, no spaces."""
+    if text.isascii():  # NFKD leaves ASCII as it is
+        return text.strip().lower()
     decomposed = unicodedata.normalize("NFKD", text.strip())
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower()
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -49,6 +50,8 @@ class GameKey:
     @classmethod
     def from_json(cls, value: object) -> GameKey:
         """From `[round, table, game]` or `{"round": …, "table": …, "game": …}`."""
+        if type(value) is list and len(value) == 3 and all(type(part) is int for part in value):
+            return cls(*value)  # the log's own form, read for every recorded word
         if isinstance(value, Mapping):
             value = [value.get("round"), value.get("table"), value.get("game")]
         if (
@@ -135,26 +138,55 @@ class GameRecord:
         rules: RuleSet,
         dictionary: Dictionary,
         house: tuple[frozenset[str], frozenset[str]],
+        *,
+        remember: bool = False,
     ) -> GameScore:
-        """The game scored by the engine (cached until the record or the house lists change)."""
-        if self._score is None:
-            approved, banned = self.house_at_close if self.house_at_close is not None else house
-            sheet = GameSheet(
-                board=self.board,
-                rules=rules,
-                players=tuple(
-                    PlayerWords(names[p], tuple(self.read[p]), tuple(self.withdrawn[p]))
-                    for p in self.read_order
-                ),
-                approved=approved,
-                banned=banned,
-                challenges=tuple(Challenge(names[p], word) for p, word in self.challenges),
-                rulings=tuple(
-                    RulingEntry(names[p], word, ruling, reason) for p, word, ruling, reason in self.rulings
-                ),
-            )
-            self._score = score_game(sheet, dictionary)
+        """The game scored by the engine (cached until the record or the house lists change);
+        `remember` keeps a closing game's score for the next replay."""
+        if self._score is None or remember:
+            sheet = self._sheet(names, rules, house)
+            if remember:
+                self._score = _remembered_score(sheet, dictionary, self._score)
+            else:
+                self._score = score_game(sheet, dictionary)
         return self._score
+
+    def _sheet(
+        self, names: Mapping[PlayerId, str], rules: RuleSet, house: tuple[frozenset[str], frozenset[str]]
+    ) -> GameSheet:
+        approved, banned = self.house_at_close if self.house_at_close is not None else house
+        return GameSheet(
+            board=self.board,
+            rules=rules,
+            players=tuple(
+                PlayerWords(names[p], tuple(self.read[p]), tuple(self.withdrawn[p])) for p in self.read_order
+            ),
+            approved=approved,
+            banned=banned,
+            challenges=tuple(Challenge(names[p], word) for p, word in self.challenges),
+            rulings=tuple(
+                RulingEntry(names[p], word, ruling, reason) for p, word, ruling, reason in self.rulings
+            ),
+        )
+
+
+_FINAL_SCORES: OrderedDict[tuple[GameSheet, str], GameScore] = OrderedDict()
+_FINAL_SCORES_KEPT = 256
+
+
+def _remembered_score(sheet: GameSheet, dictionary: Dictionary, known: GameScore | None) -> GameScore:
+    """A closing game's score (`known` if already worked out), kept by its sheet and the dictionary's
+    word hash: replaying the log after an undo or a correction closes every game again, and the
+    unchanged ones are read back instead of scored anew."""
+    key = (sheet, dictionary.info.words_sha256)
+    score = _FINAL_SCORES.get(key)
+    if score is None:
+        score = _FINAL_SCORES[key] = known or score_game(sheet, dictionary)
+        if len(_FINAL_SCORES) > _FINAL_SCORES_KEPT:
+            _FINAL_SCORES.popitem(last=False)
+    else:
+        _FINAL_SCORES.move_to_end(key)
+    return score
 
 
 def game_payload(key: GameKey, **details: Any) -> dict[str, Any]:

@@ -7,9 +7,10 @@ only what applied. Undo and redo are resolved here too: an undone action is simp
 
 from __future__ import annotations
 
+import gc
 import itertools
-from collections.abc import Callable, Iterable, Mapping
-from contextlib import suppress
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -105,9 +106,10 @@ class NightState:
         raise UnknownNameError(f"a player is a name or a number, not {value!r}")
 
     def game(self, key: GameKey) -> GameRecord:
-        if key not in self.games:
-            raise UnknownNameError(f"{key.label} has not been started")
-        return self.games[key]
+        try:
+            return self.games[key]
+        except KeyError:
+            raise UnknownNameError(f"{key.label} has not been started") from None
 
     def round(self, number: int) -> Round:
         try:
@@ -115,11 +117,12 @@ class NightState:
         except TournamentError as error:
             raise UnknownNameError(str(error)) from None
 
-    def score(self, key: GameKey) -> GameScore:
+    def score(self, key: GameKey, *, closing: bool = False) -> GameScore:
         settings = self.require_settings()
         assert self.dictionary is not None
         house = (frozenset(self.approved), frozenset(self.banned))
-        return self.game(key).score(self.names(), settings.rules, self.dictionary, house)
+        record = self.game(key)
+        return record.score(self.names(), settings.rules, self.dictionary, house, remember=closing)
 
     def pending_tie_breaks(self, number: int) -> tuple[TieBreakGame, ...]:
         round_ = self.round(number)
@@ -161,9 +164,10 @@ class NightState:
 
     # ----- applying ----------------------------------------------------------------------------
 
-    def apply(self, event: StoredEvent) -> None:
-        """Apply one action; raises (having changed nothing it cannot take back) if it is refused."""
-        action = Action(event.kind)
+    def apply(self, event: StoredEvent, action: Action | None = None) -> None:
+        """Apply one action (of kind `action`, when the caller already knows it); raises, having
+        changed nothing it cannot take back, if it is refused."""
+        action = action or Action(event.kind)
         handler = getattr(self, f"_apply_{action.value}")
         try:
             handler(event.payload, event)
@@ -398,7 +402,7 @@ class NightState:
         record = self.game(GameKey.from_json(payload.get("game")))
         if record.closed:
             raise GameClosedError(f"{record.key.label} is already closed")
-        score = self.score(record.key)
+        score = self.score(record.key, closing=True)
         if not score.can_close:
             held = ", ".join(f"{word.upper()} ({name})" for name, word in score.held)
             raise HeldWordsError(f"{record.key.label} cannot close: waiting for a ruling on {held}")
@@ -429,7 +433,7 @@ class NightState:
         )
         change()
         record.changed()
-        score = self.score(record.key)
+        score = self.score(record.key, closing=True)
         if not score.can_close:
             record.read, record.withdrawn, record.challenges, record.rulings = before
             record.changed()
@@ -467,28 +471,44 @@ class NightState:
 def rebuild(events: Iterable[StoredEvent], open_dictionary: DictionaryOpener) -> NightState:
     """The state after a list of stored actions: undone ones are skipped, and so is the clock of a
     game whose start was undone."""
-    events = list(events)
-    done, undone = _stacks(events)
+    with _collector_paused():
+        return _replayed(list(events), open_dictionary)
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """A replay makes tens of thousands of objects that all live on; the cyclic collector's passes
+    over them would cost as much as the replay itself, and what it makes is kept, not freed."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def _replayed(events: list[StoredEvent], open_dictionary: DictionaryOpener) -> NightState:
+    actions = [Action(event.kind) for event in events]
+    done, undone = _stacks(events, actions)
     in_force = {event.seq for event in done}
     state = NightState(open_dictionary)
-    for event in events:
-        action = Action(event.kind)
+    for event, action in zip(events, actions, strict=True):
         if event.seq in in_force or action is Action.CREATE:
-            state.apply(event)
+            state.apply(event, action)
         elif action is Action.TIMER:
             with suppress(ActionRefusedError):
-                state.apply(event)
+                state.apply(event, action)
     state.done, state.undone = done, undone
     state.last_seq = events[-1].seq if events else 0
     return state
 
 
-def _stacks(events: list[StoredEvent]) -> tuple[list[StoredEvent], list[StoredEvent]]:
+def _stacks(events: list[StoredEvent], actions: list[Action]) -> tuple[list[StoredEvent], list[StoredEvent]]:
     """The actions in force and the undone ones waiting for a redo, after walking undo and redo."""
     done: list[StoredEvent] = []
     undone: list[StoredEvent] = []
-    for event in events:
-        action = Action(event.kind)
+    for event, action in zip(events, actions, strict=True):
         if action is Action.UNDO:
             undone.append(done.pop())
         elif action is Action.REDO:

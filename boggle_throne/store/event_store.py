@@ -16,16 +16,20 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, cast
 
-from sqlalchemy import Engine, Table, create_engine, event, insert, inspect, select
+from sqlalchemy import URL, Connection, Engine, Table, create_engine, event, insert, inspect, select
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
-from sqlmodel import Session, SQLModel
+from sqlmodel import SQLModel
 
 from boggle_throne.store.backups import newest_backup, write_backup
 from boggle_throne.store.errors import NotATournamentError, SchemaVersionError, TournamentExistsError
-from boggle_throne.store.migrations import SCHEMA_VERSION, migrate
+from boggle_throne.store.migrations import SCHEMA_VERSION, file_version, migrate
+from boggle_throne.store.probe import look, settled
 from boggle_throne.store.schema import FILE_KIND, EventRow, MetaEntry
 
 _SQLITE_HEADER = b"SQLite format 3\x00"
+_READ_LOG = "SELECT seq, kind, payload, station, recorded_at FROM event ORDER BY seq"
+"""Plain SQL every engine reads: replaying a night reads tens of thousands of rows, and the driver's
+own rows come several times faster than typed ORM results."""
 _META = cast(Table, MetaEntry.__table__)  # type: ignore[attr-defined]
 _EVENTS = cast(Table, EventRow.__table__)  # type: ignore[attr-defined]
 
@@ -64,38 +68,45 @@ class EventStore:
 
     @classmethod
     def open(cls, path: Path) -> EventStore:
-        """Open a tournament file, upgrading an older layout after keeping a copy of it."""
+        """Open a tournament file, upgrading an older layout after keeping a copy of it.
+
+        The file is checked before it is opened for writing, so a refused one is left as it was.
+        """
         location = str(path)
+        newest = newest_backup(path)
         if not path.is_file():
-            raise NotATournamentError(location, "there is no such file", newest_backup(path))
-        with path.open("rb") as file:
-            header = file.read(len(_SQLITE_HEADER))
-        if header != _SQLITE_HEADER:
-            problem = "it is empty" if not header else "it is not a tournament file"
-            raise NotATournamentError(location, problem, newest_backup(path))
-        engine = _sqlite_engine(path)
+            raise NotATournamentError(location, "there is no such file", newest)
         try:
-            with engine.connect() as connection:
-                check = connection.exec_driver_sql("PRAGMA quick_check").scalar()
-            if check != "ok":
-                raise NotATournamentError(location, f"it is damaged ({check})", newest_backup(path))
-            store = cls(engine, path)
-            version = store._version(location)
-            if version < SCHEMA_VERSION:
-                shutil.copy2(path, path.with_name(f"{path.name}.v{version}"))
-                store._upgrade(version)
+            with path.open("rb") as file:
+                header = file.read(len(_SQLITE_HEADER))
+            if header != _SQLITE_HEADER:
+                problem = "it is empty" if not header else "it is not a tournament file"
+                raise NotATournamentError(location, problem, newest)
+            with settled(path) as readable:
+                found = look(readable)
+                if found.damage is not None:
+                    raise NotATournamentError(location, f"it is damaged ({found.damage})", newest)
+                version = file_version(location, found.tables, found.meta, newest)
+                if version < SCHEMA_VERSION:
+                    shutil.copyfile(readable, path.with_name(f"{path.name}.v{version}"))
+        except (sqlite3.Error, OSError) as error:
+            raise NotATournamentError(location, _describe(error), newest) from None
+        store = cls(_sqlite_engine(path), path)
+        try:
+            store._upgrade(version)
         except SQLAlchemyError as error:
-            engine.dispose()
-            raise NotATournamentError(location, _describe(error), newest_backup(path)) from None
-        except (NotATournamentError, SchemaVersionError):
-            engine.dispose()
-            raise
+            store.close()
+            problem = f"its upgrade from version {version} failed ({_describe(error)})"
+            raise NotATournamentError(location, problem, newest) from None
         return store
 
     @classmethod
     def connect(cls, url: str, *, create: bool = False) -> EventStore:
         """Use a database server given by a SQLAlchemy URL (shared by several judge stations)."""
-        store = cls(create_engine(url), None)
+        engine = create_engine(url)
+        if engine.dialect.name == "sqlite":
+            _begin_explicitly(engine)
+        store = cls(engine, None)
         try:
             if create:
                 store._initialise()
@@ -104,6 +115,9 @@ class EventStore:
         except SQLAlchemyError as error:
             store.close()
             raise NotATournamentError(url, _describe(error), None) from None
+        except (NotATournamentError, SchemaVersionError):
+            store.close()
+            raise
         return store
 
     def append(
@@ -123,11 +137,16 @@ class EventStore:
 
     def iter_events(self) -> Iterator[StoredEvent]:
         """Every action, oldest first, read in one pass."""
-        columns = [_EVENTS.c[name] for name in ("seq", "kind", "payload", "station", "recorded_at")]
-        with self._engine.connect() as connection:
-            rows = connection.execute(select(*columns).order_by(_EVENTS.c.seq))
-            for seq, kind, payload, station, recorded_at in rows:
-                yield StoredEvent(seq, kind, json.loads(payload), station, recorded_at)
+        raw = self._engine.raw_connection()
+        try:
+            cursor = raw.cursor()
+            cursor.execute(_READ_LOG)
+            rows = cursor.fetchall()
+            cursor.close()
+        finally:
+            raw.close()
+        for seq, kind, payload, station, recorded_at in rows:
+            yield StoredEvent(seq, kind, json.loads(payload), station, _timestamp(recorded_at))
 
     def backup(self, seq: int) -> Path | None:
         """Copy the file to its backup folder (SQLite files only); returns the copy's path."""
@@ -146,29 +165,24 @@ class EventStore:
         self._engine.dispose()
 
     def _initialise(self) -> None:
-        SQLModel.metadata.create_all(self._engine, tables=[_META, _EVENTS])
-        with Session(self._engine) as session:
-            session.add(MetaEntry(key="kind", value=FILE_KIND))
-            session.add(MetaEntry(key="schema_version", value=str(SCHEMA_VERSION)))
-            session.commit()
+        entries = [
+            {"key": "kind", "value": FILE_KIND},
+            {"key": "schema_version", "value": str(SCHEMA_VERSION)},
+        ]
+        with self._engine.begin() as connection:
+            SQLModel.metadata.create_all(connection, tables=[_META, _EVENTS])
+            connection.execute(insert(_META), entries)
 
     def _version(self, location: str) -> int:
         tables = set(inspect(self._engine).get_table_names())
-        if not {"meta", "event"} <= tables:
-            raise NotATournamentError(location, "it is not a tournament file", self._newest_backup())
-        with self._engine.connect() as connection:
-            meta = {key: value for key, value in connection.execute(select(_META.c.key, _META.c.value))}
-        if meta.get("kind") != FILE_KIND or not meta.get("schema_version", "").isdigit():
-            raise NotATournamentError(location, "it is not a tournament file", self._newest_backup())
-        version = int(meta["schema_version"])
-        if version > SCHEMA_VERSION:
-            raise SchemaVersionError(
-                f"{location} was written by a newer Boggle Throne (file version {version}, "
-                f"this app reads up to {SCHEMA_VERSION}); update the app to open it"
-            )
-        return version
+        meta: dict[str, object] = {}
+        if {"meta", "event"} <= tables:
+            with self._engine.connect() as connection:
+                meta = dict(connection.execute(select(_META.c.key, _META.c.value)).tuples().all())
+        return file_version(location, tables, meta, None)
 
     def _upgrade(self, version: int) -> None:
+        """Bring the layout up to date in one transaction: a failure leaves the file at its old version."""
         if version == SCHEMA_VERSION:
             return
         with self._engine.begin() as connection:
@@ -176,26 +190,50 @@ class EventStore:
             version_entry = _META.update().where(_META.c.key == "schema_version")
             connection.execute(version_entry.values(value=str(SCHEMA_VERSION)))
 
-    def _newest_backup(self) -> Path | None:
-        return newest_backup(self._path) if self._path is not None else None
-
 
 def _sqlite_engine(path: Path) -> Engine:
-    engine = create_engine(f"sqlite:///{path}")
+    """An engine on a tournament file: write-ahead log, each commit synced to disk."""
+    engine = create_engine(URL.create("sqlite", database=str(path)))  # a name may hold "?" or "#"
+    _begin_explicitly(engine)
 
     @event.listens_for(engine, "connect")
     def _configure(connection: sqlite3.Connection, _record: object) -> None:
-        cursor = connection.cursor()
-        cursor.execute("PRAGMA journal_mode=WAL")
-        cursor.execute("PRAGMA synchronous=FULL")
-        cursor.close()
+        connection.execute("PRAGMA journal_mode=WAL")
+        connection.execute("PRAGMA synchronous=FULL")
 
     return engine
 
 
-def _describe(error: SQLAlchemyError) -> str:
+def _begin_explicitly(engine: Engine) -> None:
+    """Have every transaction on a SQLite engine start with BEGIN, so that DDL is inside it too.
+
+    Python's sqlite3 driver begins a transaction only before data changes and runs `ALTER TABLE` and
+    `CREATE INDEX` outside any; an upgrade cut short would then leave a half-changed layout.
+    """
+
+    @event.listens_for(engine, "connect")
+    def _leave_transactions_to_us(connection: sqlite3.Connection, _record: object) -> None:
+        connection.isolation_level = None
+
+    @event.listens_for(engine, "begin")
+    def _begin(connection: Connection) -> None:
+        connection.exec_driver_sql("BEGIN")
+
+
+def _timestamp(value: datetime | str) -> datetime:
+    """A stored time as an aware UTC datetime: SQLite returns the text it keeps, other drivers a
+    datetime; the log writes UTC and the column keeps no zone."""
+    moment = value if isinstance(value, datetime) else datetime.fromisoformat(value)
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+def _describe(error: Exception) -> str:
+    """The cause of a failure in one line for an organiser."""
     original = error.orig if isinstance(error, DBAPIError) else error
-    message = str(original).strip().rstrip(".")
+    if isinstance(original, OSError) and original.strerror:
+        where = f" ({original.filename})" if original.filename else ""
+        return f"{original.strerror.lower()}{where}"
+    message = str(original).strip().partition("\n")[0].rstrip(".")
     if "not a database" in message or "malformed" in message:
         return "it is truncated or damaged"
     return message

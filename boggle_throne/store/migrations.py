@@ -6,9 +6,13 @@ actions are attributed to the station "main") with an index on the action kind.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Mapping
+from pathlib import Path
 
 from sqlalchemy import Connection, inspect, text
+
+from boggle_throne.store.errors import NotATournamentError, SchemaVersionError
+from boggle_throne.store.schema import FILE_KIND
 
 SCHEMA_VERSION = 2
 
@@ -22,6 +26,28 @@ def _add_station(connection: Connection) -> None:
 
 MIGRATIONS: dict[int, Callable[[Connection], None]] = {1: _add_station}
 """For each old version, the step that upgrades a file from it to the next version."""
+
+
+def file_version(
+    location: str, tables: Collection[str], meta: Mapping[str, object], newest_backup: Path | None
+) -> int:
+    """The layout version of a tournament, from its tables and metadata entries.
+
+    Refuses what is not a tournament, a version no step upgrades from and one newer than this app.
+    """
+    value = meta.get("schema_version")
+    ours = {"meta", "event"} <= set(tables) and meta.get("kind") == FILE_KIND
+    if not ours or not (isinstance(value, str) and value.isascii() and value.isdigit()):
+        raise NotATournamentError(location, "it is not a tournament file", newest_backup)
+    version = int(value)
+    if version > SCHEMA_VERSION:
+        raise SchemaVersionError(
+            f"{location} was written by a newer Boggle Throne (file version {version}, "
+            f"this app reads up to {SCHEMA_VERSION}); update the app to open it"
+        )
+    if version < SCHEMA_VERSION and version not in MIGRATIONS:
+        raise NotATournamentError(location, f"its file version {version} is unknown", newest_backup)
+    return version
 
 
 def migrate(connection: Connection, version: int) -> int:

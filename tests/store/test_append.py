@@ -136,3 +136,18 @@ def test_a_payload_that_is_not_plain_data_records_nothing(path: Path) -> None:
         assert store.append("word", {"ok": 2}, "main").seq == 2
     finally:
         store.close()
+
+
+def test_a_file_name_with_question_mark_and_hash_is_used_as_given(tmp_path: Path) -> None:
+    """Characters that mean something in a URL ("?", "#", "%") are part of the name, not cut off."""
+    path = tmp_path / "Night? #2 100%.throne"
+    store = EventStore.create(path)
+    store.append("word", {"seq": 1}, "main", START)
+    store.close()
+
+    assert [p.name for p in tmp_path.iterdir()] == [path.name]
+    reopened = EventStore.open(path)
+    try:
+        assert [event.payload for event in reopened.events()] == [{"seq": 1}]
+    finally:
+        reopened.close()

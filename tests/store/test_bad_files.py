@@ -186,3 +186,26 @@ def test_the_newest_backup_named_in_a_refusal_opens(night: tuple[Path, Path]) ->
         assert [event.seq for event in store.events()] == list(range(1, 201))
     finally:
         store.close()
+
+
+def test_refused_file_with_a_write_ahead_log_beside_it_is_left_as_it_was(night: tuple[Path, Path]) -> None:
+    """A foreign database a crash left with its `-wal` is refused; neither file changes, no `-shm` appears."""
+    path, _ = night
+    live = path.with_name("live.db")
+    writer = sqlite3.connect(live)
+    try:
+        writer.execute("PRAGMA journal_mode=wal")
+        writer.execute("PRAGMA wal_autocheckpoint=0")
+        writer.execute("CREATE TABLE recipe (name TEXT PRIMARY KEY, minutes INTEGER)")
+        writer.commit()
+        shutil.copyfile(live, path)
+        shutil.copyfile(f"{live}-wal", f"{path}-wal")
+    finally:
+        writer.close()
+    before = path.read_bytes(), Path(f"{path}-wal").read_bytes()
+
+    with pytest.raises(NotATournamentError, match="it is not a tournament file"):
+        EventStore.open(path)
+
+    assert (path.read_bytes(), Path(f"{path}-wal").read_bytes()) == before
+    assert sidecars(path) == [f"{path.name}-wal"]
