@@ -17,6 +17,7 @@ class Action(Enum):
     PROCLAIM = "proclaim"
     SEAT = "seat"
     UNSEAT = "unseat"
+    BRACKET = "bracket"
     START_GAME = "start_game"
     TIMER = "timer"
     RECORD_WORD = "record_word"

@@ -158,6 +158,7 @@ _HANDLERS: dict[Action, Callable[[TournamentService, Mapping[str, Any]], object]
     Action.PROCLAIM: lambda s, a: s.proclaim_champion(_player(a)),
     Action.SEAT: lambda s, a: s.seat_next_round(field(a, "seed", int, None)),
     Action.UNSEAT: lambda s, a: s.unseat_latest_round(),
+    Action.BRACKET: lambda s, a: s.draw_bracket(field(a, "seed", int, None)),
     Action.START_GAME: lambda s, a: s.start_game(
         _game(a), field(a, "board", str, None), tuple(field(a, "players", list, []))
     ),

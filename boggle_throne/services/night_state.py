@@ -35,8 +35,10 @@ from boggle_throne.services.rulings import reason_named, ruling_named
 from boggle_throne.services.settings import TournamentSettings, settings_from_payload
 from boggle_throne.store.event_store import StoredEvent
 from boggle_throne.tournament.advancement import Advancement, TieBreakGame, TieBreaksNeeded
+from boggle_throne.tournament.bracket import Bracket, Match
 from boggle_throne.tournament.errors import TournamentError
-from boggle_throne.tournament.players import Player, PlayerId, Roster
+from boggle_throne.tournament.formats import FormatKind
+from boggle_throne.tournament.players import Player, PlayerId, PlayerStatus, Roster
 from boggle_throne.tournament.rounds import Round
 from boggle_throne.tournament.standings import GameResult
 from boggle_throne.tournament.throne import Throne
@@ -65,6 +67,9 @@ class NightState:
         self.roster = Roster()
         self.throne = Throne()
         self.tournament: Tournament | None = None
+        self.bracket: Bracket | None = None
+        self.bracket_closed: list[GameKey] = []
+        self.bracket_throne: Throne | None = None
         self.games: dict[GameKey, GameRecord] = {}
         self.approved: set[str] = set()
         self.banned: set[str] = set()
@@ -76,7 +81,39 @@ class NightState:
 
     @property
     def started(self) -> bool:
-        return self.tournament is not None
+        return self.tournament is not None or self.bracket is not None
+
+    @property
+    def head_to_head(self) -> bool:
+        return self.require_settings().format_kind is FormatKind.HEAD_TO_HEAD
+
+    @property
+    def champion(self) -> PlayerId | None:
+        """The defending champion: the Throne's holder as the night began, if on the roster."""
+        if self.tournament is not None:
+            return self.tournament.champion
+        holder = self.throne.holder
+        return holder if holder is not None and holder in self.roster else None
+
+    @property
+    def winner(self) -> PlayerId | None:
+        """The night's crowned winner, once crowned."""
+        if self.tournament is not None:
+            return self.tournament.winner
+        return self.bracket_throne.holder if self.bracket_throne is not None else None
+
+    @property
+    def current_throne(self) -> Throne:
+        """The Throne's history, with tonight's final once it is crowned."""
+        if self.tournament is not None:
+            return self.tournament.throne
+        return self.bracket_throne or self.throne
+
+    def shares_boards(self, key: GameKey) -> bool:
+        """Whether every table (or match) plays the same board for this game number."""
+        if self.bracket is not None:
+            return self.require_settings().table_format.same_board_everywhere
+        return self.round(key.round).plan.same_board_everywhere and not key.is_tie_break
 
     def require_settings(self) -> TournamentSettings:
         if self.settings is None:
@@ -234,6 +271,8 @@ class NightState:
 
     def _apply_seat(self, payload: Mapping[str, Any], _event: StoredEvent) -> None:
         settings = self.require_settings()
+        if self.head_to_head:
+            raise ActionRefusedError("this tournament is played head-to-head: draw the bracket instead")
         plan = plan_from_json(payload.get("plan"))
         for player in plan.players:
             self.roster.get(player)
@@ -254,18 +293,26 @@ class NightState:
         if not tournament.rounds:
             self.tournament = None
 
+    def _apply_bracket(self, payload: Mapping[str, Any], _event: StoredEvent) -> None:
+        settings = self.require_settings()
+        if not self.head_to_head:
+            raise ActionRefusedError("this tournament is played in table rounds: seat a round instead")
+        if self.bracket is not None:
+            raise ActionRefusedError("the bracket has already been drawn")
+        seeding = [self.player(value) for value in field(payload, "seeding", list)]
+        absent = [p.name for p in seeding if p.status is not PlayerStatus.CHECKED_IN]
+        if absent:
+            raise ActionRefusedError(f"only checked-in players enter the bracket, not {', '.join(absent)}")
+        self.bracket = Bracket(
+            [p.id for p in seeding],
+            best_of=settings.best_of,
+            tie_breakers=settings.table_format.advancement.tie_breakers,
+        )
+
     def _apply_start_game(self, payload: Mapping[str, Any], event: StoredEvent) -> None:
         settings = self.require_settings()
         key = GameKey.from_json(payload.get("game"))
-        round_ = self.round(key.round)
-        if key.round != len(self.require_tournament().rounds):
-            raise ActionRefusedError(f"round {key.round} is over; games are played in the latest round")
-        if key.is_tie_break:
-            order = tuple(PlayerId(p) for p in field(payload, "players", list))
-            if frozenset(order) not in {game.players for game in self.pending_tie_breaks(key.round)}:
-                raise ActionRefusedError("no tie-break game is pending between those players")
-        else:
-            order = round_.plan.read_order(key.table, key.game)
+        order = self._match_order(key) if self.bracket is not None else self._table_order(key, payload)
         board = Board.parse(field(payload, "board", str))
         if board.size != settings.dice_set.size:
             raise ActionRefusedError(
@@ -285,6 +332,38 @@ class NightState:
             )
         else:
             self.games[key] = GameRecord(key, board, seed, order, timer)
+
+    def _table_order(self, key: GameKey, payload: Mapping[str, Any]) -> tuple[PlayerId, ...]:
+        round_ = self.round(key.round)
+        if key.round != len(self.require_tournament().rounds):
+            raise ActionRefusedError(f"round {key.round} is over; games are played in the latest round")
+        if key.is_tie_break:
+            order = tuple(PlayerId(p) for p in field(payload, "players", list))
+            if frozenset(order) not in {game.players for game in self.pending_tie_breaks(key.round)}:
+                raise ActionRefusedError("no tie-break game is pending between those players")
+            return order
+        return round_.plan.read_order(key.table, key.game)
+
+    def _match_order(self, key: GameKey) -> tuple[PlayerId, ...]:
+        """A match game's readers: the better seed reads first in odd games, the other in even ones."""
+        assert self.bracket is not None
+        match = self._pending_match(self.bracket, key)
+        for earlier in range(1, key.game):
+            record = self.games.get(GameKey(key.round, key.table, earlier))
+            if record is None or not record.closed:
+                raise ActionRefusedError(f"game {earlier} of that match has not been played yet")
+        return match.players if key.game % 2 else match.players[::-1]
+
+    @staticmethod
+    def _pending_match(bracket: Bracket, key: GameKey) -> Match:
+        """The match a game key names (round, match number as the table), while it is still undecided."""
+        for match in bracket.pending_matches():
+            if (match.round_number, match.number) == (key.round, key.table):
+                return match
+        raise ActionRefusedError(
+            f"round {key.round}, match {key.table} is not waiting to be played "
+            "(decided, not yet known, or not in the bracket)"
+        )
 
     def _apply_timer(self, payload: Mapping[str, Any], event: StoredEvent) -> None:
         record = self.game(GameKey.from_json(payload.get("game")))
@@ -407,7 +486,10 @@ class NightState:
             held = ", ".join(f"{word.upper()} ({name})" for name, word in score.held)
             raise HeldWordsError(f"{record.key.label} cannot close: waiting for a ruling on {held}")
         results = self._results(record, score)
-        if record.key.is_tie_break:
+        if self.bracket is not None:
+            self.bracket.record_game(self._pending_match(self.bracket, record.key), *results)
+            self.bracket_closed.append(record.key)
+        elif record.key.is_tie_break:
             game = next(
                 g for g in self.pending_tie_breaks(record.key.round) if g.players == set(record.read_order)
             )
@@ -441,8 +523,34 @@ class NightState:
             raise HeldWordsError(f"that correction would leave {held} waiting for a ruling in a closed game")
         if record.key.is_tie_break:
             raise ActionRefusedError("a tie-break game cannot be corrected once closed")
+        if self.bracket is not None:
+            self._replay_bracket()
+            return
         for result in self._results(record, score):
             self.round(record.key.round).record(record.key.game, result)
+
+    def _replay_bracket(self) -> None:
+        """Redraw the bracket's results from its closed games after one of them was corrected."""
+        assert self.bracket is not None
+        settings = self.require_settings()
+        fresh = Bracket(
+            self.bracket.seeding,
+            best_of=settings.best_of,
+            tie_breakers=settings.table_format.advancement.tie_breakers,
+        )
+        for key in self.bracket_closed:
+            record = self.games[key]
+            match = next(
+                (m for m in fresh.pending_matches() if (m.round_number, m.number) == (key.round, key.table)),
+                None,
+            )
+            if match is None or set(match.players) != set(record.read_order):
+                raise ActionRefusedError(
+                    f"that correction changes who plays round {key.round}, match {key.table}, "
+                    "which has been played since; undo its games first"
+                )
+            fresh.record_game(match, *self._results(record, self.score(key, closing=True)))
+        self.bracket = fresh
 
     def _results(self, record: GameRecord, score: GameScore) -> list[GameResult]:
         names = self.names()
@@ -453,11 +561,21 @@ class NightState:
         return results
 
     def _apply_crown(self, _payload: Mapping[str, Any], _event: StoredEvent) -> None:
-        tournament = self.require_tournament()
         open_games = [key.label for key, record in self.games.items() if not record.closed]
         if open_games:
             raise ActionRefusedError(f"these games are still open: {', '.join(open_games)}")
-        tournament.crown()
+        if self.bracket is None:
+            self.require_tournament().crown()
+            return
+        champion = self.bracket.champion
+        if champion is None:
+            raise ActionRefusedError("the bracket's final has not been decided yet")
+        if self.bracket_throne is not None:
+            raise ActionRefusedError("this tournament's champion has already been crowned")
+        final = self.bracket.matches(self.bracket.round_count)[0]
+        self.bracket_throne = self.throne.record_final(
+            champion, final.players, self.require_settings().occasion
+        )
 
     def _apply_undo(self, payload: Mapping[str, Any], _event: StoredEvent) -> None:
         if field(payload, "target", int) != self.undo_target().seq:

@@ -15,6 +15,7 @@ from boggle_throne.services.errors import ActionRefusedError
 from boggle_throne.services.payload import field as payload_field
 from boggle_throne.tournament.advancement import AdvancementRule
 from boggle_throne.tournament.errors import TournamentError
+from boggle_throne.tournament.formats import FormatKind
 from boggle_throne.tournament.seating import TableBounds
 from boggle_throne.tournament.standings import DEFAULT_TIE_BREAKERS, TieBreaker
 from boggle_throne.tournament.table_format import SeatingMethod, TableFormat
@@ -38,6 +39,8 @@ class TournamentSettings:
     countdown_seconds: int = DEFAULT_COUNTDOWN_SECONDS
     board_seed: int = 1
     quality: QualityBounds = field(default_factory=QualityBounds)
+    format_kind: FormatKind = FormatKind.TABLE_ROUNDS
+    best_of: int = 3
 
     @property
     def occasion(self) -> Occasion:
@@ -61,6 +64,8 @@ class TournamentSettings:
             "dictionary": self.dictionary,
             "dice": self.dice,
             "format": {
+                "kind": self.format_kind.value,
+                "best_of": self.best_of,
                 "games_per_round": fmt.games_per_round,
                 "games_in_final": fmt.games_in_final,
                 "min_table": fmt.table_bounds.min_size,
@@ -94,6 +99,7 @@ def settings_from_payload(payload: Mapping[str, Any]) -> TournamentSettings:
     except ValueError:
         raise ActionRefusedError(f"'date' must look like 2026-11-21, not {payload.get('date')!r}") from None
     fmt = payload_field(payload, "format", dict, {})
+    kind, best_of = _match_format(fmt)
     quality = payload_field(payload, "quality", dict, {})
     try:
         settings = TournamentSettings(
@@ -114,6 +120,8 @@ def settings_from_payload(payload: Mapping[str, Any]) -> TournamentSettings:
                 min_vowel_share=_share(quality.get("min_vowel_share")),
                 min_longest=payload_field(quality, "min_longest", int, None),
             ),
+            format_kind=kind,
+            best_of=best_of,
         )
         settings.rules  # noqa: B018 - validates the rule set and its options
         settings.dice_set  # noqa: B018 - validates the dice set name
@@ -143,6 +151,19 @@ def _table_format(fmt: Mapping[str, Any]) -> TableFormat:
         first_round_seating=seating,
         same_board_everywhere=payload_field(fmt, "same_board", bool, True),
     )
+
+
+def _match_format(fmt: Mapping[str, Any]) -> tuple[FormatKind, int]:
+    """The format's kind and, for head-to-head, how many games a match is played over."""
+    try:
+        kind = FormatKind(payload_field(fmt, "kind", str, FormatKind.TABLE_ROUNDS.value))
+    except ValueError:
+        kinds = ", ".join(k.value for k in FormatKind)
+        raise ActionRefusedError(f"format: the kind is one of {kinds}, not {fmt.get('kind')!r}") from None
+    best_of = payload_field(fmt, "best_of", int, 3)
+    if best_of < 1 or best_of % 2 == 0:
+        raise ActionRefusedError(f"format: a match is best of an odd number of games, not {best_of}")
+    return kind, best_of
 
 
 def _positive(value: int, what: str) -> int:

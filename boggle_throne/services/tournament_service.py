@@ -30,6 +30,7 @@ from boggle_throne.services.paths import data_dir
 from boggle_throne.services.settings import TournamentSettings, settings_from_payload
 from boggle_throne.services.view_builders import (
     advancement_change_view,
+    bracket_view,
     game_view,
     player_view,
     round_view,
@@ -38,6 +39,7 @@ from boggle_throne.services.view_builders import (
 )
 from boggle_throne.services.views import (
     ActionResult,
+    BracketView,
     GameView,
     LogEntry,
     PlayerView,
@@ -48,7 +50,9 @@ from boggle_throne.services.views import (
 from boggle_throne.store.errors import StoreError
 from boggle_throne.store.event_store import EventStore, StoredEvent
 from boggle_throne.tournament.errors import TournamentError
+from boggle_throne.tournament.players import PlayerStatus
 from boggle_throne.tournament.rounds import Round
+from boggle_throne.tournament.seeding import bracket_seeding
 from boggle_throne.tournament.tournament import Tournament
 
 _CORRECTIONS = frozenset({Action.CORRECT_WORD, Action.WITHDRAW_WORD, Action.RULE, Action.UNDO, Action.REDO})
@@ -96,7 +100,7 @@ class TournamentService:
         payload = chosen.to_payload()
         if previous is not None:
             old = previous._state
-            throne = old.tournament.throne if old.tournament is not None else old.throne
+            throne = old.current_throne
             payload["roster"] = roster_json(old.roster.carried_over())
             payload["throne"] = throne_json(throne)
         try:
@@ -184,6 +188,23 @@ class TournamentService:
         """Take back the latest round's seating, before any of its games started."""
         number = len(self._state.require_tournament().rounds)
         self._act(Action.UNSEAT, {"round": number}, {Aspect.SEATING, Aspect.STANDINGS})
+
+    def draw_bracket(self, seed: int | None = None) -> BracketView:
+        """Draw a head-to-head bracket of the checked-in players: the defending champion as seed 1,
+        then seed ranks, then the unranked in an order drawn from `seed`."""
+        state = self._state
+        settings = self.settings
+        entrants = state.roster.with_status(PlayerStatus.CHECKED_IN)
+        champion = state.champion if state.champion in {p.id for p in entrants} else None
+        seeding = bracket_seeding(entrants, champion, seed if seed is not None else settings.board_seed)
+        self._act(Action.BRACKET, {"seeding": list(seeding)}, {Aspect.SEATING, Aspect.STANDINGS})
+        bracket = self.bracket()
+        assert bracket is not None
+        return bracket
+
+    def bracket(self) -> BracketView | None:
+        """The head-to-head bracket, once drawn (None for table rounds)."""
+        return bracket_view(self._state)
 
     def round(self, number: int) -> RoundView:
         return round_view(self._state, self._state.round(number))
@@ -373,8 +394,7 @@ class TournamentService:
         settings = self.settings
         existing = state.games.get(key)
         attempt = existing.boards_played if existing is not None else 0
-        round_ = state.round(key.round)
-        shared = round_.plan.same_board_everywhere and not key.is_tie_break and attempt == 0
+        shared = state.shares_boards(key) and attempt == 0
         if shared:
             for other, record in state.games.items():
                 same_slot = (other.round, other.game) == (key.round, key.game) and not other.is_tie_break

@@ -7,8 +7,10 @@ from boggle_throne.services.games import GameKey
 from boggle_throne.services.night_state import AdvancementChange, NightState
 from boggle_throne.services.views import (
     AdvancementChangeView,
+    BracketView,
     GameView,
     HolderView,
+    MatchView,
     PlayerGameView,
     PlayerView,
     RoundView,
@@ -20,13 +22,13 @@ from boggle_throne.services.views import (
     WordView,
 )
 from boggle_throne.tournament.advancement import Advancement, TieBreaksNeeded
-from boggle_throne.tournament.players import Player
+from boggle_throne.tournament.bracket import Bracket, Match
+from boggle_throne.tournament.players import Player, PlayerId
 from boggle_throne.tournament.rounds import Round
 
 
 def player_view(state: NightState, player: Player) -> PlayerView:
-    champion = state.tournament.champion if state.tournament is not None else state.throne.holder
-    return PlayerView(player.id, player.name, player.status, player.seed_rank, player.id == champion)
+    return PlayerView(player.id, player.name, player.status, player.seed_rank, player.id == state.champion)
 
 
 def word_view(word: WordScore) -> WordView:
@@ -135,19 +137,78 @@ def standings_view(state: NightState) -> StandingsView:
     names = state.names()
     tournament = state.tournament
     rounds = tuple(round_view(state, r) for r in tournament.rounds) if tournament is not None else ()
-    champion = tournament.champion if tournament is not None else state.throne.holder
-    winner = tournament.winner if tournament is not None else None
+    champion, winner = state.champion, state.winner
     return StandingsView(
         settings.name,
         rounds,
-        names[champion] if champion is not None and champion in names else None,
+        names[champion] if champion is not None else None,
         names[winner] if winner is not None else None,
+        bracket_view(state),
     )
+
+
+def bracket_view(state: NightState) -> BracketView | None:
+    """The head-to-head bracket round by round; round 1 lists the byes as matches with one player."""
+    bracket = state.bracket
+    if bracket is None:
+        return None
+    names = state.names()
+    rounds = []
+    for number in range(1, bracket.round_count + 1):
+        entrants = bracket.entrants(number)
+        winners = bracket.entrants(number + 1) if number < bracket.round_count else (bracket.champion,)
+        rounds.append(
+            tuple(
+                _match_view(
+                    state, bracket, number, index + 1, entrants[2 * index : 2 * index + 2], winners[index]
+                )
+                for index in range(len(entrants) // 2)
+            )
+        )
+    champion = bracket.champion
+    return BracketView(
+        bracket.best_of,
+        tuple(names[p] for p in bracket.seeding),
+        tuple(rounds),
+        names[champion] if champion is not None else None,
+    )
+
+
+def _match_view(
+    state: NightState,
+    bracket: Bracket,
+    round_number: int,
+    number: int,
+    pair: tuple[PlayerId | None, ...],
+    winner: PlayerId | None,
+) -> MatchView:
+    names = state.names()
+    known = sorted((p for p in pair if p is not None), key=bracket.seed_of)
+    first, second = (*known, None, None)[:2]
+    wins = bracket.game_wins(Match(round_number, number, (known[0], known[1]))) if len(known) == 2 else (0, 0)
+    return MatchView(
+        round_number,
+        number,
+        (_name(names, first), _name(names, second)),
+        (_seed(bracket, first), _seed(bracket, second)),
+        wins,
+        tuple(sorted(k for k in state.games if (k.round, k.table) == (round_number, number))),
+        _name(names, winner),
+        round_number == 1 and len(known) == 1,
+    )
+
+
+def _seed(bracket: Bracket, player: PlayerId | None) -> int | None:
+    return bracket.seed_of(player) if player is not None else None
+
+
+def _name(names: dict[PlayerId, str], player: PlayerId | None) -> str | None:
+    return names[player] if player is not None else None
 
 
 def throne_view(state: NightState) -> ThroneView:
     names = state.names()
-    throne = state.tournament.throne if state.tournament is not None else state.throne
+    throne = state.current_throne
     return ThroneView(
         names.get(throne.holder) if throne.holder is not None else None,
         tuple(

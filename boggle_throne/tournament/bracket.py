@@ -102,6 +102,19 @@ class Bracket:
         """The winner of the final, once decided."""
         return self._slots[-1][0]
 
+    def entrants(self, round_number: int) -> tuple[PlayerId | None, ...]:
+        """Who reached a round, by bracket position (positions 2k-1 and 2k meet); None for a bye in
+        round 1 or a place still to be decided."""
+        if not 1 <= round_number <= self.round_count:
+            raise BracketError(f"the bracket has rounds 1..{self.round_count}, not {round_number}")
+        return tuple(self._slots[round_number - 1])
+
+    def seed_of(self, player: PlayerId) -> int:
+        """The player's seed number, 1 the best."""
+        if player not in self._seeding:
+            raise BracketError(f"player {player} is not in the bracket")
+        return self._seed(player)
+
     def matches(self, round_number: int) -> tuple[Match, ...]:
         """The matches of a round whose two players are known (byes are not matches)."""
         if not 1 <= round_number <= self.round_count:

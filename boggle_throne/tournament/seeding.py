@@ -19,3 +19,10 @@ def seed_order(players: Iterable[Player], seed: int) -> tuple[PlayerId, ...]:
     ranked = sorted((p for p in field if p.seed_rank is not None), key=lambda p: (p.seed_rank, p.id))
     unseeded = random_order((p.id for p in field if p.seed_rank is None), seed)
     return tuple(p.id for p in ranked) + unseeded
+
+
+def bracket_seeding(players: Iterable[Player], champion: PlayerId | None, seed: int) -> tuple[PlayerId, ...]:
+    """A head-to-head seeding: the defending champion first, then the others in `seed_order`."""
+    field = [p for p in players if p.id != champion]
+    top = (champion,) if champion is not None else ()
+    return top + seed_order(field, seed)

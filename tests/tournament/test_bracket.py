@@ -8,7 +8,8 @@ from hypothesis import strategies as st
 
 from boggle_throne.tournament.bracket import Bracket, Match, bracket_order
 from boggle_throne.tournament.errors import BracketError, FormatError
-from boggle_throne.tournament.players import PlayerId
+from boggle_throne.tournament.players import Player, PlayerId
+from boggle_throne.tournament.seeding import bracket_seeding
 from boggle_throne.tournament.standings import GameResult
 
 
@@ -116,3 +117,26 @@ def test_bad_brackets_are_refused() -> None:
     bracket = Bracket([a, b])
     with pytest.raises(BracketError):
         bracket.record_game(bracket.matches(1)[0], GameResult(a, 1, 1, 3), GameResult(PlayerId(5), 0, 0, 0))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(min_value=3, max_value=128))
+def test_entrants_show_byes_then_fill_as_matches_are_won(count: int) -> None:
+    players = field(count)
+    bracket = Bracket(players, best_of=1)
+    first = bracket.entrants(1)
+    assert len(first) == next_power_of_two(count) and first.count(None) == bracket.size - count
+    assert {p for p in bracket.entrants(2) if p is not None} == set(bracket.byes)
+    assert [bracket.seed_of(p) for p in players] == list(range(1, count + 1))
+    play_out(bracket, None)  # the better seed wins every match
+    assert bracket.entrants(bracket.round_count) == (players[0], players[1])
+
+
+def test_bracket_seeding_puts_the_champion_first_then_seed_ranks() -> None:
+    roster = [
+        Player(PlayerId(n), f"P{n}", seed_rank=rank) for n, rank in ((1, None), (2, 2), (3, 1), (4, None))
+    ]
+    seeding = bracket_seeding(roster, PlayerId(4), seed=5)
+    assert seeding[:3] == (PlayerId(4), PlayerId(3), PlayerId(2))
+    assert seeding[3:] == (PlayerId(1),)
+    assert bracket_seeding(roster, None, seed=5)[:2] == (PlayerId(3), PlayerId(2))
