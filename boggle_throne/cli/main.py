@@ -7,16 +7,25 @@ import json
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import NoReturn
 
 from boggle_throne import __version__
-from boggle_throne.cli import dict_command, generate_command, night_commands, score_command, solve_command
+from boggle_throne.cli import (
+    dict_command,
+    generate_command,
+    night_commands,
+    print_command,
+    score_command,
+    solve_command,
+)
 from boggle_throne.engine.errors import EngineError
 from boggle_throne.services.errors import ServiceError
 
 PROGRAM = "boggle-throne"
 EXIT_BAD_INPUT = 2
 EXIT_INTERNAL = 70
+TOURNAMENT_SUFFIX = ".throne"
 
 
 class CommandLineError(Exception):
@@ -35,18 +44,27 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog=PROGRAM, description="Run a Game of Thrones of Boggle tournament night.")
     parser.add_argument("--version", action="version", version=f"{PROGRAM} {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    for module in (solve_command, generate_command, score_command, dict_command, night_commands):
+    for module in (
+        solve_command,
+        generate_command,
+        score_command,
+        dict_command,
+        night_commands,
+        print_command,
+    ):
         module.register(commands)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run one command; return its exit status."""
+    """Run one command; return its exit status. No command (or just a `.throne` file) opens the app."""
+    given = list(sys.argv[1:] if argv is None else argv)
+    if len(given) == 1 and given[0].endswith(TOURNAMENT_SUFFIX):
+        return _open_app(Path(given[0]))
     parser = build_parser()
-    arguments = parser.parse_args(argv)
+    arguments = parser.parse_args(given)
     if arguments.command is None:
-        parser.print_help()
-        return 0
+        return _open_app(None)
     try:
         arguments.run(arguments)
     except (EngineError, ServiceError, CommandLineError) as error:
@@ -63,6 +81,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as error:  # the last guard: never a traceback on a judge's screen
         return _fail(f"internal error ({type(error).__name__}): {error}", EXIT_INTERNAL)
     return 0
+
+
+def _open_app(path: Path | None) -> int:
+    """The judges' window; Qt is imported only here, so the commands start fast."""
+    from boggle_throne.ui.app import run_app
+
+    return run_app(path)
 
 
 def _fail(message: str, status: int = EXIT_BAD_INPUT) -> int:

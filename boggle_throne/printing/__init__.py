@@ -1,1 +1,122 @@
-"""PDF printouts with reportlab, fed plain data by the services."""
+"""PDF printouts with reportlab, fed plain data by the services (`boggle_throne.services.printouts`).
+
+The one entry point for the judges' Print dialog and the `print` command::
+
+    from boggle_throne.printing import DocumentKind, Paper, make_document
+
+    make_document(service, DocumentKind.SCORE_SHEETS, Path("round2.pdf"), round_number=2, tables=[1, 3])
+
+`kind` is a `DocumentKind` or its command-line name (`"score-sheets"`, …). `round_number` picks the
+round for the round documents (score sheets, board sheets, answer keys, standings, results; the
+latest seated round when None); `tables` narrows them to some tables (all tables, and the round's
+tie-break games, when None). The bracket and the certificate cover the whole night and take neither.
+`paper` is `Paper.A4` or `Paper.LETTER` (or `"a4"`/`"letter"`). The PDF is written to `out_path`,
+which is returned.
+
+Every request the night cannot satisfy — a round not seated, a table the round does not have, board
+sheets before any game of the round started, a certificate before the crowning, an option the kind
+does not take — raises `PrintoutError` (a `ServiceError`) with a one-line message for the organiser.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import Enum
+from pathlib import Path
+from typing import TypeVar
+
+from boggle_throne.printing import (
+    answer_keys,
+    board_sheets,
+    bracket,
+    certificate,
+    results,
+    score_sheets,
+    standings,
+)
+from boggle_throne.printing.page import Paper
+from boggle_throne.services import printouts
+from boggle_throne.services.printouts import PrintoutError
+from boggle_throne.services.tournament_service import TournamentService
+
+__all__ = ["DocumentKind", "Paper", "PrintoutError", "make_document"]
+
+_E = TypeVar("_E", bound=Enum)
+
+
+class DocumentKind(Enum):
+    """The documents an organiser can print; the values are the command line's names."""
+
+    SCORE_SHEETS = "score-sheets"
+    BOARD_SHEETS = "board-sheets"
+    ANSWER_KEYS = "answer-keys"
+    BRACKET = "bracket"
+    STANDINGS = "standings"
+    RESULTS = "results"
+    CERTIFICATE = "certificate"
+
+    @property
+    def title(self) -> str:
+        """The name a menu shows."""
+        return _TITLES[self]
+
+    @property
+    def per_round(self) -> bool:
+        """Whether the document is about one round (and takes a round and tables)."""
+        return self not in (DocumentKind.BRACKET, DocumentKind.CERTIFICATE)
+
+
+_TITLES = {
+    DocumentKind.SCORE_SHEETS: "Score sheets",
+    DocumentKind.BOARD_SHEETS: "Board sheets",
+    DocumentKind.ANSWER_KEYS: "Judge's answer keys",
+    DocumentKind.BRACKET: "Bracket",
+    DocumentKind.STANDINGS: "Standings",
+    DocumentKind.RESULTS: "Game results",
+    DocumentKind.CERTIFICATE: "Certificate of the Throne",
+}
+
+
+def make_document(
+    service: TournamentService,
+    kind: DocumentKind | str,
+    out_path: Path,
+    *,
+    round_number: int | None = None,
+    tables: Sequence[int] | None = None,
+    paper: Paper | str = Paper.A4,
+) -> Path:
+    """Write one document of the open tournament as a PDF (see the module's docstring)."""
+    kind = _member(DocumentKind, kind, "document")
+    paper = _member(Paper, paper, "paper size")
+    if not kind.per_round and (round_number is not None or tables is not None):
+        raise PrintoutError(f"the {kind.value} covers the whole night; it takes no round or table")
+    out_path = Path(out_path)
+    if kind is DocumentKind.SCORE_SHEETS:
+        sheets = printouts.score_sheets_printout(service, round_number, tables)
+        return score_sheets.render(sheets, out_path, paper)
+    if kind is DocumentKind.BOARD_SHEETS:
+        boards = printouts.board_sheets_printout(service, round_number, tables)
+        return board_sheets.render(boards, out_path, paper)
+    if kind is DocumentKind.ANSWER_KEYS:
+        keys = printouts.answer_keys_printout(service, round_number, tables)
+        return answer_keys.render(keys, out_path, paper)
+    if kind is DocumentKind.STANDINGS:
+        table = printouts.standings_printout(service, round_number, tables)
+        return standings.render(table, out_path, paper)
+    if kind is DocumentKind.RESULTS:
+        games = printouts.results_printout(service, round_number, tables)
+        return results.render(games, out_path, paper)
+    if kind is DocumentKind.BRACKET:
+        return bracket.render(printouts.bracket_printout(service), out_path, paper)
+    return certificate.render(printouts.certificate_printout(service), out_path, paper)
+
+
+def _member(enum: type[_E], value: _E | str, what: str) -> _E:
+    if isinstance(value, enum):
+        return value
+    try:
+        return enum(value)
+    except ValueError:
+        known = ", ".join(str(member.value) for member in enum)
+        raise PrintoutError(f"unknown {what} {value!r}; choose one of {known}") from None

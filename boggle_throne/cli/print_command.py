@@ -1,0 +1,50 @@
+"""`boggle-throne print`: a printout of a tournament file as a PDF (score sheets, boards, bracket, …)."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from boggle_throne.cli.common import library
+from boggle_throne.printing import DocumentKind, Paper, make_document
+from boggle_throne.services.tournament_service import TournamentService
+
+
+def register(commands: Any) -> None:
+    """Add the `print` subcommand."""
+    kinds = ", ".join(kind.value for kind in DocumentKind)
+    parser = commands.add_parser(
+        "print",
+        help="print score sheets, boards, answer keys, the bracket, standings, results or the certificate",
+        description=f"Write a printout of a tournament file as a PDF. KIND is one of {kinds}. The round "
+        "documents take --round (default: the latest round) and --table; the bracket and the "
+        "certificate cover the whole night.",
+    )
+    parser.add_argument("kind", choices=[kind.value for kind in DocumentKind], metavar="KIND")
+    parser.add_argument("file", type=Path, help="the tournament file (.throne)")
+    parser.add_argument("--round", type=int, dest="round_number", help="the round (default: the latest)")
+    parser.add_argument(
+        "--table", type=int, action="append", dest="tables", help="only this table (repeat for more)"
+    )
+    parser.add_argument("--paper", choices=[paper.value for paper in Paper], default=Paper.A4.value)
+    parser.add_argument("-o", "--output", type=Path, required=True, help="the PDF to write")
+    parser.set_defaults(run=run)
+
+
+def run(arguments: argparse.Namespace) -> None:
+    if not arguments.file.is_file():
+        raise FileNotFoundError(2, "no such tournament file", str(arguments.file))
+    service = TournamentService.open(arguments.file, library=library())
+    try:
+        path = make_document(
+            service,
+            DocumentKind(arguments.kind),
+            arguments.output,
+            round_number=arguments.round_number,
+            tables=arguments.tables,
+            paper=Paper(arguments.paper),
+        )
+    finally:
+        service.close()
+    print(path)

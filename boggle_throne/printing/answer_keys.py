@@ -1,0 +1,89 @@
+"""The judge's answer key per board: every word by length with its points, the word count and maximum."""
+
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+
+from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table
+
+from boggle_throne.printing.board import BoardFlowable
+from boggle_throne.printing.fonts import CONDENSED, SANS_BOLD
+from boggle_throne.printing.page import (
+    ACCENT,
+    MUTED,
+    SMALL,
+    SUBTITLE,
+    TINT,
+    TITLE,
+    Paper,
+    style,
+    table_style,
+    write_pdf,
+)
+from boggle_throne.services.printouts import AnswerKey, AnswerKeysPrintout
+
+_FIGURE = style("key-figure", 22, font=SANS_BOLD, textColor=ACCENT, leading=25)
+_FIGURE_LABEL = style("key-figure-label", 8, textColor=MUTED)
+_GROUP = style("key-group", 10.5, font=SANS_BOLD, spaceBefore=9, spaceAfter=3, keepWithNext=1)
+_WORDS = style("key-words", 9.5, font=CONDENSED, leading=13)
+
+
+def render(printout: AnswerKeysPrintout, out_path: Path, paper: Paper) -> Path:
+    story: list[Flowable] = []
+    for key in printout.keys:
+        if story:
+            story.append(PageBreak())
+        story += _key(key, printout.rules)
+    return write_pdf(out_path, paper, printout.heading, "Judge's answer key", story)
+
+
+def _key(key: AnswerKey, rules: str) -> list[Flowable]:
+    board = BoardFlowable(key.board.grid, 24)
+    figures = Table(
+        [
+            [Paragraph(str(key.word_count), _FIGURE), Paragraph(str(key.max_score), _FIGURE)],
+            [Paragraph("words on the board", _FIGURE_LABEL), Paragraph("maximum score", _FIGURE_LABEL)],
+        ],
+        colWidths=[110, 110],
+        hAlign="LEFT",
+    )
+    figures.setStyle(table_style([("LEFTPADDING", (0, 0), (-1, -1), 0), ("TOPPADDING", (0, 0), (-1, -1), 0)]))
+    top = Table(
+        [
+            [
+                board,
+                [
+                    Paragraph(f"Answer key · {key.board.title}", TITLE),
+                    Paragraph(key.board.tables, SUBTITLE),
+                    figures,
+                    Spacer(1, 4),
+                    Paragraph(rules, SMALL),
+                ],
+            ]
+        ],
+        colWidths=[board.width + 18, None],
+        hAlign="LEFT",
+    )
+    top.setStyle(
+        table_style(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("BACKGROUND", (0, 0), (-1, -1), TINT),
+                ("LEFTPADDING", (0, 0), (0, 0), 9),
+                ("TOPPADDING", (0, 0), (-1, -1), 9),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 9),
+            ]
+        )
+    )
+    story: list[Flowable] = [top, Spacer(1, 4)]
+    for group in key.groups:
+        count = len(group.words)
+        title = (
+            f"{group.length} letters · {group.points} point{'s' if group.points != 1 else ''} each · "
+            f"{count} word{'s' if count != 1 else ''}"
+        )
+        words = "&nbsp;&nbsp; ".join(escape(word) for word in group.words)
+        story += [Paragraph(title, _GROUP), Paragraph(words, _WORDS)]
+    return story

@@ -1,0 +1,40 @@
+"""Board sheets: one page per board in large type, for tables that play from paper instead of dice."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from reportlab.lib.enums import TA_CENTER
+from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer
+
+from boggle_throne.printing.board import BoardFlowable
+from boggle_throne.printing.fonts import SANS_BOLD
+from boggle_throne.printing.page import MUTED, Paper, paper_frame_width, style, write_pdf
+from boggle_throne.services.printouts import BoardSheetsPrintout
+
+_TITLE = style("board-title", 26, font=SANS_BOLD, alignment=TA_CENTER, spaceAfter=4)
+_TABLES = style("board-tables", 14, alignment=TA_CENTER, textColor=MUTED)
+_NOTE = style("board-note", 9, alignment=TA_CENTER, textColor=MUTED)
+
+
+def render(printout: BoardSheetsPrintout, out_path: Path, paper: Paper) -> Path:
+    width = paper_frame_width(paper)
+    story: list[Flowable] = []
+    for board in printout.boards:
+        if story:
+            story.append(PageBreak())
+        grid = BoardFlowable(board.grid, min(118.0, width / len(board.grid)))
+        grid.hAlign = "CENTER"
+        story += [
+            Spacer(1, 18),
+            Paragraph(board.title, _TITLE),
+            Paragraph(board.tables, _TABLES),
+            Spacer(1, 40),
+            grid,
+            Spacer(1, 28),
+            Paragraph(
+                "The arrow points to the top of the board. Underlined letters show which way is up.", _NOTE
+            ),
+            Paragraph(f"Board {board.notation}", _NOTE),
+        ]
+    return write_pdf(out_path, paper, printout.heading, "Board sheet", story)

@@ -1,0 +1,374 @@
+"""The bracket: the table rounds up to the Throne, or a head-to-head elimination bracket.
+
+A head-to-head bracket of up to 64 positions fits one page; a larger one is split into sections
+of 32 positions, one page each, whose winners meet on a last page of finals.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+from pathlib import Path
+
+from reportlab.lib import colors
+from reportlab.lib.enums import TA_CENTER
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Flowable, KeepTogether, PageBreak, Paragraph, Spacer, Table
+
+from boggle_throne.printing.fonts import SANS, SANS_BOLD, SERIF_BOLD, SERIF_ITALIC
+from boggle_throne.printing.page import (
+    ACCENT,
+    GOLD,
+    INK,
+    MUTED,
+    RULE,
+    SECTION,
+    SUBTITLE,
+    TINT,
+    TITLE,
+    Paper,
+    draw_crown,
+    fit_text,
+    paper_frame_width,
+    signed,
+    style,
+    table_style,
+    write_pdf,
+)
+from boggle_throne.services.printouts import BracketPrintout, TableRoundsBracket
+from boggle_throne.services.views import BracketView, MatchView, RoundView, TableView
+from boggle_throne.tournament.rounds import RoundKind
+
+ONE_PAGE_POSITIONS = 64
+SECTION_POSITIONS = 32
+
+_CARD_HEAD = style("card-head", 8.5, font=SANS_BOLD, textColor=colors.white)
+_CARD_NAME = style("card-name", 8.5)
+_CARD_NAME_ADVANCING = style("card-name-advancing", 8.5, font=SANS_BOLD)
+_CARD_POINTS = style("card-points", 8.5, alignment=2)
+_ADVANCE_NOTE = style("advance-note", 8.5, textColor=MUTED, alignment=TA_CENTER, spaceBefore=2, spaceAfter=2)
+
+
+def render(printout: BracketPrintout, out_path: Path, paper: Paper) -> Path:
+    if printout.head_to_head is not None:
+        story = head_to_head_story(printout.head_to_head)
+    else:
+        assert printout.table_rounds is not None
+        story = _table_rounds_story(printout.table_rounds, paper_frame_width(paper))
+    return write_pdf(out_path, paper, printout.heading, "Bracket", story)
+
+
+# ----- table rounds ------------------------------------------------------------------------------
+
+
+def _table_rounds_story(night: TableRoundsBracket, width: float) -> list[Flowable]:
+    players = len({name for round_ in night.rounds for table in round_.tables for name in table.seats})
+    parts = [f"{players} players", f"{len(night.rounds)} rounds"]
+    if night.defending_champion:
+        parts.append(f"{night.defending_champion} defends the Throne at the final table")
+    story: list[Flowable] = [
+        Paragraph("The road to the Throne", TITLE),
+        Paragraph(" · ".join(parts), SUBTITLE),
+    ]
+    for round_ in night.rounds:
+        final = round_.kind is RoundKind.FINAL
+        title = "The final table" if final else f"Round {round_.number}"
+        detail = (
+            f"{len(round_.tables)} tables · {round_.games} games" if not final else f"{round_.games} games"
+        )
+        block: list[Flowable] = [
+            Paragraph(f"{title} <font color='#6b6b74' size='9'>· {detail}</font>", SECTION)
+        ]
+        block.append(_cards(round_, width, night.defending_champion))
+        if round_.advancing and not final:
+            block.append(Paragraph(f"▼ {len(round_.advancing)} advance", _ADVANCE_NOTE))
+        story.append(KeepTogether(block))
+    story += [Spacer(1, 10), ThroneBox(night.winner, night.defending_champion, width)]
+    return story
+
+
+def _cards(round_: RoundView, width: float, defending: str | None) -> Table:
+    """The round's tables as cards, four to a row (the final table centred and wider)."""
+    per_row = 1 if round_.kind is RoundKind.FINAL else min(4, len(round_.tables))
+    card_width = (width - 8 * (per_row - 1)) / per_row if per_row > 1 else width * 0.5
+    cards = [_card(table, card_width, defending) for table in round_.tables]
+    rows: list[list[Table | str]] = [list(cards[i : i + per_row]) for i in range(0, len(cards), per_row)]
+    rows[-1] += [""] * (per_row - len(rows[-1]))
+    widths = [card_width + 8] * (per_row - 1) + [card_width]
+    grid = Table(rows, colWidths=widths, hAlign="CENTER")
+    grid.setStyle(
+        table_style(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 8),
+                ("RIGHTPADDING", (-1, 0), (-1, -1), 0),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 6),
+            ]
+        )
+    )
+    return grid
+
+
+def _card(table: TableView, width: float, defending: str | None) -> Table:
+    data: list[list[object]] = [[Paragraph(f"Table {table.number}", _CARD_HEAD), ""]]
+    for row in table.standings:
+        mark = " ✔" if row.advances else ""
+        if row.name == defending:
+            mark += " <font size='7' color='#b08d2e'>defending the Throne</font>"
+        name_style = _CARD_NAME_ADVANCING if row.advances else _CARD_NAME
+        data.append(
+            [Paragraph(f"{escape(row.name)}{mark}", name_style), Paragraph(signed(row.points), _CARD_POINTS)]
+        )
+    card = Table(data, colWidths=[width - 34, 34])
+    commands: list[tuple[object, ...]] = [
+        ("SPAN", (0, 0), (1, 0)),
+        ("BACKGROUND", (0, 0), (-1, 0), ACCENT),
+        ("BOX", (0, 0), (-1, -1), 0.6, RULE),
+        ("TOPPADDING", (0, 0), (-1, -1), 1.5),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
+    ]
+    for index, row in enumerate(table.standings, start=1):
+        if row.advances:
+            commands.append(("BACKGROUND", (0, index), (-1, index), TINT))
+    card.setStyle(table_style(commands))
+    return card
+
+
+class ThroneBox(Flowable):
+    """The Throne at the end of the road: a crown and the name of its holder."""
+
+    def __init__(self, winner: str | None, defending: str | None, width: float) -> None:
+        super().__init__()
+        self.winner = winner
+        self.defending = defending
+        self.width = width
+        self.height = 96.0
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        return self.width, self.height
+
+    def draw(self) -> None:
+        canvas: Canvas = self.canv
+        middle = self.width / 2
+        canvas.setFillColor(TINT)
+        canvas.setStrokeColor(GOLD)
+        canvas.setLineWidth(1.5)
+        canvas.roundRect(middle - 150, 0, 300, self.height, 8, stroke=1, fill=1)
+        draw_crown(canvas, middle, self.height - 30, 34)
+        canvas.setFillColor(MUTED)
+        canvas.setFont(SANS, 8.5)
+        canvas.drawCentredString(middle, self.height - 42, "THE THRONE")
+        canvas.setFillColor(INK)
+        canvas.setFont(SERIF_BOLD, 22)
+        canvas.drawCentredString(middle, 28, self.winner or "to be crowned")
+        if self.winner is not None:
+            defended = self.winner == self.defending
+            note = "defends the Throne" if defended else "new holder of the Throne"
+            canvas.setFont(SERIF_ITALIC, 9.5)
+            canvas.setFillColor(ACCENT)
+            canvas.drawCentredString(middle, 12, note)
+
+
+# ----- head-to-head ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Entrant:
+    """Who holds a bracket position: a name (None while undecided or for a bye), seed, games won."""
+
+    name: str | None
+    seed: int | None = None
+    wins: int | None = None
+    won: bool = False
+    bye: bool = False
+
+
+def entrants_by_round(view: BracketView) -> list[list[Entrant]]:
+    """For rounds 1…R the bracket positions from top to bottom, then the champion's position."""
+    size = 2 * len(view.rounds[0])
+    total_rounds = size.bit_length() - 1
+    matches = {(m.round, m.number): m for round_ in view.rounds for m in round_}
+    columns: list[list[Entrant]] = []
+    for round_number in range(1, total_rounds + 1):
+        column: list[Entrant] = []
+        for number in range(1, size // 2**round_number + 1):
+            column += _match_entrants(matches, round_number, number, columns)
+        columns.append(column)
+    champion = Entrant(view.champion, won=view.champion is not None)
+    columns.append([champion])
+    return columns
+
+
+def _match_entrants(
+    matches: dict[tuple[int, int], MatchView], round_number: int, number: int, before: list[list[Entrant]]
+) -> list[Entrant]:
+    """The match's two positions, the one coming from the upper half of the bracket first."""
+    match = matches.get((round_number, number))
+    if match is None:
+        if round_number == 1:
+            return [Entrant(None), Entrant(None)]
+        return [
+            _winner(matches, round_number - 1, 2 * number - 1),
+            _winner(matches, round_number - 1, 2 * number),
+        ]
+    pairs = list(zip(match.players, match.seeds, match.wins, strict=True))
+    upper = _winner(matches, round_number - 1, 2 * number - 1).name if round_number > 1 else None
+    if upper is not None and pairs[1][0] == upper:
+        pairs.reverse()
+    played = match.wins != (0, 0)
+    return [
+        Entrant(
+            name,
+            seed,
+            wins if played else None,
+            won=name is not None and name == match.winner,
+            bye=match.bye and name is None,
+        )
+        for name, seed, wins in pairs
+    ]
+
+
+def _winner(matches: dict[tuple[int, int], MatchView], round_number: int, number: int) -> Entrant:
+    match = matches.get((round_number, number))
+    if match is None or match.winner is None:
+        return Entrant(None)
+    seed = match.seeds[match.players.index(match.winner)]
+    return Entrant(match.winner, seed)
+
+
+def round_name(round_number: int, total_rounds: int) -> str:
+    from_end = total_rounds - round_number
+    return {0: "Final", 1: "Semi-finals", 2: "Quarter-finals"}.get(from_end, f"Round {round_number}")
+
+
+def head_to_head_story(view: BracketView) -> list[Flowable]:
+    """One page for up to 64 positions; beyond, a page per section of 32 and a page of finals."""
+    columns = entrants_by_round(view)
+    size = len(columns[0])
+    total_rounds = len(columns) - 1
+    title = f"Head-to-head bracket · {len(view.seeding)} players · best of {view.best_of}"
+    if size <= ONE_PAGE_POSITIONS:
+        return [BracketPage(title, "", columns, 0, size, 1, total_rounds)]
+    sections = size // SECTION_POSITIONS
+    section_rounds = SECTION_POSITIONS.bit_length() - 1
+    story: list[Flowable] = []
+    for index in range(sections):
+        letter = chr(ord("A") + index) if sections <= 26 else str(index + 1)
+        label = f"Section {letter} of {sections} · its winner goes on to the finals (last page)"
+        story += [
+            BracketPage(
+                title, label, columns, index * SECTION_POSITIONS, SECTION_POSITIONS, 1, section_rounds
+            ),
+            PageBreak(),
+        ]
+    story.append(
+        BracketPage(
+            title, "Finals: the section winners", columns, 0, sections, section_rounds + 1, total_rounds
+        )
+    )
+    return story
+
+
+class BracketPage(Flowable):
+    """A page of a bracket: rounds `first`…`last` for the positions starting at `start` of round `first`.
+
+    The column after `last` shows who goes on: the champion, or the section's winner.
+    """
+
+    def __init__(
+        self,
+        title: str,
+        label: str,
+        columns: list[list[Entrant]],
+        start: int,
+        count: int,
+        first: int,
+        last: int,
+    ) -> None:
+        super().__init__()
+        self.title = title
+        self.label = label
+        self.columns = columns
+        self.start = start
+        self.count = count
+        self.first = first
+        self.last = last
+        self.width = self.height = 0.0
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        self.width, self.height = available_width, available_height
+        return available_width, available_height
+
+    def draw(self) -> None:
+        canvas: Canvas = self.canv
+        total_rounds = len(self.columns) - 1
+        canvas.setFillColor(INK)
+        canvas.setFont(SANS_BOLD, 15)
+        canvas.drawString(0, self.height - 15, self.title)
+        if self.label:
+            canvas.setFont(SANS, 9)
+            canvas.setFillColor(MUTED)
+            canvas.drawString(0, self.height - 29, self.label)
+        top = self.height - 52
+        unit = top / self.count
+        shown = self.last - self.first + 2
+        column_width = self.width / shown
+        font_size = max(5.5, min(9.0, unit * 0.62))
+        for offset in range(shown):
+            round_number = self.first + offset
+            x = offset * column_width
+            span = 2**offset
+            begin = self.start // span
+            entrants = self.columns[round_number - 1][begin : begin + max(1, self.count // span)]
+            if round_number > total_rounds:
+                heading = "Champion"
+            elif offset == shown - 1:
+                heading = "To the finals"
+            else:
+                heading = round_name(round_number, total_rounds)
+            canvas.setFont(SANS_BOLD, 8)
+            canvas.setFillColor(ACCENT)
+            canvas.drawString(x + 2, top + 8, heading)
+            for index, entrant in enumerate(entrants):
+                y = top - (index + 0.5) * unit * span
+                self._entrant(canvas, entrant, x, y, column_width, font_size, round_number > total_rounds)
+                if offset < shown - 1 and index % 2 == 1:
+                    upper = top - (index - 0.5) * unit * span
+                    right = x + column_width * 0.92
+                    canvas.setStrokeColor(RULE)
+                    canvas.setLineWidth(0.8)
+                    canvas.line(right, upper, right, y)
+                    middle = (upper + y) / 2
+                    canvas.line(right, middle, x + column_width, middle)
+
+    def _entrant(
+        self, canvas: Canvas, entrant: Entrant, x: float, y: float, width: float, size: float, champion: bool
+    ) -> None:
+        right = x + width * 0.92
+        canvas.setStrokeColor(GOLD if champion else RULE)
+        canvas.setLineWidth(1.4 if champion else 0.8)
+        canvas.line(x, y, right, y)
+        text_y = y + size * 0.3
+        if entrant.name is None:
+            if entrant.bye:
+                canvas.setFont(SANS, size * 0.9)
+                canvas.setFillColor(MUTED)
+                canvas.drawString(x + 2, text_y, "bye")
+            return
+        left = x + 2
+        if entrant.seed is not None:
+            canvas.setFont(SANS, size * 0.75)
+            canvas.setFillColor(MUTED)
+            canvas.drawString(left, text_y, str(entrant.seed))
+            left += canvas.stringWidth("00", SANS, size * 0.75) + 2
+        font = SERIF_BOLD if champion else SANS_BOLD if entrant.won else SANS
+        wins = "" if entrant.wins is None else str(entrant.wins)
+        room = right - left - 2 - (canvas.stringWidth("0", SANS_BOLD, size) + 3 if wins else 0)
+        canvas.setFont(font, size * (1.3 if champion else 1))
+        canvas.setFillColor(INK)
+        canvas.drawString(left, text_y, fit_text(canvas, entrant.name, font, size, room))
+        if wins:
+            canvas.setFont(SANS_BOLD, size)
+            canvas.setFillColor(ACCENT if entrant.won else MUTED)
+            canvas.drawRightString(right - 2, text_y, wins)

@@ -1,0 +1,44 @@
+"""The bundled open fonts (DejaVu, under resources/fonts with their licence), embedded in every PDF."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.pdfmetrics import registerFontFamily
+from reportlab.pdfbase.ttfonts import TTFont
+
+from boggle_throne.engine.resources import resources_dir
+
+SANS = "ThroneSans"
+SANS_BOLD = "ThroneSans-Bold"
+SANS_ITALIC = "ThroneSans-Oblique"
+CONDENSED = "ThroneSansCondensed"
+SERIF_BOLD = "ThroneSerif-Bold"
+SERIF_ITALIC = "ThroneSerif-Italic"
+
+_FILES = {
+    SANS: "DejaVuSans.ttf",
+    SANS_BOLD: "DejaVuSans-Bold.ttf",
+    SANS_ITALIC: "DejaVuSans-Oblique.ttf",
+    CONDENSED: "DejaVuSansCondensed.ttf",
+    SERIF_BOLD: "DejaVuSerif-Bold.ttf",
+    SERIF_ITALIC: "DejaVuSerif-Italic.ttf",
+}
+
+
+def fonts_dir() -> Path:
+    """The folder of the bundled fonts, in a checkout or an installed wheel."""
+    return resources_dir() / "fonts"
+
+
+@cache
+def register_fonts() -> None:
+    """Register the fonts once; `<b>` and `<i>` in sans paragraphs pick the bold and oblique faces."""
+    folder = fonts_dir()
+    for name, file in _FILES.items():
+        pdfmetrics.registerFont(TTFont(name, str(folder / file)))
+    for face in (CONDENSED, SERIF_BOLD, SERIF_ITALIC):
+        registerFontFamily(face, normal=face, bold=face, italic=face, boldItalic=face)
+    registerFontFamily(SANS, normal=SANS, bold=SANS_BOLD, italic=SANS_ITALIC, boldItalic=SANS_BOLD)

@@ -1,0 +1,208 @@
+"""The page skeleton every document fills in: paper, margins, fonts, colours, header and footer.
+
+A document module builds a list of flowables (its story) and hands it to `write_pdf`, which lays it
+out on A4 or US Letter with the tournament in the header and "page n of m" in the footer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import Enum
+from pathlib import Path
+from typing import Any
+
+from reportlab.lib import colors
+from reportlab.lib.enums import TA_CENTER
+from reportlab.lib.pagesizes import A4, LETTER, landscape
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, TableStyle
+
+from boggle_throne.printing.fonts import SANS, SANS_BOLD, register_fonts
+from boggle_throne.services.printouts import Heading
+
+register_fonts()  # a paragraph looks its fonts up as soon as it is made
+
+INK = colors.HexColor("#1d1d22")
+MUTED = colors.HexColor("#6b6b74")
+RULE = colors.HexColor("#c4c4cc")
+TINT = colors.HexColor("#f2f0ea")
+ACCENT = colors.HexColor("#7a1f2b")
+GOLD = colors.HexColor("#b08d2e")
+
+MARGIN = 15 * mm
+HEADER_SPACE = 11 * mm
+FOOTER_SPACE = 9 * mm
+PRODUCT = "Boggle Throne"
+
+
+class Paper(Enum):
+    """The paper sizes an organiser prints on."""
+
+    A4 = "a4"
+    LETTER = "letter"
+
+    @property
+    def size(self) -> tuple[float, float]:
+        return A4 if self is Paper.A4 else LETTER
+
+
+def style(
+    name: str, size: float, *, font: str = SANS, leading: float | None = None, **extra: Any
+) -> ParagraphStyle:
+    """A paragraph style in the bundled fonts."""
+    extra.setdefault("textColor", INK)
+    return ParagraphStyle(name, fontName=font, fontSize=size, leading=leading or size * 1.25, **extra)
+
+
+TITLE = style("title", 20, font=SANS_BOLD, spaceAfter=2)
+SUBTITLE = style("subtitle", 10.5, textColor=MUTED, spaceAfter=8)
+SECTION = style("section", 12.5, font=SANS_BOLD, spaceBefore=8, spaceAfter=4)
+BODY = style("body", 9.5)
+SMALL = style("small", 7.5, textColor=MUTED)
+CENTERED_SMALL = style("centered-small", 8, textColor=MUTED, alignment=TA_CENTER)
+
+
+def table_style(commands: Sequence[tuple[Any, ...]]) -> TableStyle:
+    """A table style in the bundled fonts (plain cells would otherwise fall back to Helvetica)."""
+    return TableStyle([("FONTNAME", (0, 0), (-1, -1), SANS), *commands])
+
+
+def paper_frame_width(paper: Paper, *, turned: bool = False) -> float:
+    """The width a document's story has on this paper."""
+    width, height = paper.size
+    return (max(width, height) if turned else width) - 2 * MARGIN
+
+
+def signed(number: int) -> str:
+    """A number as printed, with a true minus sign."""
+    return f"−{-number}" if number < 0 else str(number)
+
+
+def fit_text(canvas: Canvas, text: str, font: str, size: float, width: float) -> str:
+    """The text, cut with an ellipsis if it is wider than `width` points."""
+    if canvas.stringWidth(text, font, size) <= width:
+        return text
+    while text and canvas.stringWidth(text + "…", font, size) > width:
+        text = text[:-1]
+    return text + "…"
+
+
+def draw_crown(canvas: Canvas, x: float, y: float, width: float) -> None:
+    """A five-pointed crown centred on (x, y), in gold."""
+    half = width / 2
+    height = width * 0.62
+    points = [
+        (-half, 0),
+        (-half, height * 0.8),
+        (-half * 0.5, height * 0.35),
+        (0, height),
+        (half * 0.5, height * 0.35),
+        (half, height * 0.8),
+        (half, 0),
+    ]
+    path = canvas.beginPath()
+    path.moveTo(x + points[0][0], y + points[0][1])
+    for px, py in points[1:]:
+        path.lineTo(x + px, y + py)
+    path.close()
+    canvas.saveState()
+    canvas.setFillColor(GOLD)
+    canvas.setStrokeColor(colors.HexColor("#8a6d1f"))
+    canvas.setLineWidth(0.8)
+    canvas.drawPath(path, stroke=1, fill=1)
+    canvas.setFillColor(ACCENT)
+    for px, py in points[1:6:2]:
+        canvas.circle(x + px, y + py, width * 0.05, stroke=0, fill=1)
+    canvas.restoreState()
+
+
+def write_pdf(
+    out_path: Path,
+    paper: Paper,
+    heading: Heading,
+    title: str,
+    story: Sequence[Flowable],
+    *,
+    turned: bool = False,
+    furniture: bool = True,
+) -> Path:
+    """Lay the story out in a PDF; `turned` for landscape, `furniture=False` for a page without header."""
+    register_fonts()
+    size = landscape(paper.size) if turned else paper.size
+    width, height = size
+    top = HEADER_SPACE if furniture else 0
+    bottom = FOOTER_SPACE if furniture else 0
+    frame = Frame(
+        MARGIN,
+        MARGIN + bottom,
+        width - 2 * MARGIN,
+        height - 2 * MARGIN - top - bottom,
+        leftPadding=0,
+        rightPadding=0,
+        topPadding=0,
+        bottomPadding=0,
+        id="body",
+    )
+    document = BaseDocTemplate(
+        str(out_path),
+        pagesize=size,
+        title=f"{title} — {heading.tournament}",
+        author=PRODUCT,
+        creator=PRODUCT,
+        subject=heading.tournament,
+        leftMargin=MARGIN,
+        rightMargin=MARGIN,
+        topMargin=MARGIN,
+        bottomMargin=MARGIN,
+    )
+    document.addPageTemplates([PageTemplate(id="page", frames=[frame], pagesize=size)])
+    document.build(list(story), canvasmaker=_canvas_maker(heading, title, furniture, size))
+    return out_path
+
+
+def _canvas_maker(heading: Heading, title: str, furniture: bool, size: tuple[float, float]) -> type[Canvas]:
+    """A canvas in the bundled fonts that draws the header and footer once it knows the page count."""
+
+    class FurnishedCanvas(Canvas):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            kwargs["initialFontName"] = SANS
+            super().__init__(*args, **kwargs)
+            self._pages: list[dict[str, Any]] = []
+
+        def showPage(self) -> None:
+            self._pages.append(dict(self.__dict__))
+            self._startPage()  # type: ignore[attr-defined]  # reportlab's fresh page, as in its own showPage
+
+        def save(self) -> None:
+            total = len(self._pages)
+            for page in self._pages:
+                self.__dict__.update(page)
+                if furniture:
+                    self._furnish(total)
+                super().showPage()
+            super().save()
+
+        def _furnish(self, total: int) -> None:
+            width, height = size
+            self.saveState()
+            top = height - MARGIN
+            self.setFillColor(INK)
+            self.setFont(SANS_BOLD, 9)
+            self.drawString(MARGIN, top - 9, title)
+            self.setFillColor(MUTED)
+            self.setFont(SANS, 8.5)
+            self.drawRightString(width - MARGIN, top - 9, f"{heading.tournament} · {heading.held_on}")
+            self.setStrokeColor(ACCENT)
+            self.setLineWidth(1.2)
+            self.line(MARGIN, top - 14, width - MARGIN, top - 14)
+            self.setStrokeColor(RULE)
+            self.setLineWidth(0.5)
+            self.line(MARGIN, MARGIN + 10, width - MARGIN, MARGIN + 10)
+            self.setFont(SANS, 7.5)
+            self.drawString(MARGIN, MARGIN, PRODUCT)
+            self.drawRightString(width - MARGIN, MARGIN, f"Page {self.getPageNumber()} of {total}")
+            self.restoreState()
+
+    return FurnishedCanvas

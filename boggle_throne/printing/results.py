@@ -1,0 +1,174 @@
+"""Game results per table: each read word with its verdict, crossed words struck, penalties marked."""
+
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+
+from reportlab.lib import colors
+from reportlab.lib.enums import TA_RIGHT
+from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
+
+from boggle_throne.engine.scoring import Verdict
+from boggle_throne.printing.board import BoardFlowable
+from boggle_throne.printing.fonts import CONDENSED, SANS_BOLD
+from boggle_throne.printing.page import (
+    ACCENT,
+    INK,
+    MUTED,
+    RULE,
+    SMALL,
+    TINT,
+    TITLE,
+    Paper,
+    paper_frame_width,
+    signed,
+    style,
+    table_style,
+    write_pdf,
+)
+from boggle_throne.services.printouts import GameResult, PlayerResult, ResultsPrintout, WordResult
+
+VERDICT_COLOURS = {
+    Verdict.VALID: colors.HexColor("#2e9d4a"),
+    Verdict.DUPLICATE: colors.HexColor("#8a8f98"),
+    Verdict.NOT_IN_DICTIONARY: colors.HexColor("#e08a00"),
+    Verdict.NOT_ON_BOARD: colors.HexColor("#d9622b"),
+    Verdict.TOO_SHORT: colors.HexColor("#8a8f98"),
+    Verdict.APPROVED: colors.HexColor("#2b7bd9"),
+    Verdict.REJECTED: colors.HexColor("#d0343c"),
+    Verdict.WITHDRAWN: colors.HexColor("#8a8f98"),
+}
+"""Each verdict's colour, the same as on the judges' screens (RULES.md §3: one colour everywhere)."""
+
+VERDICT_NOTES = {
+    Verdict.APPROVED: "approved",
+    Verdict.NOT_IN_DICTIONARY: "held",
+    Verdict.NOT_ON_BOARD: "not on board",
+    Verdict.TOO_SHORT: "too short",
+    Verdict.REJECTED: "ruled out",
+    Verdict.WITHDRAWN: "withdrawn",
+}
+PENALTY_MARK = "⚑"
+BONUS_MARK = "★"
+LEGEND = (
+    "<font color='#2e9d4a'>green</font>: scores · "
+    "<strike>struck through</strike>: crossed off, read by two or more players · "
+    f"<font color='#d0343c'>{PENALTY_MARK} −n</font>: penalty for a word ruled out · "
+    f"{BONUS_MARK}: longest-word bonus · "
+    "<font color='#2b7bd9'>blue</font>: approved by the judge · grey: withdrawn or too short"
+)
+
+_GAME = style("result-game", 13, font=SANS_BOLD, spaceAfter=2)
+_ORDER = style("result-order", 8, textColor=MUTED)
+_NAME = style("result-name", 9, font=SANS_BOLD)
+_WORD = style("result-word", 8.5, font=CONDENSED, leading=10.5)
+_POINTS = style("result-points", 8.5, font=CONDENSED, leading=10.5, alignment=TA_RIGHT)
+_TOTAL = style("result-total", 9, font=SANS_BOLD, alignment=TA_RIGHT)
+_TOTAL_LABEL = style("result-total-label", 7.5, textColor=MUTED)
+
+
+def render(printout: ResultsPrintout, out_path: Path, paper: Paper) -> Path:
+    story: list[Flowable] = [
+        Paragraph(f"{printout.round_title} · game results", TITLE),
+        Paragraph(LEGEND, SMALL),
+        Spacer(1, 8),
+    ]
+    width = paper_frame_width(paper)
+    for game in printout.games:
+        story.append(KeepTogether(_game(game, width)))
+        story.append(Spacer(1, 12))
+    return write_pdf(out_path, paper, printout.heading, "Game results", story)
+
+
+def word_markup(word: WordResult) -> str:
+    """A word as the results print it: its verdict's colour, struck through when crossed, marked notes."""
+    colour = VERDICT_COLOURS[word.verdict].hexval()[2:]
+    text = escape(word.word)
+    if word.crossed:
+        text = f"<strike>{text}</strike>"
+    if word.verdict is Verdict.WITHDRAWN:
+        text = f"<i>{text}</i>"
+    note = VERDICT_NOTES.get(word.verdict)
+    if note is not None:
+        text += f" <font size='6.5' color='#6b6b74'>{note}</font>"
+    if word.longest_bonus:
+        text += f" {BONUS_MARK}"
+    return f"<font color='#{colour}'>{text}</font>"
+
+
+def points_markup(word: WordResult) -> str:
+    """A word's points: `−n` with a flag in red for a penalty, a dash for a crossed word."""
+    if word.penalty:
+        return f"<font color='#d0343c'><b>{PENALTY_MARK} −{-word.points}</b></font>"
+    if word.crossed:
+        return "<font color='#8a8f98'>–</font>"
+    return str(word.points) if word.points else "<font color='#8a8f98'>0</font>"
+
+
+def _game(game: GameResult, width: float) -> list[Flowable]:
+    size = len(game.grid)
+    board = BoardFlowable(game.grid, 56 / size)
+    order = " · ".join(f"{i}. {escape(p.name)}" for i, p in enumerate(game.players, start=1))
+    state = "" if game.closed else " · <font color='#c0620c'>not closed yet</font>"
+    head = Table(
+        [
+            [
+                board,
+                [Paragraph(escape(game.title), _GAME), Paragraph(f"Reading order: {order}{state}", _ORDER)],
+            ]
+        ],
+        colWidths=[board.width + 12, None],
+        hAlign="LEFT",
+    )
+    head.setStyle(table_style([("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("LEFTPADDING", (0, 0), (-1, -1), 0)]))
+    return [head, Spacer(1, 4), _words_table(game.players, width)]
+
+
+def _words_table(players: tuple[PlayerResult, ...], width: float) -> Table:
+    """Two columns per player (word, points), a row per word read, the totals at the foot."""
+    rows = max((len(p.words) for p in players), default=0)
+    header: list[object] = []
+    for player in players:
+        header += [Paragraph(escape(player.name), _NAME), ""]
+    data: list[list[object]] = [header]
+    for index in range(rows):
+        line: list[object] = []
+        for player in players:
+            if index < len(player.words):
+                word = player.words[index]
+                line += [Paragraph(word_markup(word), _WORD), Paragraph(points_markup(word), _POINTS)]
+            else:
+                line += ["", ""]
+        data.append(line)
+    totals: list[object] = []
+    for player in players:
+        penalties = f" · {PENALTY_MARK} −{abs(player.penalties)}" if player.penalties else ""
+        totals += [
+            Paragraph(f"earned {player.earned}{penalties}", _TOTAL_LABEL),
+            Paragraph(signed(player.total), _TOTAL),
+        ]
+    data.append(totals)
+    count = len(players)
+    column = width / count
+    table = Table(data, colWidths=[column - 34, 34] * count, repeatRows=1, hAlign="LEFT")
+    commands: list[tuple[object, ...]] = [
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("FONTSIZE", (0, 0), (-1, -1), 7),
+        ("LEADING", (0, 0), (-1, -1), 7),
+        ("TOPPADDING", (0, 0), (-1, -1), 1.2),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1.2),
+        ("LEFTPADDING", (0, 0), (-1, -1), 4),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 4),
+        ("LINEBELOW", (0, 0), (-1, 0), 0.8, ACCENT),
+        ("LINEABOVE", (0, -1), (-1, -1), 0.8, INK),
+        ("BACKGROUND", (0, -1), (-1, -1), TINT),
+        ("TOPPADDING", (0, -1), (-1, -1), 3),
+        ("BOTTOMPADDING", (0, -1), (-1, -1), 3),
+    ]
+    for index in range(count):
+        commands.append(("SPAN", (2 * index, 0), (2 * index + 1, 0)))
+        if index:
+            commands.append(("LINEBEFORE", (2 * index, 0), (2 * index, -1), 0.4, RULE))
+    table.setStyle(table_style(commands))
+    return table

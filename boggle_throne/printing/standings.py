@@ -1,0 +1,107 @@
+"""Standings after a round: each table's ranking with the tie-break columns and who advances."""
+
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+
+from reportlab.lib.enums import TA_CENTER, TA_RIGHT
+from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
+
+from boggle_throne.printing.fonts import SANS_BOLD
+from boggle_throne.printing.page import (
+    ACCENT,
+    BODY,
+    INK,
+    RULE,
+    SECTION,
+    SMALL,
+    SUBTITLE,
+    TINT,
+    TITLE,
+    Paper,
+    paper_frame_width,
+    signed,
+    style,
+    table_style,
+    write_pdf,
+)
+from boggle_throne.services.printouts import StandingsPrintout
+from boggle_throne.services.views import RoundView, TableView
+
+ADVANCES_MARK = "✔"
+_HEAD = style("standings-head", 7.5, font=SANS_BOLD, alignment=TA_CENTER, textColor=INK)
+_HEAD_LEFT = style("standings-head-left", 7.5, font=SANS_BOLD)
+_CELL = style("standings-cell", 9, alignment=TA_RIGHT)
+_NAME = style("standings-name", 9.5)
+_NAME_ADVANCING = style("standings-name-advancing", 9.5, font=SANS_BOLD)
+_MARK = style("standings-mark", 10, alignment=TA_CENTER, textColor=ACCENT)
+
+
+def render(printout: StandingsPrintout, out_path: Path, paper: Paper) -> Path:
+    view = printout.round
+    status = "complete" if view.complete else "in progress"
+    breakers = ", then ".join(printout.tie_breakers)
+    story: list[Flowable] = [
+        Paragraph(f"Standings after {printout.round_title.lower()}", TITLE),
+        Paragraph(f"{view.games} games a table · {status} · ties are broken by {breakers}", SUBTITLE),
+    ]
+    width = paper_frame_width(paper)
+    for table in view.tables:
+        story.append(KeepTogether([Paragraph(f"Table {table.number}", SECTION), _table(table, view, width)]))
+    story += _outcome(view)
+    return write_pdf(out_path, paper, printout.heading, "Standings", story)
+
+
+def _table(table: TableView, view: RoundView, width: float) -> Table:
+    games = [f"G{n}" for n in range(1, view.games + 1)]
+    header = ["#", "Player", *games, "Points", "Last game", "Words", "Longest", "Advances"]
+    data: list[list[object]] = [
+        [Paragraph(text, _HEAD_LEFT if text == "Player" else _HEAD) for text in header]
+    ]
+    for row in table.standings:
+        name_style = _NAME_ADVANCING if row.advances else _NAME
+        data.append(
+            [
+                Paragraph(str(row.place), _CELL),
+                Paragraph(escape(row.name), name_style),
+                *(Paragraph("–" if p is None else signed(p), _CELL) for p in row.game_points),
+                Paragraph(f"<b>{signed(row.points)}</b>", _CELL),
+                Paragraph(signed(row.last_game_points), _CELL),
+                Paragraph(str(row.scoring_words), _CELL),
+                Paragraph(str(row.longest_word), _CELL),
+                Paragraph(ADVANCES_MARK if row.advances else "", _MARK),
+            ]
+        )
+    figures = [*([30] * view.games), 44, 44, 40, 50, 58]
+    widths = [22, width - 22 - sum(figures), *figures]
+    result = Table(data, colWidths=widths, hAlign="LEFT", repeatRows=1)
+    commands: list[tuple[object, ...]] = [
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("LINEBELOW", (0, 0), (-1, 0), 0.8, ACCENT),
+        ("LINEBELOW", (0, 1), (-1, -1), 0.3, RULE),
+        ("BACKGROUND", (2 + view.games, 1), (2 + view.games, -1), TINT),
+    ]
+    for index, row in enumerate(table.standings, start=1):
+        if row.advances:
+            commands.append(("BACKGROUND", (0, index), (1, index), TINT))
+    result.setStyle(table_style(commands))
+    return result
+
+
+def _outcome(view: RoundView) -> list[Flowable]:
+    story: list[Flowable] = [Spacer(1, 10)]
+    if view.advancing:
+        story.append(Paragraph(f"<b>Advancing:</b> {escape(', '.join(view.advancing))}", BODY))
+    if view.wild_cards:
+        story.append(Paragraph(f"<b>Wild cards:</b> {escape(', '.join(view.wild_cards))}", BODY))
+    for tie_break in view.tie_breaks:
+        where = f"table {tie_break.table}" if tie_break.table is not None else "the wild cards"
+        places = f"{tie_break.places} place{'s' if tie_break.places != 1 else ''}"
+        tied = escape(", ".join(tie_break.players))
+        story.append(Paragraph(f"<b>Tie-break game needed</b> at {where}: {tied} for {places}", BODY))
+    story.append(Spacer(1, 6))
+    story.append(
+        Paragraph(f"{ADVANCES_MARK} advances to the next round. G1, G2…: points in each game.", SMALL)
+    )
+    return story

@@ -1,0 +1,176 @@
+"""Each document of the demo night holds the names, words and numbers that belong on its pages."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from boggle_throne.engine.faces import display
+from boggle_throne.engine.scoring import Verdict
+from boggle_throne.printing import DocumentKind
+from boggle_throne.services.games import GameKey
+from boggle_throne.services.tournament_service import TournamentService
+from tests.printing.pdf import page_texts, render_page, struck_through, word_boxes
+
+
+def _board_rows(service: TournamentService, key: GameKey) -> list[list[str]]:
+    return [[display(cell) for cell in row] for row in service.game(key).board.rows()]
+
+
+def _signed(number: int) -> str:
+    return f"−{-number}" if number < 0 else str(number)
+
+
+def _appears_in_order(text: str, parts: list[str]) -> bool:
+    position = 0
+    for part in parts:
+        position = text.find(part, position)
+        if position < 0:
+            return False
+        position += len(part)
+    return True
+
+
+def test_a_score_sheet_per_table_with_players_reading_orders_and_boards(
+    demo: TournamentService, documents: dict[DocumentKind, Path]
+) -> None:
+    round_one = demo.round(1)
+    tie_breaks = [k for k in demo.games(1) if k.is_tie_break]
+    pages = page_texts(documents[DocumentKind.SCORE_SHEETS])
+    assert len(pages) == len(round_one.tables) + len(tie_breaks)
+    for page, table in zip(pages, round_one.tables, strict=False):
+        assert f"Round 1 · Table {table.number}" in page
+        assert all(name in page for name in table.seats)
+        assert "Judge's initials" in page and "Round total" in page
+        for game in range(1, round_one.games + 1):
+            key = GameKey(1, table.number, game)
+            assert f"Game {game}" in page
+            order = [f"{i}. {name}" for i, name in enumerate(demo.game(key).read_order, start=1)]
+            assert _appears_in_order(page, order), (key, order)
+            for row in _board_rows(demo, key):
+                assert _appears_in_order(page, row)
+    assert "Page 1 of" in pages[0] and "Demo night at the Throne Room" in pages[0]
+
+
+def test_board_sheets_show_each_shared_board_once_for_all_tables(
+    demo: TournamentService, documents: dict[DocumentKind, Path]
+) -> None:
+    pages = page_texts(documents[DocumentKind.BOARD_SHEETS])
+    round_one = demo.round(1)
+    shared_games = range(1, round_one.games + 1)
+    tie_breaks = [k for k in demo.games(1) if k.is_tie_break]
+    assert len(pages) == len(shared_games) + len(tie_breaks)
+    for page, game in zip(pages, shared_games, strict=False):
+        assert f"Round 1 · Game {game}" in page and f"Tables 1–{len(round_one.tables)}" in page
+        key = GameKey(1, 1, game)
+        assert demo.game(key).board.notation() in page
+        for row in _board_rows(demo, key):
+            assert _appears_in_order(page, row)
+
+
+def test_the_answer_key_lists_every_word_with_its_points_count_and_maximum(
+    demo: TournamentService, documents: dict[DocumentKind, Path]
+) -> None:
+    pages = page_texts(documents[DocumentKind.ANSWER_KEYS])
+    rules = demo.settings.rules
+    key = GameKey(1, 1, 1)
+    words = demo.board_words(key)
+    first = next(page for page in pages if "Answer key · Round 1 · Game 1" in page)
+    printed = set(first.split())
+    assert set(words) <= printed
+    maximum = sum(rules.points.points(len(word)) for word in words)
+    assert str(len(words)) in printed and str(maximum) in printed
+    longest = len(words[0])
+    points = rules.points.points(longest)
+    assert f"{longest} letters · {points} point{'s' if points != 1 else ''} each" in first
+
+
+def test_standings_have_every_player_with_points_and_tie_break_columns(
+    demo: TournamentService, documents: dict[DocumentKind, Path]
+) -> None:
+    text = "\n".join(page_texts(documents[DocumentKind.STANDINGS]))
+    assert "Standings after round 1" in text
+    for column in ("Points", "Last", "Words", "Longest", "Advances"):
+        assert column in text
+    lines = text.splitlines()
+    for table in demo.round(1).tables:
+        assert f"Table {table.number}" in text
+        for row in table.standings:
+            line = next(line for line in lines if f" {row.name} " in f" {line} ")
+            figures = [_signed(p) for p in row.game_points if p is not None]
+            expected = [
+                str(row.place),
+                row.name,
+                *figures,
+                _signed(row.points),
+                _signed(row.last_game_points),
+            ]
+            assert line.split()[: len(expected)] == expected
+            assert ("✔" in line) == bool(row.advances)
+
+
+def test_results_strike_crossed_words_and_mark_penalties(
+    demo: TournamentService, documents: dict[DocumentKind, Path], tmp_path: Path
+) -> None:
+    pdf = documents[DocumentKind.RESULTS]
+    games = [demo.game(key) for key in demo.games(1)]
+    words = [(w, p.name) for game in games for p in game.players for w in p.words]
+    crossed_everywhere = {w.word for w, _ in words if w.verdict is Verdict.DUPLICATE} - {
+        w.word for w, _ in words if w.verdict is not Verdict.DUPLICATE
+    }
+    never_crossed = {w.word for w, _ in words if w.verdict is Verdict.VALID} - {
+        w.word for w, _ in words if w.verdict is Verdict.DUPLICATE
+    }
+    boxes = word_boxes(pdf, 1)
+    image = render_page(pdf, 1, tmp_path, dpi=144)
+    struck = [b for b in boxes if b.text in crossed_everywhere]
+    plain = [b for b in boxes if b.text in never_crossed]
+    assert struck and plain
+    assert all(struck_through(image, box, 144) for box in struck)
+    assert not any(struck_through(image, box, 144) for box in plain)
+
+    penalties = [(w, name) for w, name in words if w.points < 0]
+    assert penalties, "the demo night has penalties in round 1"
+    lines = "\n".join(page_texts(pdf)).splitlines()
+    for word, _ in penalties:
+        assert any(word.word in line and f"⚑ −{-word.points}" in line for line in lines), word
+
+
+def test_results_total_each_players_game(
+    demo: TournamentService, documents: dict[DocumentKind, Path]
+) -> None:
+    text = "\n".join(page_texts(documents[DocumentKind.RESULTS]))
+    for key in demo.games(1):
+        game = demo.game(key)
+        title = key.label[0].upper() + key.label[1:]
+        assert title in text
+        for player in game.players:
+            assert f"earned {player.earned}" in text
+
+
+def test_the_bracket_shows_the_road_from_the_tables_to_the_throne(
+    demo: TournamentService, documents: dict[DocumentKind, Path]
+) -> None:
+    pages = page_texts(documents[DocumentKind.BRACKET])
+    text = "\n".join(pages)
+    standings = demo.standings()
+    assert len(pages) == 1
+    assert "Round 1" in text and "Round 2" in text and "The final table" in text
+    for round_ in standings.rounds:
+        for table in round_.tables:
+            for row in table.standings:
+                assert row.name in text
+    assert text.count("✔") == sum(len(r.advancing) for r in standings.rounds)  # the final: its winner
+    assert standings.winner is not None and standings.winner in text.split("THE THRONE")[1]
+    assert "new holder of the Throne" in text
+
+
+def test_the_certificate_names_the_new_holder_and_how(
+    demo: TournamentService, documents: dict[DocumentKind, Path]
+) -> None:
+    standings = demo.standings()
+    final = standings.rounds[-1].tables[0].standings
+    (page,) = page_texts(documents[DocumentKind.CERTIFICATE])
+    assert standings.winner in page and "Holder of the Throne" in page
+    assert f"took the Throne from {standings.defending_champion} with {final[0].points} points" in page
+    assert "Demo night at the Throne Room" in page and "21 November 2026" in page
+    assert f"Runner-up at the final table: {final[1].name}" in page

@@ -1,0 +1,104 @@
+"""What the night cannot print is refused with a precise error; sheets can be printed before play."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from boggle_throne.printing import DocumentKind, Paper, PrintoutError, make_document
+from boggle_throne.services.dictionaries import DictionaryLibrary
+from boggle_throne.services.errors import ServiceError
+from boggle_throne.services.games import GameKey
+from boggle_throne.services.tournament_service import TournamentService
+from tests.printing.pdf import info, page_texts
+
+SETTINGS = {
+    "name": "Quiz night",
+    "date": "2026-12-05",
+    "format": {"games_per_round": 3, "min_table": 3, "max_table": 4},
+}
+PLAYERS = ("Ann", "Bea", "Cat", "Dan", "Eve", "Fay", "Gus")
+
+
+@pytest.fixture
+def seated(tmp_path: Path, demo_library: DictionaryLibrary) -> Iterator[TournamentService]:
+    """A night whose round 1 is seated but not started."""
+    service = TournamentService.create(tmp_path / "quiz.throne", SETTINGS, library=demo_library)
+    for name in PLAYERS:
+        service.register(name, checked_in=True)
+    service.seat_next_round(seed=7)
+    yield service
+    service.close()
+
+
+def test_score_sheets_before_play_have_reading_orders_and_room_for_the_dice(
+    seated: TournamentService, tmp_path: Path
+) -> None:
+    pages = page_texts(make_document(seated, "score-sheets", tmp_path / "sheets.pdf"))
+    tables = seated.round(1).tables
+    assert len(pages) == len(tables) == 2
+    for page, table in zip(pages, tables, strict=True):
+        assert page.count("Board: roll the dice") == 3
+        seats = table.seats
+        second_game = seats[1:] + seats[:1]  # the reading order turns one seat a game
+        block = page[page.index("Game 2") : page.index("Game 3")]
+        positions = [block.index(f"{i}. {name}") for i, name in enumerate(second_game, start=1)]
+        assert positions == sorted(positions)
+
+
+def test_the_reading_order_printed_before_play_is_the_one_the_game_gets(
+    seated: TournamentService, tmp_path: Path
+) -> None:
+    before = page_texts(make_document(seated, "score-sheets", tmp_path / "before.pdf", tables=[2]))[0]
+    game = seated.start_game(GameKey(1, 2, 3))
+    after = page_texts(make_document(seated, "score-sheets", tmp_path / "after.pdf", tables=[2]))[0]
+    for text in (before, after):
+        block = text[text.index("Game 3") :]
+        positions = [block.index(f"{i}. {name}") for i, name in enumerate(game.read_order, start=1)]
+        assert positions == sorted(positions)
+    assert after.count("Board: roll the dice") == 2
+
+
+@pytest.mark.parametrize(
+    ("kind", "options", "message"),
+    [
+        ("score-sheets", {"round_number": 4}, "there is no round 4; the night has round 1"),
+        ("standings", {"tables": [1, 9]}, "Round 1 has no table 9; its tables are 1, 2"),
+        ("score-sheets", {"tables": []}, "no table was chosen"),
+        ("board-sheets", {}, "no game of round 1 has a board yet: start its games first"),
+        ("answer-keys", {}, "no game of round 1 has a board yet"),
+        ("results", {}, "no game of round 1 has been started yet"),
+        ("certificate", {}, "there is no new holder of the Throne yet"),
+        ("bracket", {"round_number": 1}, "the bracket covers the whole night; it takes no round or table"),
+        ("leaflets", {}, "unknown document 'leaflets'; choose one of score-sheets, board-sheets"),
+        ("standings", {"paper": "a3"}, "unknown paper size 'a3'; choose one of a4, letter"),
+    ],
+)
+def test_nonsense_is_refused_with_a_precise_message(
+    seated: TournamentService, tmp_path: Path, kind: str, options: dict[str, object], message: str
+) -> None:
+    out = tmp_path / "out.pdf"
+    with pytest.raises(PrintoutError, match=message.replace("(", r"\(")) as error:
+        make_document(seated, kind, out, **options)  # type: ignore[arg-type]
+    assert isinstance(error.value, ServiceError)
+    assert not out.exists()
+
+
+def test_no_round_seated_yet(tmp_path: Path, demo_library: DictionaryLibrary) -> None:
+    service = TournamentService.create(tmp_path / "empty.throne", SETTINGS, library=demo_library)
+    try:
+        for kind in (DocumentKind.SCORE_SHEETS, DocumentKind.BRACKET):
+            with pytest.raises(PrintoutError, match="no round has been seated yet"):
+                make_document(service, kind, tmp_path / "out.pdf")
+    finally:
+        service.close()
+
+
+@pytest.mark.parametrize(
+    ("paper", "size"), [(Paper.A4, "595.276 x 841.89 pts (A4)"), (Paper.LETTER, "612 x 792 pts (letter)")]
+)
+def test_paper_sizes(seated: TournamentService, tmp_path: Path, paper: Paper, size: str) -> None:
+    out = make_document(seated, DocumentKind.STANDINGS, tmp_path / "standings.pdf", paper=paper)
+    assert info(out)["Page size"] == size
