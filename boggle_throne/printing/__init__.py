@@ -13,9 +13,9 @@ tie-break games, when None). The bracket and the certificate cover the whole nig
 `paper` is `Paper.A4` or `Paper.LETTER` (or `"a4"`/`"letter"`). The PDF is written to `out_path`,
 which is returned.
 
-Every request the night cannot satisfy — a round not seated, a table the round does not have, board
-sheets before any game of the round started, a certificate before the crowning, an option the kind
-does not take — raises `PrintoutError` (a `ServiceError`) with a one-line message for the organiser.
+Board sheets and answer keys print a game's board as played, or before it starts the board a
+generated start will deal. Every request the night cannot satisfy — a round not seated, a table the
+round does not have, a certificate before the crowning, an option the kind does not take — raises `PrintoutError` (a `ServiceError`) with a one-line message for the organiser.
 """
 
 from __future__ import annotations

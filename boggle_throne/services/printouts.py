@@ -256,11 +256,11 @@ def answer_keys_printout(
     settings = service.settings
     keys = []
     for board, key in _boards(service, view, tables):
-        game = service.game(key)
-        word_rules = settings.rules.word_rules(game.board.size)
+        dealt = service.board(key)
+        word_rules = settings.rules.word_rules(dealt.size)
         by_length: dict[int, list[str]] = {}
         for word in service.board_words(key):
-            found = trace_word(game.board, word, word_rules).found
+            found = trace_word(dealt, word, word_rules).found
             length = found.length if found is not None else len(word)
             by_length.setdefault(length, []).append(word)
         groups = tuple(
@@ -369,15 +369,16 @@ def _tables(view: RoundView, tables: Sequence[int] | None) -> tuple[TableView, .
 def _boards(
     service: TournamentService, view: RoundView, tables: Sequence[int] | None
 ) -> list[tuple[BoardPrint, GameKey]]:
-    """The distinct boards of the round's started games (one per game number when tables share)."""
-    wanted = {table.number for table in _tables(view, tables)}
-    keys = [k for k in service.games(view.number) if k.table in wanted or (tables is None and k.is_tie_break)]
-    if not keys:
-        raise PrintoutError(f"no game of {round_title(view).lower()} has a board yet: start its games first")
+    """The distinct boards of the round's games (one per game number when tables share): as played,
+    or as a generated start will deal them, so that paper boards can be printed before the round."""
+    chosen = _tables(view, tables)
+    keys = [GameKey(view.number, table.number, game) for table in chosen for game in range(1, view.games + 1)]
+    if tables is None:
+        keys += [k for k in service.games(view.number) if k.is_tie_break]
     groups: dict[tuple[bool, int, str], list[GameKey]] = {}
     boards: dict[tuple[bool, int, str], Board] = {}
     for key in keys:
-        board = service.game(key).board
+        board = service.board(key)
         slot = (key.is_tie_break, key.game, board.notation())
         groups.setdefault(slot, []).append(key)
         boards[slot] = board

@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from boggle_throne.engine.board import Board
 from boggle_throne.engine.errors import EngineError
 from boggle_throne.engine.generate import generate_board
 from boggle_throne.engine.scoring import InvalidReason, Ruling
@@ -311,11 +312,19 @@ class TournamentService:
     def games(self, round_number: int | None = None) -> tuple[GameKey, ...]:
         return tuple(sorted(k for k in self._state.games if round_number in (None, k.round)))
 
+    def board(self, key: GameKey) -> Board:
+        """The game's board; before it starts, the board a generated start would deal (for board
+        sheets printed ahead, for tables that play from paper)."""
+        record = self._state.games.get(key)
+        if record is not None:
+            return record.board
+        return Board.parse(self._generated_board(key)[0])
+
     def board_words(self, key: GameKey) -> tuple[str, ...]:
         """Every word on the game's board that the rules allow, longest first (the answer key)."""
-        record = self._state.game(key)
+        board = self.board(key)
         assert self._state.dictionary is not None
-        found = solve(record.board, self._state.dictionary, self.settings.rules.word_rules(record.board.size))
+        found = solve(board, self._state.dictionary, self.settings.rules.word_rules(board.size))
         return tuple(sorted(found, key=lambda word: (-found[word].length, word)))
 
     def missed_words(self, key: GameKey, limit: int = 10) -> tuple[str, ...]:

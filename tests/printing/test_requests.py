@@ -61,14 +61,26 @@ def test_the_reading_order_printed_before_play_is_the_one_the_game_gets(
     assert after.count("Board: roll the dice") == 2
 
 
+def test_boards_printed_before_play_are_the_boards_the_games_get(
+    seated: TournamentService, tmp_path: Path
+) -> None:
+    before = "\n".join(page_texts(make_document(seated, "board-sheets", tmp_path / "boards.pdf")))
+    keys = "\n".join(page_texts(make_document(seated, "answer-keys", tmp_path / "keys.pdf")))
+    for game in (1, 2, 3):
+        dealt = seated.start_game(GameKey(1, 1, game)).board.notation()
+        assert dealt in before
+        assert seated.board_words(GameKey(1, 1, game))[0] in keys
+    assert (
+        seated.start_game(GameKey(1, 2, 1)).board.notation() == seated.game(GameKey(1, 1, 1)).board.notation()
+    )
+
+
 @pytest.mark.parametrize(
     ("kind", "options", "message"),
     [
         ("score-sheets", {"round_number": 4}, "there is no round 4; the night has round 1"),
         ("standings", {"tables": [1, 9]}, "Round 1 has no table 9; its tables are 1, 2"),
         ("score-sheets", {"tables": []}, "no table was chosen"),
-        ("board-sheets", {}, "no game of round 1 has a board yet: start its games first"),
-        ("answer-keys", {}, "no game of round 1 has a board yet"),
         ("results", {}, "no game of round 1 has been started yet"),
         ("certificate", {}, "there is no new holder of the Throne yet"),
         ("bracket", {"round_number": 1}, "the bracket covers the whole night; it takes no round or table"),
