@@ -36,7 +36,8 @@ class Aspect(Enum):
 
 @dataclass(frozen=True)
 class Change:
-    """What one action changed: its log number, its kind, the aspects, and the game if there is one."""
+    """What one action changed: its log number, its kind, the aspects, the game if there is one, and
+    the action's recorded details (for a word: the player's number and the word as read)."""
 
     seq: int
     action: str

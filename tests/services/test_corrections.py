@@ -79,6 +79,8 @@ def test_every_action_publishes_what_it_changed(tmp_path: Path) -> None:
     builder.service.record_word(key, "P01", "alerts")
     assert [c.action for c in seen][-3:] == ["seat", "start_game", "record_word"]
     assert seen[-1].game == key and Aspect.WORDS in seen[-1].aspects
+    p01 = next(p.id for p in builder.service.players() if p.name == "P01")
+    assert (seen[-1].details["player"], seen[-1].details["word"]) == (p01, "alerts")
     assert [c.seq for c in seen] == sorted(c.seq for c in seen)
 
 
