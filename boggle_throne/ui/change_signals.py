@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from boggle_throne.services.changes import Change, ChangeBus
+from boggle_throne.services.changes import ChangeBus
 
 
 class ChangeSignals(QObject):

@@ -1,0 +1,393 @@
+"""The game screen: a judge runs one table's game from the keyboard, from the board to the close."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QFont, QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from boggle_throne.engine.scoring import InvalidReason, Ruling
+from boggle_throne.services.changes import Aspect, Change
+from boggle_throne.services.games import GameKey, TimerPhase
+from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.views import ActionResult, GameView, WordView
+from boggle_throne.ui.correction import ask_correction
+from boggle_throne.ui.game.after_game import AfterGamePanel
+from boggle_throne.ui.game.board_setup import BoardSetup
+from boggle_throne.ui.game.board_widget import BoardWidget
+from boggle_throne.ui.game.entry import WordEntry
+from boggle_throne.ui.game.held_panel import HeldPanel
+from boggle_throne.ui.game.readers import ReadersPanel
+from boggle_throne.ui.game.timer_panel import TimerPanel
+from boggle_throne.ui.session import Session
+from boggle_throne.ui.verdicts import VERDICT_STYLES, verdict_colour
+
+OPEN_PLACEHOLDER = "Type the word read aloud, then Enter  ·  Tab: next reader"
+CLOSED_PLACEHOLDER = "Closed: ↑↓ pick a word · Ctrl+K rule on it · Ctrl+E correct it"
+WordCall = Callable[[TournamentService, GameKey, str, str], ActionResult]
+_FOLLOWED = frozenset(
+    {Aspect.BOARD, Aspect.TIMER, Aspect.WORDS, Aspect.RULINGS, Aspect.GAME_CLOSED, Aspect.HOUSE_LISTS}
+)
+
+
+class GameScreen(QWidget):
+    """One game at a time: `show_game(key)`; it follows every change to that game.
+
+    `game_shown(key)` tells the window (and the projector) which game the judge is running.
+    """
+
+    game_shown = Signal(object)
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._key: GameKey | None = None
+        self._tie_break_players: tuple[int, ...] = ()
+        self._game: GameView | None = None
+        self._reopened: tuple[str, str] | None = None
+        self._game_key_of_reopened: GameKey | None = None
+        self.game_actions = self._make_actions()
+
+        self.title = QLabel()
+        title_font = QFont(self.font())
+        title_font.setPointSizeF(title_font.pointSizeF() * 1.4)
+        title_font.setBold(True)
+        self.title.setFont(title_font)
+        self.read_order = QLabel()
+        self.read_order.setWordWrap(True)
+        self.board = BoardWidget()
+        self.board_setup = BoardSetup()
+        self.board_setup.start_requested.connect(self._start)
+        self.board_setup.typed.connect(lambda board: self.board.set_board(board, "Type or roll a board"))
+        self.after_game = AfterGamePanel()
+        self.timer = TimerPanel(
+            {
+                TimerPhase.COUNTDOWN: self.announce_action,
+                TimerPhase.RUNNING: self.start_action,
+                TimerPhase.PAUSED: self.pause_action,
+                TimerPhase.FINISHED: self.finish_action,
+                None: self.replay_action,
+            }
+        )
+        self.timer.phase_requested.connect(self._set_timer)
+        self.readers = ReadersPanel()
+        self.entry = WordEntry()
+        entry_font = QFont(self.font())
+        entry_font.setPointSizeF(entry_font.pointSizeF() * 1.5)
+        self.entry.setFont(entry_font)
+        self.entry.returnPressed.connect(self._record)
+        self.entry.next_reader.connect(lambda: self.move_reader(1))
+        self.entry.previous_reader.connect(lambda: self.move_reader(-1))
+        self.entry.move_selection.connect(self.pick_word)
+        self.reader_label = QLabel()
+        self.verdict = QLabel(" ")
+        verdict_font = QFont(self.font())
+        verdict_font.setPointSizeF(verdict_font.pointSizeF() * 1.3)
+        verdict_font.setBold(True)
+        self.verdict.setFont(verdict_font)
+        self.verdict.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.held = HeldPanel()
+        self.held.ruling_requested.connect(self._rule)
+        self.held.leave.connect(self.entry.setFocus)
+        self.close_button = QPushButton("Close the game")
+        self.close_button.clicked.connect(self.close_action.trigger)
+        self.keys = QLabel(
+            "<small>Enter record · Tab next reader · ↑↓ pick a word · Ctrl+K challenge · "
+            "Ctrl+Del withdraw · Ctrl+E correct · Ctrl+H held words (A/U/R) · "
+            "F5 announce · F6 start · F7 pause · F8 stop · Ctrl+Enter close</small>"
+        )
+        self.keys.setWordWrap(True)
+        self._lay_out()
+
+    # ----- layout and actions ------------------------------------------------------------------
+
+    def _lay_out(self) -> None:
+        left = QVBoxLayout()
+        left.addWidget(self.board, 0, Qt.AlignmentFlag.AlignTop)
+        left.addWidget(self.board_setup)
+        left.addWidget(self.after_game)
+        left.addStretch()
+        centre = QVBoxLayout()
+        centre.addWidget(self.read_order)
+        centre.addWidget(self.readers, 1)
+        centre.addWidget(self.reader_label)
+        centre.addWidget(self.entry)
+        centre.addWidget(self.verdict)
+        right = QVBoxLayout()
+        right.addWidget(self.timer)
+        right.addWidget(self.held, 1)
+        right.addWidget(self.close_button)
+        body = QHBoxLayout()
+        body.addLayout(left, 3)
+        body.addLayout(centre, 5)
+        body.addLayout(right, 3)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addLayout(body, 1)
+        layout.addWidget(self.keys)
+
+    def _action(self, text: str, shortcut: QKeySequence | str, slot: object, tip: str) -> QAction:
+        action = QAction(text, self)
+        action.setShortcut(QKeySequence(shortcut))
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.setToolTip(
+            f"{tip} ({QKeySequence(shortcut).toString(QKeySequence.SequenceFormat.NativeText)})"
+        )
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _make_actions(self) -> tuple[QAction, ...]:
+        """The game's commands, each with a key; the window's Game menu lists the same actions."""
+        self.announce_action = self._action(
+            "Announce", "F5", lambda: self._set_timer(TimerPhase.COUNTDOWN), "Announce the countdown"
+        )
+        self.start_action = self._action(
+            "Start", "F6", lambda: self._set_timer(TimerPhase.RUNNING), "Start or resume"
+        )
+        self.pause_action = self._action(
+            "Pause", "F7", lambda: self._set_timer(TimerPhase.PAUSED), "Pause the clock"
+        )
+        self.finish_action = self._action(
+            "Stop", "F8", lambda: self._set_timer(TimerPhase.FINISHED), "Stop the clock: reading starts"
+        )
+        self.replay_action = self._action(
+            "Replay on a new board", "Ctrl+R", self._replay, "Interrupt and replay on a new board"
+        )
+        self.challenge_action = self._action(
+            "Challenge word", "Ctrl+K", self._challenge, "Hold the selected word"
+        )
+        self.withdraw_action = self._action(
+            "Withdraw word", "Ctrl+Del", self._withdraw, "The reader did not read the selected word"
+        )
+        self.correct_action = self._action("Correct word…", "Ctrl+E", self._correct, "Fix a mistyped word")
+        self.held_action = self._action("Go to held words", "Ctrl+H", self._focus_held, "Rule with A, U or R")
+        self.close_action = self._action("Close game", "Ctrl+Return", self._close, "Close the game")
+        return (
+            self.announce_action,
+            self.start_action,
+            self.pause_action,
+            self.finish_action,
+            self.replay_action,
+            self.challenge_action,
+            self.withdraw_action,
+            self.correct_action,
+            self.held_action,
+            self.close_action,
+        )
+
+    # ----- showing -----------------------------------------------------------------------------
+
+    @property
+    def key(self) -> GameKey | None:
+        return self._key
+
+    @property
+    def game(self) -> GameView | None:
+        return self._game
+
+    def show_game(self, key: GameKey | None, tie_break_players: tuple[int, ...] = ()) -> None:
+        """Run this game (None: no game); a tie-break game needs its players to start."""
+        self._key = key
+        self._tie_break_players = tie_break_players
+        self.verdict.setText(" ")
+        service = self._session.service
+        if service is not None and key is not None:
+            self.board_setup.reset(service.settings.dice_set.size)
+        self.refresh()
+        self.entry.setFocus()
+        if key is not None:
+            self.game_shown.emit(key)
+
+    def follow(self, change: Change) -> None:
+        """Refresh after a change to this game, or to anything every game depends on."""
+        if self._key is not None and (change.game in (None, self._key)) and change.aspects & _FOLLOWED:
+            self.refresh()
+
+    def refresh(self) -> None:
+        service = self._session.service
+        key = self._key
+        started = service is not None and key is not None and key in service.games(key.round)
+        self._game = service.game(key) if started and service is not None and key is not None else None
+        game = self._game
+        self.title.setText(key.label.capitalize() if key is not None else "No game open — pick one in Rounds")
+        self.board_setup.setVisible(key is not None and game is None)
+        if game is not None:
+            self.board.set_board(game.board)
+        elif self.board_setup.board() is None:
+            self.board.set_board(None, "Roll or type a board" if key is not None else "No game open")
+        self.read_order.setText(
+            "Reading order: "
+            + "  →  ".join(game.read_order)
+            + (f"   ·   board {game.boards_played}" if game.boards_played > 1 else "")
+            if game is not None
+            else ""
+        )
+        self.readers.show_game(game)
+        if game is None or not game.closed or self._game_key_of_reopened != game.key:
+            self._reopened = None
+        self.held.show_game(game, self._reopened)
+        self.timer.show_timer(
+            game.timer if game is not None else None,
+            closed=game is not None and game.closed,
+            has_words=game is not None and any(p.words for p in game.players),
+        )
+        self.after_game.setVisible(game is not None and game.closed)
+        if game is not None and game.closed and service is not None:
+            self.after_game.show_game(game, service.missed_words(game.key))
+        open_game = game is not None and not game.closed
+        self.entry.setEnabled(game is not None)
+        self.entry.setReadOnly(not open_game)
+        if game is None:
+            self.entry.setPlaceholderText("Roll or type the board to start the game")
+        else:
+            self.entry.setPlaceholderText(OPEN_PLACEHOLDER if open_game else CLOSED_PLACEHOLDER)
+        for action in (self.challenge_action, self.withdraw_action, self.correct_action):
+            action.setEnabled(game is not None)
+        self.close_action.setEnabled(open_game)
+        self.close_button.setEnabled(open_game)
+        self.close_button.setToolTip(
+            "Rule on every held word first"
+            if game is not None and game.held
+            else "Close the game (Ctrl+Enter)"
+        )
+        self._show_reader()
+
+    def _show_reader(self) -> None:
+        player = self.readers.current_player()
+        self.reader_label.setText(f"Reading now: <b>{player.name}</b>" if player is not None else "")
+
+    # ----- acting ------------------------------------------------------------------------------
+
+    def _start(self, board: str | None) -> None:
+        key = self._key
+        if key is None:
+            return
+        service = self._session.require()
+        if (
+            self._session.act(
+                f"start {key.label}", lambda: service.start_game(key, board, self._tie_break_players)
+            )
+            is not None
+        ):
+            self.entry.setFocus()
+
+    def _replay(self) -> None:
+        if self._game is not None:
+            self._start(None)
+
+    def _set_timer(self, phase: TimerPhase) -> None:
+        key = self._key
+        if key is None or self._game is None:
+            return
+        service = self._session.require()
+        self._session.act("move the clock", lambda: service.set_timer(key, phase))
+
+    def _record(self) -> None:
+        key, player = self._key, self.readers.current_player()
+        word = self.entry.text().strip()
+        if key is None or player is None:
+            return
+        if not word:
+            self.move_reader(1)
+            return
+        service = self._session.require()
+        result = self._session.act(
+            f"record {word.upper()}", lambda: service.record_word(key, player.name, word)
+        )
+        if result is None:
+            return
+        self.entry.clear()
+        self.readers.select_last()
+        if result.word is not None:
+            self._show_verdict(player.name, result.word)
+
+    def _show_verdict(self, reader: str, word: WordView) -> None:
+        style = VERDICT_STYLES[word.verdict]
+        points = f"{word.points:+d}" if word.points else "0"
+        self.verdict.setStyleSheet(f"color: {style.colour}")
+        self.verdict.setText(f"{word.word.upper()} ({reader})  {points}  —  {word.reason}")
+        self.board.show_path(word.path, verdict_colour(word.verdict))
+
+    def move_reader(self, step: int) -> None:
+        """Make the next reader (or, with −1, the previous one) current, as Tab and Shift+Tab do."""
+        self.readers.move_reader(step)
+        self._show_reader()
+
+    def pick_word(self, step: int) -> None:
+        """Move the picked word of the current reader (↑ −1, ↓ +1) and show its verdict and path."""
+        self.readers.move_selection(step)
+        selected = self.readers.selected_word()
+        if selected is not None:
+            self._show_verdict(selected[0].name, selected[1])
+
+    def _word_action(self, doing: str, call: WordCall) -> ActionResult | None:
+        key, selected = self._key, self.readers.selected_word()
+        if key is None or selected is None:
+            self._session.status.emit(
+                "Select a word first: ↑ and ↓ in the entry pick one of the reader's words."
+            )
+            return None
+        player, word = selected
+        service = self._session.require()
+        return self._session.act(
+            f"{doing} {word.word.upper()}", lambda: call(service, key, player.name, word.word)
+        )
+
+    def _challenge(self) -> None:
+        """Hold the picked word; in a closed game, put it up for a ruling that corrects the game."""
+        selected = self.readers.selected_word()
+        if self._game is not None and self._game.closed and selected is not None:
+            self._reopened = (selected[0].name, selected[1].word)
+            self._game_key_of_reopened = self._game.key
+            self.held.show_game(self._game, self._reopened)
+            self.held.list.setFocus()
+            self._session.status.emit(f"Rule on {selected[1].word.upper()}: a correction of the closed game.")
+            return
+        if self._word_action("challenge", TournamentService.challenge) is not None:
+            self.held.list.setFocus()
+
+    def _withdraw(self) -> None:
+        self._word_action("withdraw", TournamentService.withdraw_word)
+
+    def _correct(self) -> None:
+        key, selected = self._key, self.readers.selected_word()
+        if key is None or selected is None:
+            self._session.status.emit(
+                "Select a word first: ↑ and ↓ in the entry pick one of the reader's words."
+            )
+            return
+        ask_correction(self, self._session, key, selected[0].name, selected[1].word)
+
+    def _rule(self, player: str, word: str, ruling: Ruling, reason: InvalidReason | None) -> None:
+        key = self._key
+        if key is None:
+            return
+        service = self._session.require()
+        ruled = self._session.act(
+            f"rule on {word.upper()}", lambda: service.rule(key, player, word, ruling, reason)
+        )
+        if ruled is not None:
+            self._reopened = None
+            self.refresh()
+            if self._game is not None and not self._game.held:
+                self.entry.setFocus()
+
+    def _focus_held(self) -> None:
+        self.held.list.setFocus()
+
+    def _close(self) -> None:
+        key = self._key
+        if key is None:
+            return
+        service = self._session.require()
+        self._session.act(f"close {key.label}", lambda: service.close_game(key))

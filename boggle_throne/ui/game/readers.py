@@ -1,0 +1,139 @@
+"""The reading order: one column per reader with their words, the current reader highlighted."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from boggle_throne.services.views import GameView, PlayerGameView, WordView
+from boggle_throne.ui.models.words import WordsModel
+
+
+class ReaderColumn(QFrame):
+    """One reader: position, name and total, then their words in reading order."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.Box)
+        self.header = QLabel()
+        self.header.setTextFormat(Qt.TextFormat.RichText)
+        self.header.setWordWrap(True)
+        self.model = WordsModel(self)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(22)
+        self.table.setShowGrid(False)
+        self.table.setMinimumWidth(80)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.hideColumn(2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.header)
+        layout.addWidget(self.table)
+
+    def show_player(self, position: int, player: PlayerGameView, current: bool) -> None:
+        penalties = f" <span style='color:#d0343c'>(−{player.penalties})</span>" if player.penalties else ""
+        mark = "▶ " if current else ""
+        self.header.setText(f"<b>{mark}{position}. {player.name}</b><br>{player.total} pts{penalties}")
+        self.header.setToolTip(f"{player.earned} earned, {player.penalties} in penalties")
+        self.setLineWidth(3 if current else 1)
+        self.setForegroundRole(QPalette.ColorRole.Highlight if current else QPalette.ColorRole.Mid)
+        selected = self.selected_row()
+        self.model.set_rows(player.words)
+        if selected is not None and selected < len(player.words):
+            self.select_row(selected)
+
+    def selected_row(self) -> int | None:
+        rows = self.table.selectionModel().selectedRows()
+        return rows[0].row() if rows else None
+
+    def select_row(self, row: int) -> None:
+        if not 0 <= row < self.model.rowCount():
+            return
+        index = self.model.index(row, 0)
+        self.table.selectionModel().setCurrentIndex(
+            index, QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows
+        )
+        self.table.scrollTo(index)
+
+
+class ReadersPanel(QWidget):
+    """Every reader of a game side by side in reading order."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._columns: list[ReaderColumn] = []
+        self._game: GameView | None = None
+        self.current = 0
+
+    @property
+    def columns(self) -> tuple[ReaderColumn, ...]:
+        return tuple(self._columns)
+
+    def show_game(self, game: GameView | None) -> None:
+        players = game.players if game is not None else ()
+        if self._game is None or game is None or self._game.key != game.key:
+            self.current = 0
+        self._game = game
+        while len(self._columns) > len(players):
+            self._columns.pop().deleteLater()
+        while len(self._columns) < len(players):
+            column = ReaderColumn(self)
+            self._columns.append(column)
+            self._layout.addWidget(column, 1)
+        self.current = min(self.current, max(0, len(players) - 1))
+        for position, (column, player) in enumerate(zip(self._columns, players, strict=True), start=1):
+            column.show_player(position, player, position - 1 == self.current)
+
+    def current_player(self) -> PlayerGameView | None:
+        if self._game is None or not self._game.players:
+            return None
+        return self._game.players[self.current]
+
+    def move_reader(self, step: int) -> None:
+        """Make the next (or previous) reader current, wrapping around the table."""
+        if self._game is None or not self._game.players:
+            return
+        self.current = (self.current + step) % len(self._game.players)
+        self.show_game(self._game)
+
+    def select_last(self) -> None:
+        """Select the current reader's newest word (what a challenge or withdrawal acts on)."""
+        if self._columns:
+            column = self._columns[self.current]
+            column.select_row(column.model.rowCount() - 1)
+
+    def move_selection(self, step: int) -> None:
+        if not self._columns:
+            return
+        column = self._columns[self.current]
+        selected = column.selected_row()
+        start = column.model.rowCount() if selected is None else selected
+        column.select_row(max(0, min(column.model.rowCount() - 1, start + step)))
+
+    def selected_word(self) -> tuple[PlayerGameView, WordView] | None:
+        """The selected word in the focused reader's column, or else in the current reader's."""
+        if self._game is None or not self._columns:
+            return None
+        focused = next((i for i, c in enumerate(self._columns) if c.table.hasFocus()), self.current)
+        player = self._game.players[focused]
+        row = self._columns[focused].selected_row()
+        return (player, player.words[row]) if row is not None and row < len(player.words) else None

@@ -1,0 +1,114 @@
+"""The game's clock for the judge: the time left, and the buttons that move it from phase to phase."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QFont
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout, QWidget
+
+from boggle_throne.services.games import TimerPhase, TimerState
+
+_PHASE_LABELS = {
+    TimerPhase.READY: "Ready",
+    TimerPhase.COUNTDOWN: "Starting in",
+    TimerPhase.RUNNING: "Playing",
+    TimerPhase.PAUSED: "Paused",
+    TimerPhase.FINISHED: "Time's up: reading",
+}
+TICK_MS = 200
+
+
+def clock_text(seconds: float) -> str:
+    whole = int(seconds + 0.999)
+    return f"{whole // 60}:{whole % 60:02d}"
+
+
+class TimerPanel(QWidget):
+    """Shows the clock and offers the moves that make sense in its phase.
+
+    The clock ticks locally from the recorded state; when a countdown runs out the game starts, and
+    when the game's time runs out the clock is finished, both through `phase_requested`.
+    """
+
+    phase_requested = Signal(object)
+    replay_requested = Signal()
+
+    def __init__(self, actions: dict[TimerPhase | None, QAction], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._state: TimerState | None = None
+        self._actions = actions
+        self._phase_label = QLabel()
+        self._clock = QLabel("–:––")
+        self._clock.setObjectName("clock")
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 2.6)
+        font.setBold(True)
+        self._clock.setFont(font)
+        self._clock.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        buttons = QGridLayout()
+        buttons.setSpacing(4)
+        for position, action in enumerate(actions.values()):
+            button = QToolButton()
+            button.setDefaultAction(action)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            row, column = divmod(position, 4)
+            buttons.addWidget(button, row, column, 1, 4 if row else 1)
+        top = QHBoxLayout()
+        top.addWidget(self._phase_label, 1)
+        top.addWidget(self._clock)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top)
+        layout.addLayout(buttons)
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(TICK_MS)
+        self._ticker.timeout.connect(self._tick)
+
+    @property
+    def clock_text(self) -> str:
+        return self._clock.text()
+
+    def show_timer(self, state: TimerState | None, *, closed: bool, has_words: bool) -> None:
+        """Show a game's clock (None: no game started) and enable the moves its phase allows."""
+        self._state = state
+        phase = state.phase if state is not None else None
+        allowed: set[TimerPhase | None] = set()
+        if state is not None and not closed:
+            moves: dict[TimerPhase, set[TimerPhase | None]] = {
+                TimerPhase.READY: {TimerPhase.COUNTDOWN, TimerPhase.RUNNING},
+                TimerPhase.COUNTDOWN: {TimerPhase.RUNNING, TimerPhase.PAUSED},
+                TimerPhase.RUNNING: {TimerPhase.PAUSED, TimerPhase.FINISHED},
+                TimerPhase.PAUSED: {TimerPhase.RUNNING, TimerPhase.FINISHED},
+                TimerPhase.FINISHED: set(),
+            }
+            allowed = moves[state.phase]
+            if not has_words:
+                allowed.add(None)
+        for phase_key, action in self._actions.items():
+            action.setEnabled(phase_key in allowed)
+        self._actions[TimerPhase.RUNNING].setText("Resume" if phase is TimerPhase.PAUSED else "Start")
+        if state is None:
+            self._phase_label.setText("No board yet")
+        else:
+            self._phase_label.setText("Closed" if closed else _PHASE_LABELS[state.phase])
+        running = phase in (TimerPhase.COUNTDOWN, TimerPhase.RUNNING) and not closed
+        if running:
+            self._ticker.start()
+        else:
+            self._ticker.stop()
+        self._tick()
+
+    def _tick(self) -> None:
+        state = self._state
+        if state is None:
+            self._clock.setText("–:––")
+            return
+        left = state.remaining_at(datetime.now(UTC))
+        self._clock.setText(clock_text(left))
+        if left <= 0 and self._ticker.isActive():
+            self._ticker.stop()
+            following = TimerPhase.RUNNING if state.phase is TimerPhase.COUNTDOWN else TimerPhase.FINISHED
+            self.phase_requested.emit(following)

@@ -1,0 +1,1 @@
+"""The house lists: words the judges approved or banned."""

@@ -1,0 +1,1 @@
+"""The event log with undo, redo and corrections."""

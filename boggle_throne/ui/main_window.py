@@ -1,0 +1,506 @@
+"""The judges' window: menus with standard shortcuts, the start page, and one page per part of the night."""
+
+from __future__ import annotations
+
+import shutil
+from datetime import date
+from enum import Enum
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QListWidget,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
+
+from boggle_throne.services.changes import Change
+from boggle_throne.services.demo import build_demo_night
+from boggle_throne.services.errors import ServiceError
+from boggle_throne.services.games import GameKey
+from boggle_throne.services.paths import data_dir
+from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.ui.app import Theme, apply_theme, saved_theme
+from boggle_throne.ui.errors import show_error
+from boggle_throne.ui.game.game_screen import GameScreen
+from boggle_throne.ui.house_lists.house_lists_page import HouseListsPage
+from boggle_throne.ui.log.log_page import LogPage
+from boggle_throne.ui.players.players_page import PlayersPage
+from boggle_throne.ui.projector import ProjectorView
+from boggle_throne.ui.projector_control import ProjectorControl
+from boggle_throne.ui.recent_files import forget_file, recent_files, remember_file
+from boggle_throne.ui.rounds.rounds_page import RoundsPage
+from boggle_throne.ui.session import Session
+from boggle_throne.ui.setup.setup_page import FILE_FILTER, SetupPage
+from boggle_throne.ui.standings.standings_page import StandingsPage
+from boggle_throne.ui.start_page import StartPage
+
+if TYPE_CHECKING:
+    from boggle_throne.ui.print_dialog import PrintDialog
+
+DEMO_FILE = "demo-night.throne"
+KEYS_HELP = """<table cellpadding=3>
+<tr><td><b>Ctrl+1 … Ctrl+7</b></td><td>Setup, Players, Rounds, Game, Standings, House lists, Log</td></tr>
+<tr><td><b>Enter</b></td><td>record the word for the current reader (empty: next reader)</td></tr>
+<tr><td><b>Tab / Shift+Tab</b></td><td>next / previous reader</td></tr>
+<tr><td><b>↑ / ↓</b></td><td>pick one of the current reader's words (its path lights up)</td></tr>
+<tr><td><b>Ctrl+K</b></td><td>challenge the picked word</td></tr>
+<tr><td><b>Ctrl+Del</b></td><td>withdraw the picked word</td></tr>
+<tr><td><b>Ctrl+E</b></td><td>correct the picked word</td></tr>
+<tr><td><b>Ctrl+H</b>, then <b>A / U / R</b></td>
+<td>held words: approve / uphold (with the reason shown) / reject; Esc back to the entry</td></tr>
+<tr><td><b>F5 F6 F7 F8</b></td><td>announce the countdown, start or resume, pause, stop the clock</td></tr>
+<tr><td><b>Ctrl+R</b></td><td>interrupt and replay on a new board</td></tr>
+<tr><td><b>Ctrl+Enter</b></td><td>close the game</td></tr>
+<tr><td><b>Ctrl+Z / Ctrl+Shift+Z</b></td><td>undo / redo the last action of the night</td></tr>
+<tr><td><b>Ctrl+Shift+P</b></td><td>show the projector</td></tr>
+</table>"""
+
+
+class Page(Enum):
+    """The pages of an open tournament, in the order of the sidebar and of Ctrl+1 … Ctrl+7."""
+
+    SETUP = "Setup"
+    PLAYERS = "Players"
+    ROUNDS = "Rounds"
+    GAME = "Game"
+    STANDINGS = "Standings"
+    HOUSE_LISTS = "House lists"
+    LOG = "Log"
+
+
+class MainWindow(QMainWindow):
+    """The judges' window. It acts only through the services, via the session."""
+
+    def __init__(self, settings: QSettings | None = None) -> None:
+        super().__init__()
+        self.settings = settings if settings is not None else QSettings()
+        self.session = Session(self)
+        self.session.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.session.service_changed.connect(self._service_changed)
+        self.session.changed.connect(self._route_change)
+        self.projector = ProjectorControl(self.session, self.settings, self)
+        self._creating = False
+        self._stale: set[Page] = set()
+        self._make_history_actions()
+        self.start_page = StartPage()
+        self.game_screen = GameScreen(self.session)
+        self.pages: dict[Page, Any] = {
+            Page.SETUP: SetupPage(self.session),
+            Page.PLAYERS: PlayersPage(self.session),
+            Page.ROUNDS: RoundsPage(self.session),
+            Page.GAME: self.game_screen,
+            Page.STANDINGS: StandingsPage(self.session),
+            Page.HOUSE_LISTS: HouseListsPage(self.session),
+            Page.LOG: LogPage(self.session, self.undo_action, self.redo_action),
+        }
+        self._wire_pages()
+        self.nav = QListWidget()
+        self.nav.setAccessibleName("Pages")
+        self.nav.addItems([page.value for page in Page])
+        self.nav.setFixedWidth(170)
+        self.nav.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        nav_font = QFont(self.nav.font())
+        nav_font.setPointSizeF(nav_font.pointSizeF() * 1.25)
+        self.nav.setFont(nav_font)
+        self.nav.setSpacing(4)
+        self.nav.currentRowChanged.connect(lambda row: self.show_page(list(Page)[row]) if row >= 0 else None)
+        self.page_stack = QStackedWidget()
+        for page in Page:
+            self.page_stack.addWidget(self.pages[page])
+        workspace = QWidget()
+        workspace_layout = QHBoxLayout(workspace)
+        workspace_layout.setContentsMargins(0, 0, 0, 0)
+        workspace_layout.addWidget(self.nav)
+        workspace_layout.addWidget(self.page_stack, 1)
+        self.workspace = workspace
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.start_page)
+        self.stack.addWidget(workspace)
+        self.setCentralWidget(self.stack)
+        self._make_menus()
+        self.resize(1280, 800)
+        geometry = self.settings.value("window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        self._service_changed(None)
+
+    # ----- building ----------------------------------------------------------------------------
+
+    def _wire_pages(self) -> None:
+        sp = self.start_page
+        sp.new_requested.connect(self.new_tournament)
+        sp.open_requested.connect(self.open_dialog)
+        sp.demo_requested.connect(self.open_demo_night)
+        sp.recent_chosen.connect(self.open_file)
+        setup: SetupPage = self.pages[Page.SETUP]
+        setup.create_requested.connect(self.create_tournament)
+        rounds: RoundsPage = self.pages[Page.ROUNDS]
+        rounds.open_game.connect(self.show_game)
+        log: LogPage = self.pages[Page.LOG]
+        log.open_game.connect(self.show_game)
+        self.game_screen.game_shown.connect(self.projector.follow_game)
+
+    def _action(
+        self,
+        menu: QMenu,
+        text: str,
+        slot: Any,
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+    ) -> QAction:
+        action = menu.addAction(text)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        return action
+
+    def _make_history_actions(self) -> None:
+        self.undo_action = QAction("&Undo", self)
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.triggered.connect(self.undo)
+        self.redo_action = QAction("&Redo", self)
+        redo_keys = [QKeySequence("Ctrl+Shift+Z")]
+        redo_keys += [
+            k for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo) if k not in redo_keys
+        ]
+        self.redo_action.setShortcuts(redo_keys)
+        self.redo_action.triggered.connect(self.redo)
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        self._action(file_menu, "&New tournament…", self.new_tournament, QKeySequence.StandardKey.New)
+        self._action(file_menu, "&Open…", self.open_dialog, QKeySequence.StandardKey.Open)
+        self.recent_menu = file_menu.addMenu("Open &recent")
+        self._action(file_menu, "Open the &demo night", self.open_demo_night)
+        file_menu.addSeparator()
+        self.save_as_action = self._action(
+            file_menu, "Save &as…", lambda: self.copy_dialog(switch=True), QKeySequence.StandardKey.SaveAs
+        )
+        self.save_copy_action = self._action(
+            file_menu, "Save a &copy…", lambda: self.copy_dialog(switch=False)
+        )
+        self.next_night_action = self._action(
+            file_menu, "New night &from this one…", self.new_night_from_this
+        )
+        self.next_night_action.setToolTip("A new tournament file with tonight's players and the Throne")
+        file_menu.addSeparator()
+        self.print_action = self._action(
+            file_menu, "&Print…", self.print_dialog, QKeySequence.StandardKey.Print
+        )
+        file_menu.addSeparator()
+        self.close_action = self._action(
+            file_menu, "&Close tournament", self.close_tournament, QKeySequence.StandardKey.Close
+        )
+        self._action(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+
+        edit_menu = bar.addMenu("&Edit")
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
+
+        view_menu = bar.addMenu("&View")
+        self.page_actions: dict[Page, QAction] = {}
+        for number, page in enumerate(Page, start=1):
+            self.page_actions[page] = self._action(
+                view_menu, page.value, lambda _=False, p=page: self.show_page(p), f"Ctrl+{number}"
+            )
+        view_menu.addSeparator()
+        theme_menu = view_menu.addMenu("&Theme")
+        themes = QActionGroup(self)
+        current = saved_theme(self.settings)
+        for theme in Theme:
+            action = self._action(
+                theme_menu, theme.value.capitalize(), lambda _=False, t=theme: self.set_theme(t)
+            )
+            action.setCheckable(True)
+            action.setChecked(theme is current)
+            themes.addAction(action)
+
+        self.game_menu = bar.addMenu("&Game")
+        for action in self.game_screen.game_actions:
+            self.game_menu.addAction(action)
+
+        window_menu = bar.addMenu("&Window")
+        projector_menu = window_menu.addMenu("&Projector")
+        self._action(projector_menu, "&Show the projector", self.projector.show, "Ctrl+Shift+P")
+        self._action(projector_menu, "&Choose its screen…", self.projector.choose_screen)
+        self.fullscreen_action = self._action(projector_menu, "&Full screen", self.projector.set_fullscreen)
+        self.fullscreen_action.setCheckable(True)
+        pin_menu = projector_menu.addMenu("P&in a view")
+        pins = QActionGroup(self)
+        for view in (None, *ProjectorView):
+            title = "Follow the night" if view is None else view.value.capitalize()
+            action = self._action(pin_menu, title, lambda _=False, v=view: self.projector.pin(v))
+            action.setCheckable(True)
+            action.setChecked(view is None)
+            pins.addAction(action)
+
+        help_menu = bar.addMenu("&Help")
+        self._action(help_menu, "&Keyboard shortcuts", self.show_keys, QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, "&About Boggle Throne", self.show_about)
+
+    # ----- showing -----------------------------------------------------------------------------
+
+    def current_page(self) -> Page | None:
+        if self.stack.currentWidget() is not self.workspace:
+            return None
+        return list(Page)[self.page_stack.currentIndex()]
+
+    def show_page(self, page: Page) -> None:
+        if self.session.service is None and page is not Page.SETUP:
+            return
+        if page in self._stale:
+            self._stale.discard(page)
+            self.pages[page].refresh()
+        self.page_stack.setCurrentWidget(self.pages[page])
+        self.nav.blockSignals(True)
+        self.nav.setCurrentRow(list(Page).index(page))
+        self.nav.blockSignals(False)
+        if page is Page.GAME:
+            self.game_screen.entry.setFocus()
+
+    def show_game(self, key: GameKey, players: tuple[int, ...] = ()) -> None:
+        """Run a game on the game screen (the projector follows it)."""
+        self.game_screen.show_game(key, tuple(players or ()))
+        self.show_page(Page.GAME)
+
+    def _route_change(self, change: Change) -> None:
+        """Refresh the page on show now; the others when they are shown next."""
+        current = self.current_page()
+        for page in Page:
+            if page is current or page is Page.GAME:
+                self.pages[page].follow(change)
+            else:
+                self._stale.add(page)
+        self._enable_history()
+
+    def _service_changed(self, service: TournamentService | None) -> None:
+        self._stale.clear()
+        has_service = service is not None
+        for action in (
+            self.save_as_action,
+            self.save_copy_action,
+            self.next_night_action,
+            self.print_action,
+            self.close_action,
+        ):
+            action.setEnabled(has_service)
+        for page, action in self.page_actions.items():
+            action.setEnabled(has_service or (page is Page.SETUP and self._creating))
+        self.game_menu.setEnabled(has_service)
+        self.nav.setVisible(has_service)
+        if has_service:
+            self._creating = False
+            self.game_screen.show_game(None)
+            self.stack.setCurrentWidget(self.workspace)
+            self.show_page(Page.PLAYERS)
+        elif self._creating:
+            self.stack.setCurrentWidget(self.workspace)
+            self.page_stack.setCurrentWidget(self.pages[Page.SETUP])
+        else:
+            self.stack.setCurrentWidget(self.start_page)
+        self._show_recent()
+        self._enable_history()
+        self._show_title()
+
+    def _show_title(self) -> None:
+        service = self.session.service
+        if service is None:
+            self.setWindowTitle("Boggle Throne")
+            return
+        where = f" — {service.path.name}" if service.path is not None else ""
+        self.setWindowTitle(f"{service.settings.name}{where} — Boggle Throne")
+
+    def _show_recent(self) -> None:
+        files = recent_files(self.settings)
+        self.start_page.show_recent(files)
+        self.recent_menu.clear()
+        for path in files:
+            self._action(self.recent_menu, str(path), lambda _=False, p=path: self.open_file(p))
+        self.recent_menu.setEnabled(bool(files))
+
+    def _enable_history(self) -> None:
+        has_service = self.session.service is not None
+        self.undo_action.setEnabled(has_service)
+        self.redo_action.setEnabled(has_service)
+
+    # ----- files -------------------------------------------------------------------------------
+
+    def new_tournament(self) -> None:
+        """Show the setup form for a new file (closing the open night first)."""
+        self._creating = True
+        self.session.set_service(None)
+        stamp = date.today().isoformat()
+        folder = recent_files(self.settings)[0].parent if recent_files(self.settings) else Path.home()
+        setup: SetupPage = self.pages[Page.SETUP]
+        setup.new_tournament(folder / f"tournament-{stamp}.throne")
+
+    def create_tournament(
+        self, path: Path, payload: dict[str, Any], previous: TournamentService | None = None
+    ) -> bool:
+        if not str(path).strip() or path == Path():
+            show_error(self, "create the tournament", ValueError("choose where to keep the tournament file"))
+            return False
+        path = path if path.suffix == ".throne" else path.with_suffix(".throne")
+        try:
+            service = TournamentService.create(path, payload, previous=previous)
+        except (ServiceError, OSError) as error:
+            show_error(self, "create the tournament", error)
+            return False
+        self._adopt(service)
+        return True
+
+    def open_dialog(self) -> None:
+        chosen, _filter = QFileDialog.getOpenFileName(
+            self, "Open a tournament", str(self._folder()), FILE_FILTER
+        )
+        if chosen:
+            self.open_file(Path(chosen))
+
+    def open_file(self, path: Path) -> bool:
+        try:
+            service = TournamentService.open(path)
+        except (ServiceError, OSError) as error:
+            show_error(self, f"open {path.name}", error)
+            if not path.exists():
+                forget_file(self.settings, path)
+                self._show_recent()
+            return False
+        self._adopt(service)
+        return True
+
+    def open_demo_night(self) -> bool:
+        """Open the demo night, building it on first use (a few seconds)."""
+        path = data_dir() / "demo" / DEMO_FILE
+        if path.exists():
+            return self.open_file(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self.statusBar().showMessage("Building the demo night…")
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            service, _document = build_demo_night(path)
+        except (ServiceError, OSError) as error:
+            show_error(self, "build the demo night", error)
+            return False
+        finally:
+            QGuiApplication.restoreOverrideCursor()
+        self._adopt(service)
+        return True
+
+    def _adopt(self, service: TournamentService) -> None:
+        if service.path is not None:
+            remember_file(self.settings, service.path)
+        self.session.set_service(service)
+        self.statusBar().showMessage(f"Opened {service.settings.name}.", 8000)
+
+    def _folder(self) -> Path:
+        service = self.session.service
+        if service is not None and service.path is not None:
+            return service.path.parent
+        files = recent_files(self.settings)
+        return files[0].parent if files else Path.home()
+
+    def copy_dialog(self, *, switch: bool) -> None:
+        title = "Save the tournament as" if switch else "Save a copy of the tournament"
+        chosen, _filter = QFileDialog.getSaveFileName(self, title, str(self._folder()), FILE_FILTER)
+        if chosen:
+            self.copy_to(Path(chosen), switch=switch)
+
+    def copy_to(self, target: Path, *, switch: bool) -> bool:
+        """Copy the open file (closed for the copy, so it is complete); `switch` carries on in the copy."""
+        service = self.session.service
+        if service is None or service.path is None:
+            return False
+        source = service.path
+        target = target if target.suffix == ".throne" else target.with_suffix(".throne")
+        if target.resolve() == source.resolve():
+            show_error(self, "save the copy", ValueError("choose another file than the one open"))
+            return False
+        self.session.set_service(None)
+        try:
+            shutil.copy2(source, target)
+        except OSError as error:
+            show_error(self, f"save a copy as {target.name}", error)
+            self.open_file(source)
+            return False
+        opened = self.open_file(target if switch else source)
+        self.statusBar().showMessage(f"Saved a copy as {target}.", 8000)
+        return opened
+
+    def new_night_from_this(self) -> None:
+        """A new tournament file that takes over tonight's players and the Throne."""
+        service = self.session.service
+        if service is None:
+            return
+        chosen, _filter = QFileDialog.getSaveFileName(
+            self, "The next night's file", str(self._folder()), FILE_FILTER
+        )
+        if not chosen:
+            return
+        payload = service.settings.to_payload()
+        payload["name"] = f"{service.settings.name} (next night)"
+        payload["date"] = date.today().isoformat()
+        previous = service
+        path = Path(chosen)
+        try:
+            created = TournamentService.create(path, payload, previous=previous)
+        except (ServiceError, OSError) as error:
+            show_error(self, "create the next night", error)
+            return
+        self._adopt(created)
+        self.show_page(Page.SETUP)
+
+    def close_tournament(self) -> None:
+        self._creating = False
+        self.session.set_service(None)
+
+    def print_dialog(self) -> PrintDialog | None:
+        """File ▸ Print…; the PDF machinery is loaded on first use, keeping the launch fast."""
+        from boggle_throne.ui.print_dialog import PrintDialog
+
+        if self.session.service is None:
+            return None
+        dialog = PrintDialog(self.session, self)
+        dialog.open()
+        return dialog
+
+    # ----- history, theme, help ----------------------------------------------------------------
+
+    def undo(self) -> None:
+        service = self.session.service
+        if service is not None and self.session.act("undo", service.undo) is not None:
+            self.statusBar().showMessage("Undone.", 5000)
+
+    def redo(self) -> None:
+        service = self.session.service
+        if service is not None and self.session.act("redo", service.redo) is not None:
+            self.statusBar().showMessage("Redone.", 5000)
+
+    def set_theme(self, theme: Theme) -> None:
+        self.settings.setValue("theme", theme.value)
+        apply_theme(theme)
+
+    def show_keys(self) -> QMessageBox:
+        box = QMessageBox(QMessageBox.Icon.Information, "Keyboard shortcuts", KEYS_HELP, parent=self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        return box
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self, "About Boggle Throne", "Boggle Throne runs a live Game of Thrones of Boggle night."
+        )
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.projector.close()
+        self._creating = False
+        self.session.set_service(None)
+        super().closeEvent(event)

@@ -1,0 +1,1 @@
+"""The players' check-in list."""

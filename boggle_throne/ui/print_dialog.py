@@ -1,0 +1,117 @@
+"""File ▸ Print…: choose a document, its round and tables, and the paper; the PDF is saved and opened."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLineEdit,
+    QPushButton,
+    QWidget,
+)
+
+from boggle_throne.printing import DocumentKind, Paper, make_document
+from boggle_throne.ui.errors import show_error
+from boggle_throne.ui.session import Session
+
+
+def parse_tables(text: str) -> list[int] | None:
+    """`"1, 3"` → [1, 3]; empty → None (every table). Anything else raises ValueError."""
+    parts = [part for part in text.replace(",", " ").split() if part]
+    return [int(part) for part in parts] if parts else None
+
+
+class PrintDialog(QDialog):
+    """Writes one document with the printing service; `open_after` opens the PDF in the system viewer."""
+
+    def __init__(self, session: Session, parent: QWidget | None = None, *, open_after: bool = True) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Print")
+        self._session = session
+        self._open_after = open_after
+        service = session.require()
+        self.kind = QComboBox()
+        for kind in DocumentKind:
+            self.kind.addItem(kind.title, kind)
+        self.kind.currentIndexChanged.connect(lambda _i: self._enable())
+        self.round = QComboBox()
+        self.round.addItem("latest seated round", None)
+        for view in service.standings().rounds:
+            self.round.addItem(f"Round {view.number}", view.number)
+        self.tables = QLineEdit()
+        self.tables.setPlaceholderText("all tables (or e.g. 1, 3)")
+        self.paper = QComboBox()
+        self.paper.addItem("A4", Paper.A4)
+        self.paper.addItem("Letter", Paper.LETTER)
+        folder = service.path.parent if service.path is not None else Path.home()
+        self.out = QLineEdit(str(folder / "printout.pdf"))
+        browse = QPushButton("Browse…")
+        browse.clicked.connect(self._browse)
+        out_row = QHBoxLayout()
+        out_row.addWidget(self.out, 1)
+        out_row.addWidget(browse)
+        form = QFormLayout(self)
+        form.addRow("&Document", self.kind)
+        form.addRow("&Round", self.round)
+        form.addRow("&Tables", self.tables)
+        form.addRow("&Paper", self.paper)
+        form.addRow("&Save as", out_row)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.make)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self._enable()
+
+    def _enable(self) -> None:
+        kind: DocumentKind = self.kind.currentData()
+        self.round.setEnabled(kind.per_round)
+        self.tables.setEnabled(kind.per_round)
+        self.out.setText(str(Path(self.out.text()).with_name(f"{kind.value}.pdf")))
+
+    def _browse(self) -> None:
+        chosen, _filter = QFileDialog.getSaveFileName(self, "Save the PDF", self.out.text(), "PDF (*.pdf)")
+        if chosen:
+            self.out.setText(chosen)
+
+    def make(self) -> Path | None:
+        """Write the PDF; on success close the dialog (and open the file)."""
+        service = self._session.require()
+        kind: DocumentKind = self.kind.currentData()
+        per_round = kind.per_round
+        out = Path(self.out.text().strip())
+
+        try:
+            tables = parse_tables(self.tables.text()) if per_round else None
+        except ValueError:
+            show_error(
+                self, "read the tables", ValueError("tables are numbers separated by commas, as in 1, 3")
+            )
+            return None
+        written = self._session.act(
+            f"print the {kind.title.lower()}",
+            lambda: make_document(
+                service,
+                kind,
+                out,
+                round_number=self.round.currentData() if per_round else None,
+                tables=tables,
+                paper=self.paper.currentData(),
+            ),
+        )
+        if written is None:
+            return None
+        self._session.status.emit(f"Saved {written}.")
+        if self._open_after:
+            QDesktopServices.openUrl(QUrl.fromLocalFile(str(written)))
+        self.accept()
+        return written

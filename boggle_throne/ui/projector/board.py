@@ -1,0 +1,149 @@
+"""The board page: the dice as large as the screen allows and the game clock, with its warnings and buzzer.
+
+The clock turns amber with a "last 30 seconds" line, red with "last 10 seconds", and at zero the
+buzzer sounds (the system beep) and the whole page flashes red so nobody can miss it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication, QWidget
+
+from boggle_throne.engine.board import Board
+from boggle_throne.services.games import GameKey, TimerPhase
+from boggle_throne.ui.projector.director import (
+    FINAL_SECONDS,
+    WARNING_SECONDS,
+    NightReader,
+    ProjectorView,
+    Scene,
+    TimerAlert,
+    timer_alert,
+)
+from boggle_throne.ui.projector.page import HEADER, NO_GAME, STOPPED, Clock, ClockPage, scene_game
+from boggle_throne.ui.projector.style import (
+    BACKGROUND,
+    DANGER,
+    DIE_FACE,
+    DIE_INK,
+    GOLD,
+    INK,
+    MUTED,
+    WARNING,
+    Canvas,
+    game_title,
+)
+
+FLASHES = 10
+FLASH_MS = 140
+_ALERTS: dict[TimerAlert, tuple[QColor, str]] = {
+    TimerAlert.CALM: (INK, ""),
+    TimerAlert.WARNING: (WARNING, f"LAST {WARNING_SECONDS} SECONDS"),
+    TimerAlert.FINAL: (DANGER, f"LAST {FINAL_SECONDS} SECONDS"),
+    TimerAlert.ZERO: (DANGER, "TIME! PENS DOWN"),
+}
+
+
+def paint_board(canvas: Canvas, board: Board, box: QRectF, lit: tuple[int, ...] = ()) -> None:
+    """The dice in a square `box` (pixels); `lit` cells (a word's path) stand out in gold."""
+    size = board.size
+    step = box.width() / size
+    gap = step * 0.08
+    painter = canvas.painter
+    for index, cell in enumerate(board.cells):
+        row, col = divmod(index, size)
+        die = QRectF(
+            box.left() + col * step + gap / 2, box.top() + row * step + gap / 2, step - gap, step - gap
+        )
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(GOLD if index in lit else DIE_FACE)
+        painter.drawRoundedRect(die, step * 0.12, step * 0.12)
+        text = cell[:1].upper() + cell[1:] if cell else ""
+        canvas.text(die, text, step / canvas.unit * (0.62 if len(text) < 2 else 0.5), DIE_INK)
+
+
+class BoardPage(ClockPage):
+    """The board and the big clock of the followed game."""
+
+    view = ProjectorView.BOARD
+
+    def __init__(self, clock: Clock, parent: QWidget | None = None) -> None:
+        super().__init__(clock, parent)
+        self.title = ""
+        self.board: Board | None = None
+        self.flashing = False
+        self._run: tuple[GameKey, int] | None = None
+        self._armed = False
+        self._flashes_left = 0
+        self._flash = QTimer(self, interval=FLASH_MS)
+        self._flash.timeout.connect(self._flash_step)
+
+    def present(self, reader: NightReader, scene: Scene) -> None:
+        game = scene_game(reader, scene)
+        if game is None:
+            self.title, self.board, self.timer = NO_GAME, None, STOPPED
+        else:
+            run = (game.key, game.boards_played)
+            if run != self._run:
+                self._run, self._armed = run, False
+            self.title, self.board, self.timer = game_title(game.key, scene.final), game.board, game.timer
+            self._watch_zero()
+        self.update()
+
+    @property
+    def alert(self) -> TimerAlert:
+        """The clock's urgency; a paused clock keeps its colour, a finished one shows time is up."""
+        if self.timer.phase is TimerPhase.FINISHED:
+            return TimerAlert.ZERO
+        if self.timer.phase is TimerPhase.READY:
+            return TimerAlert.CALM
+        return timer_alert(self.remaining())
+
+    def tick(self) -> None:
+        self._watch_zero()
+        super().tick()
+
+    def _watch_zero(self) -> None:
+        """Arm the buzzer while the clock runs; sound it once when the clock reaches zero."""
+        running = self.timer.phase is TimerPhase.RUNNING
+        if running and self.remaining() > 0:
+            self._armed = True
+        elif self._armed and self.alert is TimerAlert.ZERO:
+            self._armed = False
+            self.buzz()
+
+    def buzz(self) -> None:
+        """The buzzer: a beep and the page flashing red."""
+        QApplication.beep()
+        self.flashing = True
+        self._flashes_left = FLASHES
+        self._flash.start()
+        self.update()
+
+    def _flash_step(self) -> None:
+        self._flashes_left -= 1
+        self.flashing = self._flashes_left % 2 == 1
+        if self._flashes_left <= 0:
+            self._flash.stop()
+        self.update()
+
+    def background(self) -> QColor:
+        return DANGER if self.flashing else BACKGROUND
+
+    def paint(self, canvas: Canvas) -> None:
+        paused = self.timer.phase is TimerPhase.PAUSED
+        self.heading(canvas, self.title, "PAUSED" if paused else "")
+        if self.board is None:
+            return
+        side = 100 - HEADER - 3
+        paint_board(canvas, self.board, canvas.rect(4, HEADER, side, side))
+        left = 4 + side + 5
+        width = canvas.width - left - 4
+        colour, label = _ALERTS[self.alert]
+        if paused:
+            colour, label = MUTED, "PAUSED"
+        if self.flashing:
+            colour = INK
+        canvas.text(canvas.rect(left, HEADER + 14, width, 36), self.clock_text(), 34, colour)
+        canvas.text(canvas.rect(left, HEADER + 52, width, 10), label, 6.5, colour)

@@ -1,0 +1,75 @@
+"""The bracket page of a head-to-head night: a column per round of matches, the winners in gold."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from boggle_throne.services.views import BracketView, MatchView
+from boggle_throne.ui.projector.director import NightReader, ProjectorView, Scene
+from boggle_throne.ui.projector.page import HEADER, Page
+from boggle_throne.ui.projector.style import GOLD, INK, MUTED, OUT, Canvas
+
+
+def round_name(index: int, rounds: int) -> str:
+    """ "Round 1", …, then "Semi-finals" and "Final" for the last two."""
+    from_end = rounds - index + 1
+    return {1: "FINAL", 2: "SEMI-FINALS"}.get(from_end, f"ROUND {index}")
+
+
+class BracketPage(Page):
+    """The matches so far and to come."""
+
+    view = ProjectorView.BRACKET
+    bracket: BracketView | None = None
+
+    def present(self, reader: NightReader, scene: Scene) -> None:
+        self.bracket = reader.standings().bracket
+        self.update()
+
+    def paint(self, canvas: Canvas) -> None:
+        self.heading(canvas, "THE BRACKET", f"BEST OF {self.bracket.best_of}" if self.bracket else "")
+        if self.bracket is None:
+            canvas.text(canvas.rect(4, 40, canvas.width - 8, 14), "No bracket tonight", 8, MUTED)
+            return
+        rounds = self.bracket.rounds
+        columns = len(rounds) + (1 if self.bracket.champion else 0)
+        width = (canvas.width - 8 - 2 * (columns - 1)) / max(1, columns)
+        top = HEADER + 7
+        for index, matches in enumerate(rounds, start=1):
+            left = 4 + (index - 1) * (width + 2)
+            canvas.text(canvas.rect(left, HEADER, width, 6), round_name(index, len(rounds)), 4.2, MUTED)
+            slot = (canvas.height - top - 2) / max(1, len(matches))
+            for number, match in enumerate(matches):
+                self._paint_match(canvas, match, left, top + number * slot, width, slot)
+        if self.bracket.champion:
+            left = 4 + len(rounds) * (width + 2)
+            canvas.text(canvas.rect(left, HEADER, width, 6), "CHAMPION", 4.2, MUTED)
+            canvas.text(canvas.rect(left, 40, width, 20), self.bracket.champion, 8, GOLD)
+
+    @staticmethod
+    def _paint_match(
+        canvas: Canvas, match: MatchView, left: float, top: float, width: float, slot: float
+    ) -> None:
+        line = min(8.0, slot * 0.42)
+        y = top + (slot - 2 * line) / 2
+        canvas.panel(canvas.rect(left, y - 0.5, width, 2 * line + 1))
+        for side in (0, 1):
+            name = match.players[side]
+            seed = match.seeds[side]
+            decided = match.winner is not None
+            colour = GOLD if decided and name == match.winner else OUT if decided else INK
+            label = name or ("bye" if match.bye else "…")
+            row = y + side * line
+            seed_text = f"{seed}  " if seed is not None else ""
+            canvas.text(
+                canvas.rect(left + 1, row, width - 2 - line, line),
+                f"{seed_text}{label}",
+                line * 0.6,
+                colour,
+                align=Qt.AlignmentFlag.AlignLeft,
+            )
+            if not match.bye and None not in match.players:
+                wins = canvas.rect(left + width - 1 - line, row, line, line)
+                canvas.text(
+                    wins, str(match.wins[side]), line * 0.6, colour, align=Qt.AlignmentFlag.AlignRight
+                )

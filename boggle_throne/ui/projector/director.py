@@ -1,0 +1,196 @@
+"""Which page the projector shows, decided from the change events and the services' views, without Qt.
+
+The projector follows the night by itself: a game's countdown, its board and clock, the reading of
+the words, its result, then the round's standings (or the bracket), and the crowning. By default it
+follows the game of the latest change; the host can make it follow one table instead.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from enum import Enum
+from typing import Protocol
+
+from boggle_throne.services.actions import Action
+from boggle_throne.services.changes import Aspect, Change
+from boggle_throne.services.games import GameKey, TimerPhase
+from boggle_throne.services.views import GameView, StandingsView, ThroneView
+from boggle_throne.tournament.rounds import RoundKind
+
+WARNING_SECONDS = 30
+FINAL_SECONDS = 10
+_SEATINGS = frozenset({Action.SEAT.value, Action.UNSEAT.value, Action.BRACKET.value})
+_HISTORY = frozenset({Action.UNDO.value, Action.REDO.value})
+
+
+class ProjectorView(Enum):
+    """The projector's pages, in the order a night goes through them."""
+
+    WAITING = "waiting"
+    COUNTDOWN = "countdown"
+    BOARD = "board"
+    SCORING = "scoring"
+    RESULT = "result"
+    STANDINGS = "standings"
+    BRACKET = "bracket"
+    CROWNING = "crowning"
+
+
+class TimerAlert(Enum):
+    """How urgent the game clock looks: calm, the warning, the last seconds, or time is up."""
+
+    CALM = "calm"
+    WARNING = "warning"
+    FINAL = "final"
+    ZERO = "zero"
+
+
+def timer_alert(remaining: float) -> TimerAlert:
+    """The alert for a number of seconds left on a running clock."""
+    if remaining <= 0:
+        return TimerAlert.ZERO
+    if remaining <= FINAL_SECONDS:
+        return TimerAlert.FINAL
+    if remaining <= WARNING_SECONDS:
+        return TimerAlert.WARNING
+    return TimerAlert.CALM
+
+
+def clock_text(remaining: float) -> str:
+    """`m:ss`, rounding up so the clock shows 0:00 only when time is up."""
+    seconds = math.ceil(max(0.0, remaining) - 1e-6)
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+class NightReader(Protocol):
+    """The read side of the services the projector uses (a `TournamentService` is one)."""
+
+    def game(self, key: GameKey) -> GameView: ...
+
+    def games(self, round_number: int | None = None) -> tuple[GameKey, ...]: ...
+
+    def standings(self) -> StandingsView: ...
+
+    def throne(self) -> ThroneView: ...
+
+
+@dataclass(frozen=True)
+class Scene:
+    """A page and what it is about: the game, the round, and whether that round is the final."""
+
+    view: ProjectorView
+    game: GameKey | None = None
+    round: int | None = None
+    final: bool = False
+
+
+def game_page(game: GameView) -> ProjectorView:
+    """The page for a game's state: its countdown, board, reading, or result."""
+    if game.closed:
+        return ProjectorView.RESULT
+    if any(player.words for player in game.players):
+        return ProjectorView.SCORING
+    if game.timer.phase in (TimerPhase.RUNNING, TimerPhase.PAUSED, TimerPhase.FINISHED):
+        return ProjectorView.BOARD
+    return ProjectorView.COUNTDOWN
+
+
+class Director:
+    """Turns each change into the scene to show, remembering the scene and the table it follows."""
+
+    def __init__(self, reader: NightReader) -> None:
+        self._reader = reader
+        self._followed: GameKey | None = None
+        self._final_rounds: dict[int, bool] = {}
+        self.scene = self.opening_scene()
+
+    @property
+    def followed(self) -> GameKey | None:
+        return self._followed
+
+    def follow(self, key: GameKey | None) -> Scene:
+        """Follow one table's games (that table number in every round), or None for the latest change."""
+        self._followed = key
+        if key is not None:
+            self.scene = self.game_scene(key)
+        return self.scene
+
+    def on_change(self, change: Change) -> Scene:
+        """The scene after a change (the same scene when the change is about something not followed)."""
+        if Aspect.SEATING in change.aspects:
+            self._final_rounds.clear()
+        if change.action == Action.CROWN.value:
+            self.scene = Scene(ProjectorView.CROWNING)
+        elif change.game is not None:
+            if self._follows(change.game):
+                self.scene = self.game_scene(change.game)
+        elif change.action in _SEATINGS:
+            self.scene = self._standings_scene(self._latest_round(), None)
+        elif change.action in _HISTORY:
+            self.scene = self._rederived()
+        return self.scene
+
+    def follow_up(self) -> Scene | None:
+        """What a result gives way to after a while: the round's standings, or the bracket."""
+        if self.scene.view is not ProjectorView.RESULT:
+            return None
+        self.scene = self._standings_scene(self.scene.round, self.scene.game)
+        return self.scene
+
+    def scene_for(self, view: ProjectorView) -> Scene:
+        """A pinned page about the game and round the projector is on (or the latest ones)."""
+        game = self.scene.game or self._latest_game()
+        number = self.scene.round or (game.round if game is not None else self._latest_round())
+        return Scene(view, game, number, self._is_final(number))
+
+    def opening_scene(self) -> Scene:
+        """The scene for a night opened part-way: crowned, a game in play, or the latest standings."""
+        if self._reader.standings().winner is not None:
+            return Scene(ProjectorView.CROWNING)
+        open_games = [key for key in self._reader.games() if not self._reader.game(key).closed]
+        if open_games:
+            return self.game_scene(max(open_games))
+        latest = self._latest_round()
+        return self._standings_scene(latest, None) if latest is not None else Scene(ProjectorView.WAITING)
+
+    def game_scene(self, key: GameKey) -> Scene:
+        """The scene for one game as it stands (waiting for it if it has not started)."""
+        final = self._is_final(key.round)
+        if key not in self._reader.games(key.round):
+            return Scene(ProjectorView.WAITING, key, key.round, final)
+        return Scene(game_page(self._reader.game(key)), key, key.round, final)
+
+    def _follows(self, key: GameKey) -> bool:
+        return self._followed is None or self._followed.table == key.table
+
+    def _rederived(self) -> Scene:
+        """After an undo or a redo: the same game or round as it now stands."""
+        if self.scene.view is ProjectorView.CROWNING or self.scene.game is None:
+            return self.opening_scene()
+        if self.scene.view in (ProjectorView.STANDINGS, ProjectorView.BRACKET):
+            return self.scene
+        return self.game_scene(self.scene.game)
+
+    def _standings_scene(self, number: int | None, game: GameKey | None) -> Scene:
+        view = (
+            ProjectorView.BRACKET if self._reader.standings().bracket is not None else ProjectorView.STANDINGS
+        )
+        return Scene(view, game, number, self._is_final(number))
+
+    def _latest_game(self) -> GameKey | None:
+        games = self._reader.games()
+        return games[-1] if games else None
+
+    def _latest_round(self) -> int | None:
+        rounds = self._reader.standings().rounds
+        return rounds[-1].number if rounds else None
+
+    def _is_final(self, number: int | None) -> bool:
+        if number is None:
+            return False
+        if number not in self._final_rounds:
+            rounds = {r.number: r for r in self._reader.standings().rounds}
+            known = rounds.get(number)
+            self._final_rounds[number] = known is not None and known.kind is RoundKind.FINAL
+        return self._final_rounds[number]

@@ -1,0 +1,82 @@
+"""The result page: a closed game's players from best to worst, with the numbers behind each score."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from boggle_throne.engine.scoring import Verdict
+from boggle_throne.services.views import GameView, PlayerGameView
+from boggle_throne.ui.projector.director import NightReader, ProjectorView, Scene
+from boggle_throne.ui.projector.page import HEADER, NO_GAME, Page, scene_game
+from boggle_throne.ui.projector.style import GOLD, INK, MUTED, Canvas, game_title, number, verdict_symbol
+
+
+def ranked(game: GameView) -> tuple[PlayerGameView, ...]:
+    """Players by game score, the earlier reader first on equal scores."""
+    return tuple(sorted(game.players, key=lambda p: -p.total))
+
+
+def breakdown(player: PlayerGameView, bonus_holder: str | None) -> str:
+    """One line explaining a score: words that scored, crossed, penalties, the longest-word bonus."""
+    scoring = sum(1 for w in player.words if w.verdict.scores and w.points > 0)
+    crossed = sum(1 for w in player.words if w.verdict is Verdict.DUPLICATE)
+    parts = [f"{scoring} scoring"]
+    if crossed:
+        parts.append(f"{verdict_symbol(Verdict.DUPLICATE)} {crossed} crossed")
+    if player.penalties:
+        parts.append(f"−{player.penalties} penalty")
+    if bonus_holder == player.name:
+        parts.append("★ longest word")
+    return "  ·  ".join(parts)
+
+
+class ResultPage(Page):
+    """Who won the followed game, and by how much."""
+
+    view = ProjectorView.RESULT
+    title = ""
+    game: GameView | None = None
+
+    def present(self, reader: NightReader, scene: Scene) -> None:
+        self.game = scene_game(reader, scene)
+        self.title = game_title(scene.game, scene.final) if scene.game is not None else NO_GAME
+        self.update()
+
+    def paint(self, canvas: Canvas) -> None:
+        game = self.game
+        self.heading(canvas, self.title, "RESULT" if game is not None and game.closed else "SO FAR")
+        if game is None:
+            return
+        players = ranked(game)
+        top = HEADER + 1
+        height = min(15.0, (canvas.height - top - 3) / max(1, len(players)))
+        best = players[0].total if players else 0
+        for place, player in enumerate(players, start=1):
+            y = top + (place - 1) * height
+            winner = player.total == best
+            colour = GOLD if winner else INK
+            canvas.panel(canvas.rect(4, y, canvas.width - 8, height - 1.2))
+            size = height * 0.5
+            canvas.text(canvas.rect(6, y, 10, height - 1.2), f"{place}.", size, colour)
+            canvas.text(
+                canvas.rect(17, y, canvas.width * 0.42, height * 0.62),
+                player.name,
+                size,
+                colour,
+                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
+            )
+            canvas.text(
+                canvas.rect(17, y + height * 0.6, canvas.width - 60, height * 0.36),
+                breakdown(player, game.longest_bonus_holder),
+                height * 0.25,
+                MUTED,
+                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                bold=False,
+            )
+            canvas.text(
+                canvas.rect(canvas.width - 40, y, 32, height - 1.2),
+                number(player.total),
+                height * 0.62,
+                colour,
+                align=Qt.AlignmentFlag.AlignRight,
+            )

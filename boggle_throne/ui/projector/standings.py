@@ -1,0 +1,139 @@
+"""The standings page: a round's tables side by side, each player's games and points, and who goes through.
+
+Before a round's first game it is the seating plan. Once the round is decided, the players who
+advance are marked with a triangle as well as a colour, and the others are dimmed.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import Qt
+
+from boggle_throne.services.views import RoundView, StandingRow, TableView
+from boggle_throne.ui.projector.director import NightReader, ProjectorView, Scene
+from boggle_throne.ui.projector.page import HEADER, Page
+from boggle_throne.ui.projector.style import ADVANCING, GOLD, INK, MUTED, OUT, Canvas, number, round_title
+
+ADVANCES = "▲"
+
+
+def grid(count: int) -> tuple[int, int]:
+    """Columns and rows of boxes for this many tables."""
+    columns = 1 if count <= 1 else 2 if count <= 4 else 3 if count <= 9 else 4
+    return columns, max(1, math.ceil(count / columns))
+
+
+def games_line(row: StandingRow) -> str:
+    return " · ".join("–" if points is None else number(points) for points in row.game_points)
+
+
+class StandingsPage(Page):
+    """The tables of the round the projector is on."""
+
+    view = ProjectorView.STANDINGS
+    round: RoundView | None = None
+    final = False
+
+    def present(self, reader: NightReader, scene: Scene) -> None:
+        rounds = {r.number: r for r in reader.standings().rounds}
+        number = scene.round if scene.round in rounds else max(rounds, default=None)
+        self.round = rounds[number] if number is not None else None
+        self.final = scene.final and number == scene.round
+        self.update()
+
+    @property
+    def seating_only(self) -> bool:
+        """Whether no game of the round has a result yet, so this is the seating plan."""
+        rows = [row for table in self.round.tables for row in table.standings] if self.round else []
+        return all(points is None for row in rows for points in row.game_points)
+
+    def paint(self, canvas: Canvas) -> None:
+        number = self.round.number if self.round is not None else None
+        aside = "STANDINGS"
+        if self.seating_only:
+            aside = "SEATING"
+        elif self._decided:
+            aside = f"{ADVANCES} GOES THROUGH"
+        self.heading(canvas, round_title(number, self.final), aside if self.round else "")
+        if self.round is None:
+            canvas.text(canvas.rect(4, 40, canvas.width - 8, 14), "No round seated yet", 8, MUTED)
+            return
+        tables = self.round.tables
+        columns, rows = grid(len(tables))
+        footer = 7.0 if self.round.tie_breaks else 0.0
+        width = (canvas.width - 8 - 2 * (columns - 1)) / columns
+        height = (canvas.height - HEADER - 2 - footer - 2 * (rows - 1)) / rows
+        seats = max((len(t.seats) for t in tables), default=1)
+        for index, table in enumerate(tables):
+            column, row = index % columns, index // columns
+            self._paint_table(
+                canvas, table, 4 + column * (width + 2), HEADER + row * (height + 2), width, height, seats
+            )
+        if footer:
+            waiting = "; ".join(", ".join(t.players) for t in self.round.tie_breaks)
+            canvas.text(
+                canvas.rect(4, canvas.height - footer - 1, canvas.width - 8, footer),
+                f"TIE-BREAK GAME: {waiting}",
+                4.5,
+                GOLD,
+            )
+
+    @property
+    def _decided(self) -> bool:
+        return self.round is not None and self.round.complete
+
+    def _paint_table(
+        self,
+        canvas: Canvas,
+        table: TableView,
+        left: float,
+        top: float,
+        width: float,
+        height: float,
+        seats: int,
+    ) -> None:
+        canvas.panel(canvas.rect(left, top, width, height))
+        line = min(12.0, height / (seats + 1.3))
+        size = line * 0.62
+        if not self.final:
+            canvas.text(
+                canvas.rect(left + 2, top, width - 4, line * 1.2),
+                f"TABLE {table.number}",
+                size * 0.85,
+                MUTED,
+                align=Qt.AlignmentFlag.AlignLeft,
+            )
+        y = top + (0 if self.final else line * 1.2)
+        rows = table.standings
+        for row in rows:
+            colour = ADVANCING if row.advances else OUT if row.advances is False else INK
+            marker = ADVANCES if row.advances else ""
+            if not self.seating_only:
+                canvas.text(canvas.rect(left + 1, y, line * 1.1, line), f"{row.place}", size, colour)
+            canvas.text(canvas.rect(left + 1 + line * 1.1, y, line * 0.9, line), marker, size * 0.8, colour)
+            name_width = width * (0.5 if not self.seating_only else 0.85) - line * 2
+            canvas.text(
+                canvas.rect(left + 1 + line * 2, y, name_width, line),
+                row.name,
+                size,
+                colour,
+                align=Qt.AlignmentFlag.AlignLeft,
+            )
+            if not self.seating_only:
+                games_left = left + 1 + line * 2 + name_width
+                canvas.text(
+                    canvas.rect(games_left, y, width * 0.3, line),
+                    games_line(row),
+                    size * 0.7,
+                    MUTED,
+                    bold=False,
+                )
+                canvas.text(
+                    canvas.rect(left + width - width * 0.18 - 1.5, y, width * 0.18, line),
+                    number(row.points),
+                    size,
+                    colour,
+                    align=Qt.AlignmentFlag.AlignRight,
+                )
+            y += line

@@ -1,0 +1,185 @@
+"""The projector's look: huge bold type scaled to the window, light on near-black, and word styles.
+
+Every size is in *units* of a hundredth of the window height (of a 16:9 area fitted in the window),
+so a page laid out once reads the same at 1280×720 and at 3840×2160. A verdict never relies on
+colour alone: each has a symbol, and a crossed-off word is struck through with a thick line.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+
+from boggle_throne.engine.scoring import Verdict
+from boggle_throne.services.games import GameKey
+from boggle_throne.services.views import WordView
+from boggle_throne.ui.verdicts import VERDICT_STYLES
+
+BACKGROUND = QColor("#07070b")
+PANEL = QColor("#1a1b22")
+INK = QColor("#ffffff")
+MUTED = QColor("#c3c7d1")
+OUT = QColor("#9599a6")  # players knocked out
+GOLD = QColor("#ffc83d")
+WARNING = QColor("#ffb000")
+DANGER = QColor("#ff4b3a")
+ADVANCING = QColor("#5fe08a")
+DIE_FACE = QColor("#f4efe2")
+DIE_INK = QColor("#111111")
+
+FONT_FAMILIES = ["Inter", "Segoe UI", "Helvetica Neue", "Arial", "DejaVu Sans"]
+ASPECT = 16 / 9
+_MIN_FIT = 0.45  # a fitted text shrinks to no less than this share of its size
+
+_SYMBOLS: dict[Verdict, str] = {
+    Verdict.VALID: "✓",
+    Verdict.APPROVED: "★",
+    Verdict.DUPLICATE: "═",
+    Verdict.NOT_IN_DICTIONARY: "✗",
+    Verdict.NOT_ON_BOARD: "✗",
+    Verdict.TOO_SHORT: "✗",
+    Verdict.REJECTED: "✗",
+    Verdict.WITHDRAWN: "–",
+}
+HELD_COLOUR = QColor("#ffd23f")
+LEGEND = (
+    (Verdict.VALID, "scores"),
+    (Verdict.APPROVED, "approved"),
+    (Verdict.DUPLICATE, "crossed: read twice"),
+    (Verdict.REJECTED, "out"),
+)
+
+
+def on_dark(colour: str) -> QColor:
+    """A verdict colour of the judges' screens, lifted to read on the projector's black."""
+    base = QColor(colour)
+    return QColor.fromHsl(base.hslHue(), base.hslSaturation(), max(base.lightness(), 170))
+
+
+@dataclass(frozen=True)
+class WordStyle:
+    """How one read word shows: its symbol, colour, whether it is struck through, and its points."""
+
+    symbol: str
+    colour: QColor
+    crossed: bool
+    points: str
+
+
+def word_style(word: WordView) -> WordStyle:
+    """The look of a word; a word held for a ruling shows a question mark until the judge rules."""
+    if word.held:
+        return WordStyle("?", HELD_COLOUR, False, "?")
+    verdict = VERDICT_STYLES[word.verdict]
+    return WordStyle(_SYMBOLS[word.verdict], on_dark(verdict.colour), verdict.crossed, signed(word.points))
+
+
+def verdict_symbol(verdict: Verdict) -> str:
+    return _SYMBOLS[verdict]
+
+
+def verdict_colour(verdict: Verdict) -> QColor:
+    return on_dark(VERDICT_STYLES[verdict].colour)
+
+
+def signed(points: int) -> str:
+    """Points with their sign, a true minus for penalties."""
+    return f"+{points}" if points > 0 else number(points)
+
+
+def number(points: int) -> str:
+    """A score, with a true minus sign (a hyphen is hard to see from afar)."""
+    return f"−{-points}" if points < 0 else str(points)
+
+
+def game_title(key: GameKey, final: bool) -> str:
+    """The heading of a game's pages."""
+    if key.is_tie_break:
+        return f"ROUND {key.round} · TIE-BREAK GAME {key.game}"
+    if final:
+        return f"THE FINAL · GAME {key.game}"
+    return f"ROUND {key.round} · TABLE {key.table} · GAME {key.game}"
+
+
+def round_title(number: int | None, final: bool) -> str:
+    if number is None:
+        return "STANDINGS"
+    return "THE FINAL" if final else f"ROUND {number}"
+
+
+class Canvas:
+    """A painter over a page with sizes in units of the window height, and text that always fits."""
+
+    def __init__(self, painter: QPainter, width: int, height: int) -> None:
+        """A window taller than 16:9 (a 4:3 projector) gets the page centred in a 16:9 band."""
+        self.painter = painter
+        self.unit = min(height, width / ASPECT) / 100
+        self.width = width / self.unit
+        self.height = 100.0
+        painter.translate(0, (height - 100 * self.unit) / 2)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+
+    def rect(self, x: float, y: float, w: float, h: float) -> QRectF:
+        """A rectangle given in units."""
+        u = self.unit
+        return QRectF(x * u, y * u, w * u, h * u)
+
+    def font(self, size: float, *, bold: bool = True) -> QFont:
+        font = QFont()
+        font.setFamilies(FONT_FAMILIES)
+        font.setPixelSize(max(1, round(size * self.unit)))
+        font.setWeight(QFont.Weight.Bold if bold else QFont.Weight.Normal)
+        return font
+
+    def fit(self, text: str, size: float, width: float, *, bold: bool = True) -> tuple[QFont, str]:
+        """The font at `size` units shrunk so the text fits `width` units; a text too long even at
+        the smallest size allowed is cut short with an ellipsis."""
+        font = self.font(size, bold=bold)
+        limit = width * self.unit
+        advance = QFontMetricsF(font).horizontalAdvance(text)
+        if advance <= limit or limit <= 0:
+            return font, text
+        smallest = max(1, round(font.pixelSize() * _MIN_FIT))
+        pixels = max(smallest, math.floor(font.pixelSize() * limit / advance))
+        font.setPixelSize(pixels)
+        while pixels > smallest and QFontMetricsF(font).horizontalAdvance(text) > limit:
+            pixels -= 1
+            font.setPixelSize(pixels)
+        return font, QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, limit)
+
+    def text(
+        self,
+        box: QRectF,
+        text: str,
+        size: float,
+        colour: QColor,
+        *,
+        align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+        bold: bool = True,
+        crossed: bool = False,
+    ) -> float:
+        """Draw one line of text in `box` (pixels); returns its drawn width in pixels."""
+        font, text = self.fit(text, size, box.width() / self.unit, bold=bold)
+        painter = self.painter
+        painter.setFont(font)
+        painter.setPen(colour)
+        if not align & Qt.AlignmentFlag.AlignVertical_Mask:
+            align |= Qt.AlignmentFlag.AlignVCenter
+        drawn = painter.boundingRect(box, align, text)
+        painter.drawText(box, align, text)
+        if crossed:
+            metrics = QFontMetricsF(font)
+            middle = drawn.top() + metrics.ascent() - metrics.capHeight() / 2
+            painter.setPen(QPen(colour, max(2.0, font.pixelSize() * 0.1)))
+            painter.drawLine(QPointF(drawn.left(), middle), QPointF(drawn.right(), middle))
+        return drawn.width()
+
+    def panel(self, box: QRectF, colour: QColor = PANEL, radius: float = 1.2) -> None:
+        painter = self.painter
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        painter.drawRoundedRect(box, radius * self.unit, radius * self.unit)

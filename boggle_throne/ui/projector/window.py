@@ -1,0 +1,216 @@
+"""The projector window: a second, read-only window for the room that follows the night by itself.
+
+It listens to the service's change events (never polling), lets a `Director` pick the page, and
+shows it; the host can pin a page, make it follow one table, and put it on a screen of their choice.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QStackedLayout, QWidget
+
+from boggle_throne.services.changes import Change
+from boggle_throne.services.games import GameKey
+from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.ui.change_signals import ChangeSignals
+from boggle_throne.ui.projector.board import BoardPage
+from boggle_throne.ui.projector.bracket import BracketPage
+from boggle_throne.ui.projector.countdown import CountdownPage
+from boggle_throne.ui.projector.crowning import CrowningPage
+from boggle_throne.ui.projector.director import Director, ProjectorView, Scene
+from boggle_throne.ui.projector.page import Clock, ClockPage, Page
+from boggle_throne.ui.projector.placement import Placement, ScreenDialog, find_screen
+from boggle_throne.ui.projector.result import ResultPage
+from boggle_throne.ui.projector.scoring import ScoringPage
+from boggle_throne.ui.projector.standings import StandingsPage
+from boggle_throne.ui.projector.waiting import WaitingPage
+
+TICK_MS = 100
+RESULT_DWELL_SECONDS = 25.0
+WINDOWED = (1280, 720)
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+class ProjectorWindow(QWidget):
+    """The room's window. It never changes the night; it only shows it."""
+
+    def __init__(
+        self,
+        service: TournamentService | None,
+        settings: QSettings | None = None,
+        *,
+        clock: Clock = utc_now,
+        result_dwell: float = RESULT_DWELL_SECONDS,
+        parent: QWidget | None = None,
+    ) -> None:
+        """`clock` gives the time the game clock counts from; `result_dwell` is how many seconds a
+        game's result stays before the standings follow."""
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setWindowTitle("Boggle Throne — projector")
+        self.setMinimumSize(320, 180)
+        self._settings = settings if settings is not None else QSettings()
+        self._stack = QStackedLayout(self)
+        self._pages: dict[ProjectorView, Page] = {}
+        for page in (
+            WaitingPage(self),
+            CountdownPage(clock, self),
+            BoardPage(clock, self),
+            ScoringPage(self),
+            ResultPage(self),
+            StandingsPage(self),
+            BracketPage(self),
+            CrowningPage(self),
+        ):
+            self._pages[page.view] = page
+            self._stack.addWidget(page)
+        self._ticker = QTimer(self, interval=TICK_MS)
+        self._ticker.timeout.connect(self._tick)
+        self._dwell = QTimer(self, singleShot=True, interval=round(result_dwell * 1000))
+        self._dwell.timeout.connect(self._after_dwell)
+        self._service: TournamentService | None = None
+        self._signals: ChangeSignals | None = None
+        self._director: Director | None = None
+        self._pinned: ProjectorView | None = None
+        self._scene: Scene | None = None
+        self.set_service(service)
+
+    # ----- what it shows -----------------------------------------------------------------------
+
+    @property
+    def service(self) -> TournamentService | None:
+        return self._service
+
+    def set_service(self, service: TournamentService | None) -> None:
+        """Follow another tournament (the judges' window opened a file), or none."""
+        if self._signals is not None:
+            self._signals.detach()
+            self._signals.deleteLater()
+            self._signals = None
+        self._service = service
+        self._dwell.stop()
+        if service is None:
+            self._director = None
+            waiting = self._pages[ProjectorView.WAITING]
+            assert isinstance(waiting, WaitingPage)
+            waiting.clear()
+            self._show(waiting)
+            return
+        self._director = Director(service)
+        self._signals = ChangeSignals(service.changes, self)
+        self._signals.changed.connect(self._on_change)
+        self._present()
+
+    @property
+    def current_view(self) -> ProjectorView:
+        return self.page.view
+
+    @property
+    def page(self) -> Page:
+        """The page on screen."""
+        page = self._stack.currentWidget()
+        assert isinstance(page, Page)
+        return page
+
+    @property
+    def pinned(self) -> ProjectorView | None:
+        return self._pinned
+
+    def pin(self, view: ProjectorView | None) -> None:
+        """Hold one page (kept up to date) whatever happens; None goes back to following the night."""
+        self._pinned = view
+        self._present()
+
+    @property
+    def followed(self) -> GameKey | None:
+        return self._director.followed if self._director is not None else None
+
+    def follow_game(self, key: GameKey | None) -> None:
+        """Follow that game's table (the same table number in later rounds); None: the latest change."""
+        if self._director is not None:
+            self._director.follow(key)
+            self._present()
+
+    # ----- where it shows ----------------------------------------------------------------------
+
+    def show_on(self, screen_name: str | None, fullscreen: bool) -> None:
+        """Show the window on a screen (None: the last one attached), filling it or not; remembered."""
+        placement = Placement(screen_name or None, fullscreen)
+        placement.save(self._settings)
+        screen = find_screen(screen_name)
+        if self.isFullScreen():
+            self.showNormal()
+        self.setScreen(screen)
+        area = screen.availableGeometry()
+        self.resize(min(WINDOWED[0], area.width()), min(WINDOWED[1], area.height()))
+        self.move(area.center() - self.rect().center())
+        if fullscreen:
+            self.setGeometry(screen.geometry())
+            self.showFullScreen()
+        else:
+            self.show()
+
+    def show_saved(self) -> None:
+        """Show the window where the host last put it."""
+        placement = Placement.saved(self._settings)
+        self.show_on(placement.screen, placement.fullscreen)
+
+    def choose_screen(self, parent: QWidget | None = None) -> bool:
+        """Ask the host for the screen; returns whether they chose one."""
+        dialog = ScreenDialog(Placement.saved(self._settings), parent)
+        if dialog.exec() != ScreenDialog.DialogCode.Accepted:
+            return False
+        choice = dialog.placement
+        self.show_on(choice.screen, choice.fullscreen)
+        return True
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Escape leaves full screen, F11 toggles it: the only keys a projector needs."""
+        if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
+            self.showNormal()
+        elif event.key() == Qt.Key.Key_F11:
+            self.showNormal() if self.isFullScreen() else self.showFullScreen()
+        else:
+            super().keyPressEvent(event)
+
+    # ----- following the night -----------------------------------------------------------------
+
+    def _on_change(self, change: Change) -> None:
+        if self._director is not None:
+            self._director.on_change(change)
+            self._present()
+
+    def _present(self) -> None:
+        """Show the followed or pinned scene with fresh views from the service."""
+        director, service = self._director, self._service
+        if director is None or service is None:
+            return
+        scene = director.scene_for(self._pinned) if self._pinned is not None else director.scene
+        page = self._pages[scene.view]
+        page.present(service, scene)
+        self._show(page)
+        if self._pinned is None and scene.view is ProjectorView.RESULT and scene != self._scene:
+            self._dwell.start()
+        self._scene = scene
+
+    def _show(self, page: Page) -> None:
+        self._stack.setCurrentWidget(page)
+        if isinstance(page, ClockPage) and page.ticking:
+            self._ticker.start()
+        else:
+            self._ticker.stop()
+
+    def _tick(self) -> None:
+        page = self.page
+        if isinstance(page, ClockPage):
+            page.tick()
+
+    def _after_dwell(self) -> None:
+        """A result has been up long enough: on to the standings (or the bracket)."""
+        if self._director is not None and self._pinned is None and self._director.follow_up() is not None:
+            self._present()

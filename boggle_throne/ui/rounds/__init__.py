@@ -1,0 +1,1 @@
+"""The round view: seating, tables and the games at each table."""

@@ -1,0 +1,75 @@
+"""The open tournament as the windows share it: the service, its change signal, and guarded actions."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QWidget
+
+from boggle_throne.engine.errors import EngineError
+from boggle_throne.services.errors import ServiceError
+from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.views import ActionResult
+from boggle_throne.ui.change_signals import ChangeSignals
+from boggle_throne.ui.errors import show_error, warn_advancement
+
+T = TypeVar("T")
+
+
+class Session(QObject):
+    """Holds the open service; every screen acts through `act` and refreshes on `changed`.
+
+    `service_changed(service | None)` fires when a file is opened or closed; `changed(Change)` for
+    every recorded action; `status(str)` carries a one-line note for the status bar.
+    """
+
+    service_changed = Signal(object)
+    changed = Signal(object)
+    status = Signal(str)
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self._window = window
+        self._service: TournamentService | None = None
+        self._signals: ChangeSignals | None = None
+
+    @property
+    def service(self) -> TournamentService | None:
+        return self._service
+
+    def require(self) -> TournamentService:
+        """The open service; screens that need one are only reachable while a file is open."""
+        if self._service is None:
+            raise RuntimeError("no tournament is open")
+        return self._service
+
+    def set_service(self, service: TournamentService | None) -> None:
+        """Follow another tournament (or none), closing the one that was open."""
+        if self._signals is not None:
+            self._signals.detach()
+            self._signals.deleteLater()
+            self._signals = None
+        if self._service is not None:
+            self._service.close()
+        self._service = service
+        if service is not None:
+            self._signals = ChangeSignals(service.changes, self)
+            self._signals.changed.connect(self.changed.emit)
+        self.service_changed.emit(service)
+
+    def act(self, doing: str, call: Callable[[], T]) -> T | None:
+        """Run an action; a refusal or failure is shown in a dialog saying what could not be done.
+
+        Returns None when the action failed. A correction that changes who advanced is warned about.
+        """
+        try:
+            result = call()
+        except (ServiceError, EngineError, OSError) as error:
+            show_error(self._window, doing, error)
+            self.status.emit(f"Could not {doing}.")
+            return None
+        if isinstance(result, ActionResult) and result.advancement_changes:
+            warn_advancement(self._window, result.advancement_changes)
+        return result

@@ -1,0 +1,291 @@
+"""The settings form: rule set and options, dictionary, dice, format, clock and board quality."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+from PySide6.QtCore import QDate
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
+
+from boggle_throne.engine.dice import dice_sets
+from boggle_throne.engine.rules import DEFAULT_RULE_SET, RULE_SETS, FlaggedPolicy, RuleSet
+from boggle_throne.services.dictionaries import DictionaryEntry
+from boggle_throne.services.settings import TournamentSettings
+from boggle_throne.tournament.formats import FormatKind
+from boggle_throne.tournament.table_format import SeatingMethod
+
+_FLAGGED_LABELS = {
+    FlaggedPolicy.JUDGE: "held for the judge's ruling",
+    FlaggedPolicy.PENALTY: "counted as a challenge upheld",
+    FlaggedPolicy.ZERO: "scores 0, no penalty",
+}
+_FORMAT_LABELS = {
+    FormatKind.TABLE_ROUNDS: "table rounds up to a final",
+    FormatKind.HEAD_TO_HEAD: "head-to-head bracket",
+}
+_SEATING_LABELS = {SeatingMethod.RANDOM: "random draw", SeatingMethod.SEED_RANK: "by seed rank"}
+
+
+def _spin(low: int, high: int, special: str | None = None, suffix: str = "") -> QSpinBox:
+    """A number field; with `special`, its lowest value means "not set" and shows that text."""
+    spin = QSpinBox()
+    spin.setRange(low, high)
+    if special is not None:
+        spin.setSpecialValueText(special)
+    spin.setSuffix(suffix)
+    return spin
+
+
+def _optional(spin: QSpinBox) -> int | None:
+    return None if spin.specialValueText() and spin.value() == spin.minimum() else spin.value()
+
+
+def _set_optional(spin: QSpinBox, value: int | None) -> None:
+    spin.setValue(spin.minimum() if value is None else value)
+
+
+class SettingsForm(QWidget):
+    """Reads and writes the settings payload the services accept (`TournamentSettings.to_payload`)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.name = QLineEdit()
+        self.name.setPlaceholderText("e.g. Thursday night at the Throne Room")
+        self.held_on = QDateEdit(QDate.currentDate())
+        self.held_on.setCalendarPopup(True)
+        self.held_on.setDisplayFormat("yyyy-MM-dd")
+
+        self.rule_set = QComboBox()
+        for rules in RULE_SETS.values():
+            self.rule_set.addItem(f"{rules.name} — {rules.title}", rules.name)
+        self.rule_set.currentIndexChanged.connect(lambda _i: self._show_options(self._base()))
+        self.min_length = _spin(1, 16, "board's default", " letters")
+        self.qu_counts_as = QComboBox()
+        self.qu_counts_as.addItems(["2 letters", "1 letter"])
+        self.q_alone = QCheckBox("Qu may be used as a plain Q")
+        self.mild = QCheckBox("Mild scoring (duplicates score once, unique words double)")
+        self.longest_bonus = QCheckBox("Longest-word bonus")
+        self.flagged = QComboBox()
+        self.flagged.addItems(list(_FLAGGED_LABELS.values()))
+
+        self.dictionary = QComboBox()
+        self.import_button = QPushButton("Import a word list…")
+        self.dice = QComboBox()
+        for dice in dice_sets().values():
+            self.dice.addItem(f"{dice.name} — {dice.title}", dice.name)
+
+        self.format_kind = QComboBox()
+        self.format_kind.addItems(list(_FORMAT_LABELS.values()))
+        self.format_kind.currentIndexChanged.connect(lambda _i: self._show_format_kind())
+        self.best_of = _spin(1, 15, suffix=" games")
+        self.best_of.setSingleStep(2)
+        self.best_of.setPrefix("best of ")
+        self.games_per_round = _spin(1, 20, suffix=" games")
+        self.games_in_final = _spin(0, 20, "as other rounds", " games")
+        self.min_table = _spin(2, 12, suffix=" players")
+        self.max_table = _spin(2, 12, suffix=" players")
+        self.advance = _spin(1, 11, suffix=" per table")
+        self.wild_cards = _spin(0, 64, "none")
+        self.rounds = _spin(0, 20, "until one table is left")
+        self.seating = QComboBox()
+        self.seating.addItems(list(_SEATING_LABELS.values()))
+        self.same_board = QCheckBox("Same board at every table")
+
+        self.timer_seconds = _spin(10, 3600, suffix=" s")
+        self.countdown_seconds = _spin(0, 120, "no countdown", " s")
+        self.board_seed = _spin(0, 2_000_000_000)
+        self.min_words = _spin(0, 2000, "no minimum")
+        self.max_words = _spin(0, 5000, "no maximum")
+        self.min_vowels = QDoubleSpinBox()
+        self.min_vowels.setRange(0, 1)
+        self.min_vowels.setSingleStep(0.05)
+        self.min_vowels.setSpecialValueText("no minimum")
+        self.min_longest = _spin(0, 16, "no minimum", " letters")
+        self._lay_out()
+        self.show_settings(None)
+
+    def _lay_out(self) -> None:
+        night = QFormLayout()
+        night.addRow("&Name", self.name)
+        night.addRow("&Date", self.held_on)
+        rules = QFormLayout()
+        rules.addRow("&Rule set", self.rule_set)
+        rules.addRow("Minimum length", self.min_length)
+        rules.addRow("Qu counts as", self.qu_counts_as)
+        rules.addRow("", self.q_alone)
+        rules.addRow("", self.mild)
+        rules.addRow("", self.longest_bonus)
+        rules.addRow("A flagged word is", self.flagged)
+        rules.addRow("Dictionar&y", self.dictionary)
+        rules.addRow("", self.import_button)
+        rules.addRow("Di&ce", self.dice)
+        fmt = QFormLayout()
+        self._format_layout = fmt
+        fmt.addRow("&Format", self.format_kind)
+        fmt.addRow("Matches", self.best_of)
+        fmt.addRow("&Games per round", self.games_per_round)
+        fmt.addRow("Games in the final", self.games_in_final)
+        fmt.addRow("Smallest table", self.min_table)
+        fmt.addRow("Largest table", self.max_table)
+        fmt.addRow("&Advancing", self.advance)
+        fmt.addRow("&Wild cards", self.wild_cards)
+        fmt.addRow("Rounds", self.rounds)
+        fmt.addRow("Round 1 seating", self.seating)
+        fmt.addRow("", self.same_board)
+        clock = QFormLayout()
+        clock.addRow("&Timer", self.timer_seconds)
+        clock.addRow("Countdown", self.countdown_seconds)
+        clock.addRow("Board seed", self.board_seed)
+        clock.addRow("Min. words", self.min_words)
+        clock.addRow("Max. words", self.max_words)
+        clock.addRow("Min. vowel share", self.min_vowels)
+        clock.addRow("Min. longest word", self.min_longest)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        for position, (title, form) in enumerate(
+            (
+                ("Night", night),
+                ("Rules and dictionary", rules),
+                ("Format", fmt),
+                ("Clock and boards", clock),
+            )
+        ):
+            box = QGroupBox(title)
+            box.setLayout(form)
+            if position == 0:
+                grid.addWidget(box, 0, 0, 1, 2)
+            else:
+                grid.addWidget(box, 1 + (position - 1) // 2, (position - 1) % 2)
+
+    def _kind(self) -> FormatKind:
+        return list(FormatKind)[self.format_kind.currentIndex()]
+
+    def _show_format_kind(self) -> None:
+        """Head-to-head plays matches (best of N); the table fields belong to table rounds only."""
+        head_to_head = self._kind() is FormatKind.HEAD_TO_HEAD
+        table_fields = (
+            self.games_per_round,
+            self.games_in_final,
+            self.min_table,
+            self.max_table,
+            self.advance,
+            self.wild_cards,
+            self.rounds,
+            self.seating,
+            self.same_board,
+        )
+        for widget in table_fields:
+            self._format_layout.setRowVisible(widget, not head_to_head)
+        self._format_layout.setRowVisible(self.best_of, head_to_head)
+
+    def set_dictionaries(self, entries: list[DictionaryEntry], chosen: str | None = None) -> None:
+        current = chosen or self.dictionary.currentData()
+        self.dictionary.clear()
+        for entry in entries:
+            kind = "bundled" if entry.bundled else "imported"
+            self.dictionary.addItem(f"{entry.name} ({entry.word_count:,} words, {kind})", entry.name)
+        index = self.dictionary.findData(current)
+        self.dictionary.setCurrentIndex(max(0, index))
+
+    def _base(self) -> RuleSet:
+        return RULE_SETS[self.rule_set.currentData() or DEFAULT_RULE_SET]
+
+    def _show_options(self, rules: RuleSet) -> None:
+        _set_optional(self.min_length, rules.min_length)
+        self.qu_counts_as.setCurrentIndex(0 if rules.qu_counts_as == 2 else 1)
+        self.q_alone.setChecked(rules.q_alone)
+        self.mild.setChecked(rules.mild)
+        self.longest_bonus.setChecked(rules.longest_bonus)
+        self.flagged.setCurrentIndex(list(FlaggedPolicy).index(rules.flagged))
+
+    def show_settings(self, settings: TournamentSettings | None) -> None:
+        """Fill the form from settings (None: a new tournament's defaults)."""
+        settings = settings or TournamentSettings(name="", held_on=date.today())
+        fmt = settings.table_format
+        quality = settings.quality
+        rules = settings.rules
+        self.name.setText(settings.name)
+        self.held_on.setDate(QDate(settings.held_on.year, settings.held_on.month, settings.held_on.day))
+        self.rule_set.setCurrentIndex(max(0, self.rule_set.findData(rules.name)))
+        self._show_options(rules)
+        self.dictionary.setCurrentIndex(max(0, self.dictionary.findData(settings.dictionary)))
+        self.dice.setCurrentIndex(max(0, self.dice.findData(settings.dice)))
+        self.format_kind.setCurrentIndex(list(FormatKind).index(settings.format_kind))
+        self.best_of.setValue(settings.best_of)
+        self._show_format_kind()
+        self.games_per_round.setValue(fmt.games_per_round)
+        _set_optional(self.games_in_final, fmt.games_in_final)
+        self.min_table.setValue(fmt.table_bounds.min_size)
+        self.max_table.setValue(fmt.table_bounds.max_size)
+        self.advance.setValue(fmt.advancement.per_table)
+        self.wild_cards.setValue(fmt.advancement.wild_cards)
+        _set_optional(self.rounds, fmt.rounds)
+        self.seating.setCurrentIndex(list(SeatingMethod).index(fmt.first_round_seating))
+        self.same_board.setChecked(fmt.same_board_everywhere)
+        self.timer_seconds.setValue(settings.timer_seconds)
+        self.countdown_seconds.setValue(settings.countdown_seconds)
+        self.board_seed.setValue(settings.board_seed)
+        _set_optional(self.min_words, quality.min_words)
+        _set_optional(self.max_words, quality.max_words)
+        self.min_vowels.setValue(quality.min_vowel_share or 0.0)
+        _set_optional(self.min_longest, quality.min_longest)
+
+    def rules_spec(self) -> Any:
+        """The rule set's name, or the base with the options that differ from it."""
+        base = self._base()
+        chosen = {
+            "min_length": _optional(self.min_length),
+            "qu_counts_as": 2 if self.qu_counts_as.currentIndex() == 0 else 1,
+            "q_alone": self.q_alone.isChecked(),
+            "mild": self.mild.isChecked(),
+            "longest_bonus": self.longest_bonus.isChecked(),
+            "flagged": list(FlaggedPolicy)[self.flagged.currentIndex()].value,
+        }
+        defaults = base.options()
+        changed = {name: value for name, value in chosen.items() if defaults.get(name) != value}
+        return {"base": base.name, **changed} if changed else base.name
+
+    def payload(self) -> dict[str, Any]:
+        """The settings as the services take them; the services check every value."""
+        return {
+            "name": self.name.text().strip(),
+            "date": self.held_on.date().toString("yyyy-MM-dd"),
+            "rules": self.rules_spec(),
+            "dictionary": self.dictionary.currentData() or "enable",
+            "dice": self.dice.currentData(),
+            "format": {
+                "kind": self._kind().value,
+                "best_of": self.best_of.value(),
+                "games_per_round": self.games_per_round.value(),
+                "games_in_final": _optional(self.games_in_final),
+                "min_table": self.min_table.value(),
+                "max_table": self.max_table.value(),
+                "advance": self.advance.value(),
+                "wild_cards": self.wild_cards.value(),
+                "rounds": _optional(self.rounds),
+                "seating": list(SeatingMethod)[self.seating.currentIndex()].value,
+                "same_board": self.same_board.isChecked(),
+            },
+            "timer_seconds": self.timer_seconds.value(),
+            "countdown_seconds": self.countdown_seconds.value(),
+            "board_seed": self.board_seed.value(),
+            "quality": {
+                "min_words": _optional(self.min_words),
+                "max_words": _optional(self.max_words),
+                "min_vowel_share": self.min_vowels.value() or None,
+                "min_longest": _optional(self.min_longest),
+            },
+        }

@@ -1,0 +1,191 @@
+"""The setup page: a new tournament's file and settings, or the open night's settings and champion."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from boggle_throne.services.changes import Aspect, Change
+from boggle_throne.services.dictionaries import DictionaryLibrary
+from boggle_throne.services.paths import data_dir
+from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.tournament.players import PlayerStatus
+from boggle_throne.ui.session import Session
+from boggle_throne.ui.setup.settings_form import SettingsForm
+
+FILE_FILTER = "Tournament files (*.throne)"
+LOCK_EXPLANATION = (
+    "The settings are locked: round 1 has been seated, and the rules, dictionary and format decide "
+    "the games already played. Start a new tournament (File ▸ New) to play under other settings."
+)
+
+
+class SetupPage(QWidget):
+    """In create mode (no tournament open) `create_requested(path, payload)` asks for a new file."""
+
+    create_requested = Signal(object, object)
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._library = DictionaryLibrary(data_dir())
+        self.form = SettingsForm()
+        self.form.import_button.clicked.connect(self._choose_word_list)
+        self.heading = QLabel()
+        self.heading.setObjectName("pageHeading")
+        self.lock_note = QLabel(LOCK_EXPLANATION)
+        self.lock_note.setWordWrap(True)
+        self.lock_note.setStyleSheet("padding: 6px; border-radius: 4px; background: rgba(224,138,0,0.18)")
+        self.path = QLineEdit()
+        self.path.setPlaceholderText("Where to keep the tournament file")
+        browse = QPushButton("Browse…")
+        browse.clicked.connect(self._browse)
+        self.file_row = QWidget()
+        file_layout = QHBoxLayout(self.file_row)
+        file_layout.setContentsMargins(0, 0, 0, 0)
+        file_layout.addWidget(QLabel("File:"))
+        file_layout.addWidget(self.path, 1)
+        file_layout.addWidget(browse)
+        self.champion = QComboBox()
+        self.champion.setAccessibleName("Reigning champion")
+        self.proclaim_button = QPushButton("Proclaim &champion")
+        self.proclaim_button.clicked.connect(self._proclaim)
+        self.champion_row = QWidget()
+        champion_layout = QHBoxLayout(self.champion_row)
+        champion_layout.setContentsMargins(0, 0, 0, 0)
+        champion_layout.addWidget(QLabel("Reigning champion (defends the Throne at the final):"))
+        champion_layout.addWidget(self.champion, 1)
+        champion_layout.addWidget(self.proclaim_button)
+        self.apply_button = QPushButton()
+        self.apply_button.setDefault(True)
+        self.apply_button.clicked.connect(self._apply)
+        inner = QWidget()
+        inner_layout = QVBoxLayout(inner)
+        inner_layout.addWidget(self.heading)
+        inner_layout.addWidget(self.lock_note)
+        inner_layout.addWidget(self.file_row)
+        inner_layout.addWidget(self.form)
+        inner_layout.addWidget(self.champion_row)
+        buttons = QHBoxLayout()
+        buttons.addStretch()
+        buttons.addWidget(self.apply_button)
+        inner_layout.addLayout(buttons)
+        inner_layout.addStretch()
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(inner)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(scroll)
+        session.service_changed.connect(lambda _service: self.refresh())
+        self.refresh()
+
+    @property
+    def locked(self) -> bool:
+        service = self._session.service
+        return service is not None and bool(service.standings().rounds)
+
+    def follow(self, change: Change) -> None:
+        if change.aspects & {Aspect.SETTINGS, Aspect.SEATING, Aspect.ROSTER, Aspect.THRONE}:
+            self.refresh()
+
+    def new_tournament(self, suggested: Path) -> None:
+        """Offer an empty form for a new tournament file."""
+        self.form.set_dictionaries(self._library.entries())
+        self.form.show_settings(None)
+        self.path.setText(str(suggested))
+        self.refresh()
+        self.form.name.setFocus()
+
+    def refresh(self) -> None:
+        service = self._session.service
+        creating = service is None
+        self.heading.setText("<h2>New tournament</h2>" if creating else "<h2>Tournament setup</h2>")
+        self.file_row.setVisible(creating)
+        self.champion_row.setVisible(not creating)
+        self.apply_button.setText("&Create the tournament" if creating else "&Apply changes")
+        locked = self.locked
+        self.lock_note.setVisible(locked)
+        self.form.setEnabled(not locked)
+        self.apply_button.setEnabled(not locked)
+        self.apply_button.setToolTip(LOCK_EXPLANATION if locked else "")
+        if service is not None:
+            self.form.set_dictionaries(self._library.entries(), service.settings.dictionary)
+            self.form.show_settings(service.settings)
+            self._show_champion(service)
+
+    def _show_champion(self, service: TournamentService) -> None:
+        players = service.players()
+        holder = next((p.name for p in players if p.is_champion), None)
+        self.champion.clear()
+        candidates = [p.name for p in players if p.status is not PlayerStatus.WITHDRAWN]
+        self.champion.addItems(candidates)
+        if holder is not None:
+            self.champion.setCurrentText(holder)
+        vacant = holder is None and not self.locked
+        self.champion.setEnabled(vacant and bool(candidates))
+        self.proclaim_button.setEnabled(vacant and bool(candidates))
+        self.proclaim_button.setToolTip(
+            "" if vacant else f"{holder} holds the Throne" if holder else "Proclaim before round 1 is seated"
+        )
+
+    def _apply(self) -> None:
+        payload: dict[str, Any] = self.form.payload()
+        service = self._session.service
+        if service is None:
+            self.create_requested.emit(Path(self.path.text().strip()), payload)
+            return
+        if self._session.act("change the settings", lambda: service.update_settings(**payload)) is not None:
+            self._session.status.emit("Settings saved.")
+
+    def _proclaim(self) -> None:
+        service, name = self._session.service, self.champion.currentText()
+        if service is not None and name:
+            self._session.act(f"proclaim {name} champion", lambda: service.proclaim_champion(name))
+
+    def _browse(self) -> None:
+        chosen, _filter = QFileDialog.getSaveFileName(
+            self, "New tournament file", self.path.text(), FILE_FILTER
+        )
+        if chosen:
+            self.path.setText(chosen if chosen.endswith(".throne") else f"{chosen}.throne")
+
+    def _choose_word_list(self) -> None:
+        chosen, _filter = QFileDialog.getOpenFileName(
+            self, "Import a word list", "", "Word lists (*.txt);;All files (*)"
+        )
+        if not chosen:
+            return
+        name, ok = QInputDialog.getText(
+            self,
+            "Name the dictionary",
+            "Name (lower-case letters, digits, - or _):",
+            text=Path(chosen).stem.lower(),
+        )
+        if ok:
+            self.import_word_list(Path(chosen), name.strip())
+
+    def import_word_list(self, path: Path, name: str) -> None:
+        """Compile a word list into the library and choose it; skipped lines are reported."""
+        report = self._session.act(f"import {path.name}", lambda: self._library.import_list(path, name))
+        if report is None:
+            return
+        self.form.set_dictionaries(self._library.entries(), report.entry.name)
+        skipped = f"; {len(report.skipped)} lines skipped" if report.skipped else ""
+        self._session.status.emit(
+            f"Imported {report.entry.word_count:,} words as {report.entry.name}{skipped}."
+        )

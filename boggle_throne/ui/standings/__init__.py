@@ -1,0 +1,1 @@
+"""Standings, the head-to-head bracket and the Throne."""

@@ -1,0 +1,64 @@
+"""What the window shows with no tournament open: new, open, the demo night, and recent files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
+
+
+class StartPage(QWidget):
+    """Offers the three ways into a night; a recent file opens with Enter or a double-click."""
+
+    new_requested = Signal()
+    open_requested = Signal()
+    demo_requested = Signal()
+    recent_chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        title = QLabel("<h1>♛ Boggle Throne</h1><p>Run a Game of Thrones of Boggle night.</p>")
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.new_button = QPushButton("&New tournament…")
+        self.open_button = QPushButton("&Open a tournament file…")
+        self.demo_button = QPushButton("Open the &demo night")
+        self.demo_button.setToolTip(
+            "A complete night: 16 players, a defending champion, two rounds and a final"
+        )
+        for button, signal in (
+            (self.new_button, self.new_requested),
+            (self.open_button, self.open_requested),
+            (self.demo_button, self.demo_requested),
+        ):
+            button.setMinimumHeight(40)
+            button.clicked.connect(signal.emit)
+        self.recent = QListWidget()
+        self.recent.setAccessibleName("Recent files")
+        self.recent.itemActivated.connect(
+            lambda item: self.recent_chosen.emit(item.data(Qt.ItemDataRole.UserRole))
+        )
+        self.recent_label = QLabel("<b>Recent files</b>")
+        column = QVBoxLayout()
+        column.addWidget(title)
+        column.addSpacing(12)
+        for button in (self.new_button, self.open_button, self.demo_button):
+            column.addWidget(button)
+        column.addSpacing(12)
+        column.addWidget(self.recent_label)
+        column.addWidget(self.recent, 1)
+        holder = QWidget()
+        holder.setLayout(column)
+        holder.setMaximumWidth(560)
+        layout = QVBoxLayout(self)
+        layout.addWidget(holder, 1, Qt.AlignmentFlag.AlignHCenter)
+
+    def show_recent(self, files: list[Path]) -> None:
+        self.recent.clear()
+        for path in files:
+            item = QListWidgetItem(f"{path.stem}    —    {path.parent}")
+            item.setData(Qt.ItemDataRole.UserRole, path)
+            item.setToolTip(str(path))
+            self.recent.addItem(item)
+        self.recent_label.setVisible(bool(files))
+        self.recent.setVisible(bool(files))

@@ -1,0 +1,50 @@
+"""Shared by the UI tests: Qt settings kept in the test's own folder, never the user's."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
+
+from boggle_throne.services.demo import build_demo_night
+from boggle_throne.services.dictionaries import DictionaryLibrary
+from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def qt_settings(tmp_path: Path) -> QSettings:
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def judges_window(qtbot: QtBot, qt_settings: QSettings) -> MainWindow:
+    """The judges' window, shown, with its settings in the test's folder."""
+    window = MainWindow(qt_settings)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    return window
+
+
+@pytest.fixture(scope="session")
+def demo_night(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, Any]]:
+    """The demo night's file (closed) and its night document, built once per test run."""
+    folder = tmp_path_factory.mktemp("demo")
+    service, document = build_demo_night(folder / "demo.throne", library=DictionaryLibrary(folder / "data"))
+    path = service.path
+    service.close()
+    assert path is not None
+    return path, document
+
+
+@pytest.fixture
+def demo_service(demo_night: tuple[Path, dict[str, Any]], tmp_path: Path) -> TournamentService:
+    """A copy of the demo night, open (the tests may change it)."""
+    copy = tmp_path / "demo-copy.throne"
+    copy.write_bytes(demo_night[0].read_bytes())
+    return TournamentService.open(copy)

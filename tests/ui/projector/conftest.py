@@ -1,0 +1,63 @@
+"""A seated round-1 night, a clock the tests move by hand, and a projector following the night."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
+
+from boggle_throne.services.games import GameKey, TimerPhase
+from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.ui.projector import ProjectorWindow
+from tests.services.night_builder import BOARD, NightBuilder
+
+GAME = GameKey(1, 1, 1)  # seats P01, P08, P09 and P16 (round 1 seats by seed rank)
+
+
+class HandClock:
+    """The projector's clock, set by the test instead of waiting."""
+
+    def __init__(self) -> None:
+        self.now = datetime.now(UTC)
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def into(self, service: TournamentService, key: GameKey, seconds: float) -> None:
+        """Some seconds after the game's clock last changed."""
+        changed_at = service.game(key).timer.changed_at
+        assert changed_at is not None
+        self.now = changed_at + timedelta(seconds=seconds)
+
+
+@pytest.fixture
+def night(tmp_path: Path) -> Iterator[NightBuilder]:
+    builder = NightBuilder(tmp_path / "night.throne")
+    builder.check_in_everyone()
+    builder.do(do="seat", seed=1)
+    yield builder
+    builder.service.close()
+
+
+@pytest.fixture
+def clock() -> HandClock:
+    return HandClock()
+
+
+@pytest.fixture
+def projector(qtbot: QtBot, night: NightBuilder, clock: HandClock, qt_settings: QSettings) -> ProjectorWindow:
+    window = ProjectorWindow(night.service, qt_settings, clock=clock, result_dwell=0.05)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    return window
+
+
+def start_running(service: TournamentService, key: GameKey = GAME) -> None:
+    """Start a game on the test board and run its clock."""
+    service.start_game(key, board=BOARD)
+    service.set_timer(key, TimerPhase.RUNNING)

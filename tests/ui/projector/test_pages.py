@@ -1,0 +1,127 @@
+"""Every page at projector sizes, the bracket of a head-to-head night, the type that fits, the screen."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QFontMetricsF, QGuiApplication, QImage, QPainter
+from pytestqt.qtbot import QtBot
+
+from boggle_throne.services.changes import Aspect, Change
+from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.views import BracketView, MatchView, StandingsView
+from boggle_throne.ui.projector import ProjectorView, ProjectorWindow
+from boggle_throne.ui.projector.bracket import BracketPage, round_name
+from boggle_throne.ui.projector.director import Director
+from boggle_throne.ui.projector.placement import Placement, ScreenDialog
+from boggle_throne.ui.projector.style import Canvas
+from tests.services.night_builder import NightBuilder
+from tests.ui.projector.conftest import GAME, start_running
+
+SIZES = ((1280, 720), (3840, 2160), (1024, 768))
+BRACKET = BracketView(
+    best_of=3,
+    seeding=("Ann", "Bea", "Cat", "Dan"),
+    rounds=(
+        (
+            MatchView(1, 1, ("Ann", "Dan"), (1, 4), (2, 1), (), "Ann", False),
+            MatchView(1, 2, ("Bea", "Cat"), (2, 3), (1, 1), (), None, False),
+        ),
+        (MatchView(2, 1, ("Ann", None), (1, None), (0, 0), (), None, False),),
+    ),
+    champion=None,
+)
+
+
+class BracketNight:
+    """A night whose standings carry a bracket (the service's head-to-head is not wired yet)."""
+
+    def __init__(self, service: TournamentService) -> None:
+        self._service = service
+        self.game, self.games, self.throne = service.game, service.games, service.throne
+
+    def standings(self) -> StandingsView:
+        return dataclasses.replace(self._service.standings(), bracket=BRACKET)
+
+
+@pytest.mark.parametrize("view", list(ProjectorView))
+def test_every_page_paints_at_projector_sizes(
+    projector: ProjectorWindow, night: NightBuilder, view: ProjectorView
+) -> None:
+    start_running(night.service)
+    night.service.record_word(GAME, "P01", "alerts")
+    projector.pin(view)
+    assert projector.current_view is view
+    for width, height in SIZES:
+        projector.resize(width, height)
+        image = projector.grab().toImage()
+        assert (image.width(), image.height()) == (width, height)
+
+
+def test_the_bracket_page_names_the_rounds(qtbot: QtBot, night: NightBuilder) -> None:
+    page = BracketPage()
+    qtbot.addWidget(page)
+    page.present(BracketNight(night.service), Director(BracketNight(night.service)).scene)
+    assert page.bracket == BRACKET
+    assert [round_name(n, 2) for n in (1, 2)] == ["SEMI-FINALS", "FINAL"]
+    assert [round_name(n, 4) for n in (1, 2, 3, 4)] == ["ROUND 1", "ROUND 2", "SEMI-FINALS", "FINAL"]
+    page.resize(1280, 720)
+    assert not page.grab().isNull()
+
+
+def test_a_head_to_head_night_shows_its_bracket_for_standings(night: NightBuilder) -> None:
+    director = Director(BracketNight(night.service))
+    assert director.scene.view is ProjectorView.BRACKET
+    start_running(night.service)
+    night.service.close_game(GAME)
+    director.on_change(Change(1, "close_game", frozenset({Aspect.GAME_CLOSED}), GAME))
+    assert director.scene.view is ProjectorView.RESULT
+    follow_up = director.follow_up()
+    assert follow_up is not None and follow_up.view is ProjectorView.BRACKET
+
+
+@pytest.mark.parametrize(
+    ("text", "cut"),
+    [("Daenerys Stormborn", False), ("Daenerys Stormborn of the House Targaryen, First of Her Name", True)],
+)
+def test_long_text_shrinks_to_fit_then_is_cut_short(qapp: object, text: str, cut: bool) -> None:
+    image = QImage(1280, 720, QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    canvas = Canvas(painter, image.width(), image.height())
+    font, shown = canvas.fit(text, 6, 60)
+    painter.end()
+    assert QFontMetricsF(font).horizontalAdvance(shown) <= 60 * canvas.unit
+    assert font.pixelSize() < round(6 * canvas.unit)
+    assert shown.endswith("…") is cut
+
+
+def test_the_screen_choice_is_remembered(
+    qtbot: QtBot, projector: ProjectorWindow, qt_settings: QSettings
+) -> None:
+    screen = QGuiApplication.screens()[0].name() or None  # offscreen, the screen has no name
+    projector.show_on(screen, False)
+    assert projector.isVisible() and not projector.isFullScreen()
+    assert Placement.saved(qt_settings) == Placement(screen, False)
+
+    projector.show_on(screen, True)
+    assert projector.isFullScreen()
+    assert Placement.saved(qt_settings) == Placement(screen, True)
+
+    again = ProjectorWindow(None, qt_settings)
+    qtbot.addWidget(again)
+    again.show_saved()
+    assert again.isFullScreen()
+
+    projector.show_on("no such screen", False)
+    assert projector.screen() is QGuiApplication.screens()[-1]
+
+
+def test_nothing_chosen_yet_means_full_screen_on_the_last_screen(
+    qtbot: QtBot, qt_settings: QSettings
+) -> None:
+    assert Placement.saved(qt_settings) == Placement(None, True)
+    dialog = ScreenDialog(Placement.saved(qt_settings))
+    qtbot.addWidget(dialog)
+    assert dialog.placement == Placement(QGuiApplication.screens()[-1].name() or None, True)

@@ -1,0 +1,247 @@
+"""The projector follows a real night through the change events: each judge action shows at once."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any, TypeVar
+
+import pytest
+from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
+
+from boggle_throne.engine.board import Board
+from boggle_throne.engine.scoring import InvalidReason, Ruling
+from boggle_throne.services.games import GameKey, TimerPhase
+from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.ui.projector import ProjectorView, ProjectorWindow
+from boggle_throne.ui.projector.board import BoardPage
+from boggle_throne.ui.projector.countdown import CountdownPage
+from boggle_throne.ui.projector.crowning import CrowningPage
+from boggle_throne.ui.projector.result import ResultPage
+from boggle_throne.ui.projector.scoring import ScoringPage
+from boggle_throne.ui.projector.standings import StandingsPage
+from boggle_throne.ui.projector.style import WordStyle
+from boggle_throne.ui.projector.waiting import WaitingPage
+from tests.services.night_builder import BOARD, CHAMPION, NightBuilder
+from tests.ui.projector.conftest import GAME, HandClock, start_running
+
+PageType = TypeVar("PageType")
+
+
+def page_of(window: ProjectorWindow, kind: type[PageType]) -> PageType:
+    page = window.page
+    assert isinstance(page, kind)
+    return page
+
+
+def style_of(window: ProjectorWindow, player: str, word: str) -> WordStyle:
+    styled = dict((w.word, style) for w, style in page_of(window, ScoringPage).styled(player))
+    return styled[word]
+
+
+def test_a_seated_round_shows_as_the_seating_plan(projector: ProjectorWindow) -> None:
+    assert projector.current_view is ProjectorView.STANDINGS
+    page = page_of(projector, StandingsPage)
+    assert page.seating_only
+    assert page.round is not None
+    assert page.round.tables[0].seats == ("P01", "P08", "P09", "P16")
+
+
+def test_it_follows_a_game_from_the_countdown_to_the_board(
+    projector: ProjectorWindow, night: NightBuilder, clock: HandClock
+) -> None:
+    service = night.service
+    service.start_game(GAME, board=BOARD)
+    assert projector.current_view is ProjectorView.COUNTDOWN
+    assert page_of(projector, CountdownPage).clock_text() == "GET READY"
+
+    service.set_timer(GAME, TimerPhase.COUNTDOWN)
+    clock.into(service, GAME, 5.5)
+    countdown = page_of(projector, CountdownPage)
+    assert countdown.clock_text() == "10"
+    assert countdown.players == ("P01", "P08", "P09", "P16")
+
+    service.set_timer(GAME, TimerPhase.RUNNING)
+    clock.into(service, GAME, 0.2)
+    board = page_of(projector, BoardPage)
+    assert projector.current_view is ProjectorView.BOARD
+    assert board.board == Board.parse(BOARD)
+    assert board.clock_text() == "3:00"
+    assert board.title == "ROUND 1 · TABLE 1 · GAME 1"
+
+
+def test_words_appear_as_they_are_read_with_their_verdicts(
+    projector: ProjectorWindow, night: NightBuilder
+) -> None:
+    service = night.service
+    start_running(service)
+    service.set_timer(GAME, TimerPhase.FINISHED)
+
+    service.record_word(GAME, "P01", "alerts")
+    assert projector.current_view is ProjectorView.SCORING
+    scoring = page_of(projector, ScoringPage)
+    assert scoring.newest is not None
+    assert (scoring.newest.player, scoring.newest.word.word) == ("P01", "alerts")
+    alerts = style_of(projector, "P01", "alerts")
+    assert (alerts.symbol, alerts.points, alerts.crossed) == ("✓", "+3", False)
+
+    service.record_word(GAME, "P01", "laps")
+    held = style_of(projector, "P01", "laps")
+    assert (held.symbol, held.points) == ("?", "?")
+
+    service.rule(GAME, "P01", "laps", Ruling.UPHELD, InvalidReason.NOT_ON_BOARD)
+    out = style_of(projector, "P01", "laps")
+    assert (out.symbol, out.points, out.crossed) == ("✗", "−1", True)
+    assert scoring.newest is not None and scoring.newest.word.word == "laps"
+
+
+def test_a_word_read_twice_is_crossed_off_on_both_lists(
+    projector: ProjectorWindow, night: NightBuilder
+) -> None:
+    service = night.service
+    start_running(service)
+    service.record_word(GAME, "P01", "plates")
+    assert style_of(projector, "P01", "plates").crossed is False
+
+    service.record_word(GAME, "P08", "plates")
+    for player in ("P01", "P08"):
+        crossed = style_of(projector, player, "plates")
+        assert (crossed.symbol, crossed.points, crossed.crossed) == ("═", "0", True)
+    newest = page_of(projector, ScoringPage).newest
+    assert newest is not None and newest.player == "P08"
+
+
+def test_a_closed_game_shows_its_result_then_the_standings(
+    qtbot: QtBot, projector: ProjectorWindow, night: NightBuilder
+) -> None:
+    service = night.service
+    start_running(service)
+    service.record_word(GAME, "P01", "alerts")
+    service.record_word(GAME, "P08", "stern")
+    service.close_game(GAME)
+    assert projector.current_view is ProjectorView.RESULT
+    result = page_of(projector, ResultPage)
+    assert result.game is not None and result.game.closed
+    qtbot.waitUntil(lambda: projector.current_view is ProjectorView.STANDINGS, timeout=2000)
+    standings = page_of(projector, StandingsPage)
+    assert standings.round is not None
+    assert standings.round.tables[0].standings[0].name == "P01"
+
+
+def test_a_pinned_page_holds_and_stays_up_to_date(projector: ProjectorWindow, night: NightBuilder) -> None:
+    service = night.service
+    projector.pin(ProjectorView.STANDINGS)
+    start_running(service)
+    service.record_word(GAME, "P09", "alerts")
+    service.close_game(GAME)
+    assert projector.current_view is ProjectorView.STANDINGS
+    assert projector.pinned is ProjectorView.STANDINGS
+    standings = page_of(projector, StandingsPage)
+    assert standings.round is not None
+    assert standings.round.tables[0].standings[0].game_points[0] == 3
+
+    projector.pin(None)
+    assert projector.current_view is ProjectorView.RESULT
+
+
+def test_following_one_table_ignores_the_others(projector: ProjectorWindow, night: NightBuilder) -> None:
+    service = night.service
+    projector.follow_game(GameKey(1, 2, 1))
+    assert projector.followed == GameKey(1, 2, 1)
+    assert projector.current_view is ProjectorView.WAITING
+    start_running(service, GAME)
+    assert projector.current_view is ProjectorView.WAITING
+
+    service.start_game(GameKey(1, 2, 1), board=BOARD)
+    assert projector.current_view is ProjectorView.COUNTDOWN
+    service.record_word(GAME, "P01", "alerts")
+    assert projector.current_view is ProjectorView.COUNTDOWN
+
+    projector.follow_game(None)
+    service.record_word(GAME, "P08", "stern")
+    assert projector.current_view is ProjectorView.SCORING
+
+
+def test_an_undone_word_leaves_the_list(projector: ProjectorWindow, night: NightBuilder) -> None:
+    service = night.service
+    start_running(service)
+    service.record_word(GAME, "P01", "alerts")
+    service.undo()
+    assert projector.current_view is ProjectorView.BOARD
+
+
+def test_the_clock_is_never_polled(
+    qtbot: QtBot, projector: ProjectorWindow, night: NightBuilder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Between changes the projector ticks its own clock and asks the services nothing."""
+    service = night.service
+    start_running(service)
+    calls: list[str] = []
+    for name in ("game", "games", "standings", "throne", "round"):
+        monkeypatch.setattr(service, name, _counting(calls, name, getattr(service, name)))
+    qtbot.wait(350)
+    assert calls == []
+
+
+def _counting(calls: list[str], name: str, method: Callable[..., Any]) -> Callable[..., Any]:
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        calls.append(name)
+        return method(*args, **kwargs)
+
+    return counted
+
+
+def test_another_file_or_none(projector: ProjectorWindow, night: NightBuilder, tmp_path: Path) -> None:
+    old = night.service
+    other = NightBuilder(tmp_path / "other.throne")
+    try:
+        projector.set_service(other.service)
+        assert projector.service is other.service
+        assert projector.current_view is ProjectorView.WAITING
+        start_running(old)
+        assert projector.current_view is ProjectorView.WAITING
+
+        projector.set_service(None)
+        assert page_of(projector, WaitingPage).waiting_for == "No tournament open"
+    finally:
+        other.service.close()
+
+
+@pytest.fixture
+def final_played(tmp_path: Path) -> Iterator[TournamentService]:
+    """A night whose final is played but not yet crowned."""
+    builder = NightBuilder(tmp_path / "final.throne")
+    builder.check_in_everyone()
+    for number in (1, 2):
+        builder.play_round(number)
+    builder.play_round(3, favourite=CHAMPION)
+    yield builder.service
+    builder.service.close()
+
+
+def test_the_crowning(qtbot: QtBot, final_played: TournamentService, qt_settings: QSettings) -> None:
+    service = final_played
+    window = ProjectorWindow(service, qt_settings)
+    qtbot.addWidget(window)
+    assert window.current_view is ProjectorView.STANDINGS
+    assert page_of(window, StandingsPage).final
+
+    service.crown()
+    assert window.current_view is ProjectorView.CROWNING
+    crowning = page_of(window, CrowningPage)
+    assert (crowning.name, crowning.line) == (CHAMPION, "defends the Throne")
+
+    reopened = ProjectorWindow(service, qt_settings)
+    qtbot.addWidget(reopened)
+    assert reopened.current_view is ProjectorView.CROWNING
+
+
+def test_seating_a_round_shows_the_seating_plan(projector: ProjectorWindow, night: NightBuilder) -> None:
+    night.service.unseat_latest_round()
+    assert projector.current_view is ProjectorView.STANDINGS
+    assert page_of(projector, StandingsPage).round is None
+
+    night.service.seat_next_round(1)
+    standings = page_of(projector, StandingsPage)
+    assert standings.round is not None and standings.seating_only

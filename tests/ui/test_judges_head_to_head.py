@@ -1,0 +1,52 @@
+"""A head-to-head night in the judges' window: set up, draw the bracket, play a match, see the bracket."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from boggle_throne.services.games import GameKey
+from boggle_throne.tournament.formats import FormatKind
+from boggle_throne.ui.main_window import MainWindow, Page
+from tests.ui.judges_driver import JudgesDriver
+
+BOARD = "PERS/LATG/SINE/TERS"
+
+
+def test_head_to_head_from_setup_to_the_bracket(
+    qtbot: QtBot, judges_window: MainWindow, tmp_path: Path
+) -> None:
+    judge = JudgesDriver(qtbot, judges_window)
+    judges_window.new_tournament()
+    setup = judges_window.pages[Page.SETUP]
+    form = setup.form
+    form.format_kind.setCurrentIndex(list(FormatKind).index(FormatKind.HEAD_TO_HEAD))
+    assert form.best_of.isVisibleTo(form) and not form.games_per_round.isVisibleTo(form)
+    form.best_of.setValue(3)
+    form.name.setText("Duels")
+    setup.path.setText(str(tmp_path / "duels.throne"))
+    judge.click(setup.apply_button)
+    assert (
+        judge.service.settings.format_kind is FormatKind.HEAD_TO_HEAD and judge.service.settings.best_of == 3
+    )
+    for name in ("Ann", "Bea", "Cat", "Dan"):
+        judge.walk_in(name)
+    rounds = judge.page(Page.ROUNDS)
+    assert rounds.confirm_button.text() == "&Draw the bracket"
+    judge.click(rounds.confirm_button)
+    bracket = judge.service.bracket()
+    assert bracket is not None and len(bracket.rounds[0]) == 2
+    key = GameKey(1, 1, 1)
+    judge.open_game(key)
+    judge.start_on_board(BOARD)
+    screen = judges_window.game_screen
+    assert len(screen.game.players) == 2
+    judge.read(screen.game.read_order[0], "plates")
+    judge.close_game()
+    assert screen.game.closed
+    standings = judge.page(Page.STANDINGS)
+    assert standings.bracket.isVisible()
+    first_round = standings.bracket.topLevelItem(0)
+    texts = [first_round.child(i).text(1) for i in range(first_round.childCount())]
+    assert any("1–0" in text for text in texts)
