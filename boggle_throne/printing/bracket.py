@@ -26,6 +26,7 @@ from boggle_throne.printing.page import (
     SUBTITLE,
     TINT,
     TITLE,
+    FullPage,
     Paper,
     draw_crown,
     fit_text,
@@ -270,7 +271,7 @@ def head_to_head_story(view: BracketView) -> list[Flowable]:
     return story
 
 
-class BracketPage(Flowable):
+class BracketPage(FullPage):
     """A page of a bracket: rounds `first`…`last` for the positions starting at `start` of round `first`.
 
     The column after `last` shows who goes on: the champion, or the section's winner.
@@ -294,11 +295,6 @@ class BracketPage(Flowable):
         self.count = count
         self.first = first
         self.last = last
-        self.width = self.height = 0.0
-
-    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
-        self.width, self.height = available_width, available_height
-        return available_width, available_height
 
     def draw(self) -> None:
         canvas: Canvas = self.canv

@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Flowable
 
 from boggle_throne.printing.fonts import SANS, SERIF_BOLD, SERIF_ITALIC
 from boggle_throne.printing.page import (
@@ -14,6 +13,7 @@ from boggle_throne.printing.page import (
     INK,
     MUTED,
     PRODUCT,
+    FullPage,
     Paper,
     draw_crown,
     fit_text,
@@ -46,17 +46,12 @@ def citation(printout: CertificatePrintout) -> str:
     return f"{how}{points}"
 
 
-class CertificatePage(Flowable):
+class CertificatePage(FullPage):
     """The whole certificate, drawn to fill the page's frame."""
 
     def __init__(self, printout: CertificatePrintout) -> None:
         super().__init__()
         self.printout = printout
-        self.width = self.height = 0.0
-
-    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
-        self.width, self.height = available_width, available_height
-        return available_width, available_height
 
     def draw(self) -> None:
         canvas: Canvas = self.canv

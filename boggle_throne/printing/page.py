@@ -206,3 +206,15 @@ def _canvas_maker(heading: Heading, title: str, furniture: bool, size: tuple[flo
             self.restoreState()
 
     return FurnishedCanvas
+
+
+class FullPage(Flowable):
+    """A flowable that takes the whole frame it is given and draws itself into it (`draw`)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.width = self.height = 0.0
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        self.width, self.height = available_width, available_height
+        return available_width, available_height

@@ -5,7 +5,6 @@ from __future__ import annotations
 from html import escape
 from pathlib import Path
 
-from reportlab.lib import colors
 from reportlab.lib.enums import TA_RIGHT
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
 
@@ -28,18 +27,7 @@ from boggle_throne.printing.page import (
     write_pdf,
 )
 from boggle_throne.services.printouts import GameResult, PlayerResult, ResultsPrintout, WordResult
-
-VERDICT_COLOURS = {
-    Verdict.VALID: colors.HexColor("#2e9d4a"),
-    Verdict.DUPLICATE: colors.HexColor("#8a8f98"),
-    Verdict.NOT_IN_DICTIONARY: colors.HexColor("#e08a00"),
-    Verdict.NOT_ON_BOARD: colors.HexColor("#d9622b"),
-    Verdict.TOO_SHORT: colors.HexColor("#8a8f98"),
-    Verdict.APPROVED: colors.HexColor("#2b7bd9"),
-    Verdict.REJECTED: colors.HexColor("#d0343c"),
-    Verdict.WITHDRAWN: colors.HexColor("#8a8f98"),
-}
-"""Each verdict's colour, the same as on the judges' screens (RULES.md §3: one colour everywhere)."""
+from boggle_throne.services.verdict_styles import VERDICT_STYLES
 
 VERDICT_NOTES = {
     Verdict.APPROVED: "approved",
@@ -83,7 +71,7 @@ def render(printout: ResultsPrintout, out_path: Path, paper: Paper) -> Path:
 
 def word_markup(word: WordResult) -> str:
     """A word as the results print it: its verdict's colour, struck through when crossed, marked notes."""
-    colour = VERDICT_COLOURS[word.verdict].hexval()[2:]
+    colour = VERDICT_STYLES[word.verdict].colour.lstrip("#")
     text = escape(word.word)
     if word.crossed:
         text = f"<strike>{text}</strike>"

@@ -16,7 +16,7 @@ from reportlab.platypus import Flowable, PageBreak
 
 from boggle_throne.printing.board import BoardFlowable
 from boggle_throne.printing.fonts import CONDENSED, SANS, SANS_BOLD
-from boggle_throne.printing.page import ACCENT, INK, MUTED, RULE, TINT, Paper, fit_text, write_pdf
+from boggle_throne.printing.page import ACCENT, INK, MUTED, RULE, TINT, FullPage, Paper, fit_text, write_pdf
 from boggle_throne.services.printouts import ScoreSheet, ScoreSheetsPrintout, SheetGame
 
 LINE = 14.0
@@ -39,18 +39,13 @@ def render(printout: ScoreSheetsPrintout, out_path: Path, paper: Paper) -> Path:
     return write_pdf(out_path, paper, printout.heading, "Score sheet", story)
 
 
-class ScoreSheetPage(Flowable):
+class ScoreSheetPage(FullPage):
     """One table's sheet, filling the page's frame."""
 
     def __init__(self, sheet: ScoreSheet, rules: str) -> None:
         super().__init__()
         self.sheet = sheet
         self.rules = rules
-        self.width = self.height = 0.0
-
-    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
-        self.width, self.height = available_width, available_height
-        return available_width, available_height
 
     def draw(self) -> None:
         canvas: Canvas = self.canv

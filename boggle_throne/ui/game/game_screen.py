@@ -19,6 +19,7 @@ from boggle_throne.engine.scoring import InvalidReason, Ruling
 from boggle_throne.services.changes import Aspect, Change
 from boggle_throne.services.games import GameKey, TimerPhase
 from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.verdict_styles import VERDICT_STYLES
 from boggle_throne.services.views import ActionResult, GameView, WordView
 from boggle_throne.ui.correction import ask_correction
 from boggle_throne.ui.game.after_game import AfterGamePanel
@@ -29,7 +30,7 @@ from boggle_throne.ui.game.held_panel import HeldPanel
 from boggle_throne.ui.game.readers import ReadersPanel
 from boggle_throne.ui.game.timer_panel import TimerPanel
 from boggle_throne.ui.session import Session
-from boggle_throne.ui.verdicts import VERDICT_STYLES, verdict_colour
+from boggle_throne.ui.verdicts import verdict_colour
 
 OPEN_PLACEHOLDER = "Type the word read aloud, then Enter  ·  Tab: next reader"
 CLOSED_PLACEHOLDER = "Closed: ↑↓ pick a word · Ctrl+K rule on it · Ctrl+E correct it"
