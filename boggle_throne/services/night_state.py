@@ -84,6 +84,15 @@ class NightState:
         return self.tournament is not None or self.bracket is not None
 
     @property
+    def settings_lock(self) -> str | None:
+        """Why the settings can no longer change, or None while they can."""
+        if self.tournament is not None:
+            return "round 1 has been seated, and the rules, dictionary and format decide its games"
+        if self.bracket is not None:
+            return "the bracket has been drawn, and the rules, dictionary and format decide its games"
+        return None
+
+    @property
     def head_to_head(self) -> bool:
         return self.require_settings().format_kind is FormatKind.HEAD_TO_HEAD
 
@@ -230,10 +239,8 @@ class NightState:
 
     def _apply_settings(self, payload: Mapping[str, Any], _event: StoredEvent) -> None:
         current = self.require_settings()
-        if self.started:
-            raise SettingsLockedError(
-                "the settings are locked: a round has been seated and games depend on them"
-            )
+        if self.settings_lock is not None:
+            raise SettingsLockedError(f"the settings are locked: {self.settings_lock}")
         settings = settings_from_payload({**current.to_payload(), **payload})
         dictionary = (
             self._open_dictionary(settings.dictionary)

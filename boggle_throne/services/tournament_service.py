@@ -20,7 +20,7 @@ from boggle_throne.engine.errors import EngineError
 from boggle_throne.engine.generate import generate_board
 from boggle_throne.engine.scoring import InvalidReason, Ruling
 from boggle_throne.engine.solver import solve
-from boggle_throne.services.actions import Action
+from boggle_throne.services.actions import NOT_UNDOABLE, Action
 from boggle_throne.services.changes import Aspect, Change, ChangeBus
 from boggle_throne.services.codec import plan_json, roster_json, throne_json
 from boggle_throne.services.dictionaries import DictionaryLibrary
@@ -160,6 +160,11 @@ class TournamentService:
 
     def players(self) -> tuple[PlayerView, ...]:
         return tuple(player_view(self._state, p) for p in self._state.roster.players)
+
+    @property
+    def settings_lock(self) -> str | None:
+        """Why the settings can no longer change (play has started), or None while they can."""
+        return self._state.settings_lock
 
     def update_settings(self, **changes: Any) -> TournamentSettings:
         """Change settings before the first round is seated (locked after, since games depend on them)."""
@@ -363,7 +368,7 @@ class TournamentService:
                     event.station,
                     event.recorded_at.isoformat(timespec="seconds"),
                     ", ".join(f"{key}={value}" for key, value in details.items()),
-                    event.seq in in_force or action in (Action.CREATE, Action.TIMER),
+                    event.seq in in_force or action in NOT_UNDOABLE,
                     details,
                 )
             )

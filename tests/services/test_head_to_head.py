@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from boggle_throne.services.errors import ActionRefusedError
+from boggle_throne.services.errors import ActionRefusedError, SettingsLockedError
 from boggle_throne.services.games import GameKey
 from boggle_throne.services.night_document import apply_action
 from boggle_throne.services.tournament_service import TournamentService
@@ -51,7 +51,11 @@ def _match(service: TournamentService, round_number: int, number: int) -> MatchV
 
 def test_the_draw_seeds_the_champion_first_and_gives_byes_to_the_top_seeds(tmp_path: Path) -> None:
     service = _night(tmp_path)
+    assert service.settings_lock is None
     bracket = service.draw_bracket(seed=7)
+    assert service.settings_lock is not None and "bracket has been drawn" in service.settings_lock
+    with pytest.raises(SettingsLockedError, match="the bracket has been drawn"):
+        service.update_settings(timer_seconds=120)
     assert bracket.seeding[:2] == ("Ann", "Cy")  # the champion defends as seed 1, then seed rank 1
     assert sorted(bracket.seeding) == ["Ann", "Bea", "Cy", "Dee", "Eve"]
     first_round = bracket.rounds[0]

@@ -10,12 +10,10 @@ from boggle_throne.services.views import LogEntry
 from boggle_throne.ui.models.fonts import styled_font
 from boggle_throne.ui.models.rows import Column, RowsModel
 
-HISTORY_ACTIONS = frozenset({"undo", "redo"})
-
 
 def is_undone(entry: LogEntry) -> bool:
-    """An action taken back by undo (an undo or redo itself is history, never "undone")."""
-    return not entry.in_force and entry.action not in HISTORY_ACTIONS
+    """An action taken back by undo."""
+    return not entry.in_force
 
 
 def describe(entry: LogEntry) -> str:

@@ -28,10 +28,7 @@ from boggle_throne.ui.session import Session
 from boggle_throne.ui.setup.settings_form import SettingsForm
 
 FILE_FILTER = "Tournament files (*.throne)"
-LOCK_EXPLANATION = (
-    "The settings are locked: round 1 has been seated, and the rules, dictionary and format decide "
-    "the games already played. Start a new tournament (File ▸ New) to play under other settings."
-)
+NEW_TOURNAMENT_HINT = "Start a new tournament (File ▸ New) to play under other settings."
 
 
 class SetupPage(QWidget):
@@ -47,7 +44,7 @@ class SetupPage(QWidget):
         self.form.import_button.clicked.connect(self._choose_word_list)
         self.heading = QLabel()
         self.heading.setObjectName("pageHeading")
-        self.lock_note = QLabel(LOCK_EXPLANATION)
+        self.lock_note = QLabel()
         self.lock_note.setWordWrap(True)
         self.lock_note.setStyleSheet("padding: 6px; border-radius: 4px; background: rgba(224,138,0,0.18)")
         self.path = QLineEdit()
@@ -95,9 +92,11 @@ class SetupPage(QWidget):
         self.refresh()
 
     @property
-    def locked(self) -> bool:
+    def lock_explanation(self) -> str | None:
+        """Why the settings are locked, for the note and the tooltip; None while they can change."""
         service = self._session.service
-        return service is not None and bool(service.standings().rounds)
+        reason = service.settings_lock if service is not None else None
+        return f"The settings are locked: {reason}. {NEW_TOURNAMENT_HINT}" if reason else None
 
     def follow(self, change: Change) -> None:
         if change.aspects & {Aspect.SETTINGS, Aspect.SEATING, Aspect.ROSTER, Aspect.THRONE}:
@@ -118,11 +117,13 @@ class SetupPage(QWidget):
         self.file_row.setVisible(creating)
         self.champion_row.setVisible(not creating)
         self.apply_button.setText("&Create the tournament" if creating else "&Apply changes")
-        locked = self.locked
+        explanation = self.lock_explanation
+        locked = explanation is not None
+        self.lock_note.setText(explanation or "")
         self.lock_note.setVisible(locked)
         self.form.setEnabled(not locked)
         self.apply_button.setEnabled(not locked)
-        self.apply_button.setToolTip(LOCK_EXPLANATION if locked else "")
+        self.apply_button.setToolTip(explanation or "")
         if service is not None:
             self.form.set_dictionaries(self._library.entries(), service.settings.dictionary)
             self.form.show_settings(service.settings)
@@ -136,7 +137,7 @@ class SetupPage(QWidget):
         self.champion.addItems(candidates)
         if holder is not None:
             self.champion.setCurrentText(holder)
-        vacant = holder is None and not self.locked
+        vacant = holder is None and self.lock_explanation is None
         self.champion.setEnabled(vacant and bool(candidates))
         self.proclaim_button.setEnabled(vacant and bool(candidates))
         self.proclaim_button.setToolTip(
