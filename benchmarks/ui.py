@@ -8,6 +8,9 @@ judge's Enter does: checked, committed to the file, change published) through th
 the projector's scoring page updated and painted (`repaint()` done), and checked to show that word.
 Prints the median and the 95th percentile per size.
 
+Enter in the judges' window → projector: the same, from the Enter key in the game screen's entry
+line, through the judges' window, at 1280×720.
+
 Launch → judges' window: a fresh process opening the demo night's file, timed until the window is
 shown with the tournament (and its dictionary) loaded; the median of several launches. Each measure
 is a function returning its `Figure`s, so more measures can be added to `MEASURES`.
@@ -27,13 +30,16 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from boggle_throne.services.demo import build_demo_night
 from boggle_throne.services.games import GameKey, TimerPhase
 from boggle_throne.services.paths import DATA_DIR_VARIABLE
 from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.ui.app import open_main_window
+from boggle_throne.ui.main_window import Page
 from boggle_throne.ui.projector import ProjectorView, ProjectorWindow
 from boggle_throne.ui.projector.scoring import ScoringPage
 
@@ -77,17 +83,33 @@ class Figure:
         )
 
 
+def _night_file(path: Path) -> TournamentService:
+    """A night with one game at a table of four, its clock run out, ready for the words to be read."""
+    service = TournamentService.create(path, SETTINGS)
+    for name in PLAYERS:
+        service.register(name, checked_in=True)
+    service.seat_next_round(1)
+    service.start_game(GAME)
+    service.set_timer(GAME, TimerPhase.FINISHED)
+    return service
+
+
+def _shows(projector: ProjectorWindow, word: str) -> bool:
+    page = projector.page
+    return (
+        isinstance(page, ScoringPage)
+        and projector.current_view is ProjectorView.SCORING
+        and page.newest is not None
+        and page.newest.word.word == word
+    )
+
+
 def enter_to_projector(folder: Path) -> list[Figure]:
-    """Time from a judge's word entry to the projector showing it, at each projector size."""
+    """Time from the service's `record_word` to the projector showing the word, at each projector size."""
     figures = []
     for width, height in SIZES:
-        service = TournamentService.create(folder / f"enter-{width}.throne", SETTINGS)
+        service = _night_file(folder / f"enter-{width}.throne")
         try:
-            for name in PLAYERS:
-                service.register(name, checked_in=True)
-            service.seat_next_round(1)
-            service.start_game(GAME)
-            service.set_timer(GAME, TimerPhase.FINISHED)
             words = service.board_words(GAME)[:WORDS]
             settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
             window = ProjectorWindow(service, settings)
@@ -101,11 +123,7 @@ def enter_to_projector(folder: Path) -> list[Figure]:
                 service.record_word(GAME, readers[number * len(readers) // len(words)], word)
                 window.repaint()
                 samples.append((time.perf_counter() - started) * 1000)
-                page = window.page
-                assert isinstance(page, ScoringPage) and window.current_view is ProjectorView.SCORING
-                assert page.newest is not None and page.newest.word.word == word, (
-                    "the projector missed a word"
-                )
+                assert _shows(window, word), "the projector missed a word"
                 QApplication.processEvents()
             window.close()
         finally:
@@ -114,6 +132,37 @@ def enter_to_projector(folder: Path) -> list[Figure]:
             Figure(f"enter → projector at {width}×{height}", samples, TARGET_ENTER_TO_PROJECTOR_MS)
         )
     return figures
+
+
+def judges_enter_to_projector(folder: Path) -> list[Figure]:
+    """Time from the Enter key in the judges' window's entry line (word typed, game screen open, the
+    projector open at 1280×720 beside it) to the projector painted showing the word."""
+    path = folder / "judges-enter.throne"
+    service = _night_file(path)
+    words = service.board_words(GAME)[:WORDS]
+    service.close()
+    window = open_main_window(path)
+    try:
+        rounds = window.pages[Page.ROUNDS]
+        window.show_page(Page.ROUNDS)
+        rounds.select_game(GAME)
+        rounds.open_button.click()
+        projector = window.projector.show()
+        projector.resize(*SIZES[0])
+        QApplication.processEvents()
+        entry = window.game_screen.entry
+        samples = []
+        for word in words:
+            entry.setText(word)
+            started = time.perf_counter()
+            QTest.keyClick(entry, Qt.Key.Key_Return)
+            projector.repaint()
+            samples.append((time.perf_counter() - started) * 1000)
+            assert _shows(projector, word), "the projector missed a word"
+            QApplication.processEvents()
+    finally:
+        window.close()
+    return [Figure("Enter in judges' window → projector", samples, TARGET_ENTER_TO_PROJECTOR_MS)]
 
 
 LAUNCHES = 7
@@ -151,7 +200,11 @@ def launch_to_window(folder: Path) -> list[Figure]:
     return [Figure("launch → judges' window (demo night)", samples, TARGET_LAUNCH_MS)]
 
 
-MEASURES: tuple[Callable[[Path], list[Figure]], ...] = (enter_to_projector, launch_to_window)
+MEASURES: tuple[Callable[[Path], list[Figure]], ...] = (
+    enter_to_projector,
+    judges_enter_to_projector,
+    launch_to_window,
+)
 
 
 def main() -> int:
