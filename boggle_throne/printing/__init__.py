@@ -21,10 +21,10 @@ round does not have, a certificate before the crowning, an option the kind does 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from enum import Enum
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from boggle_throne.printing import (
     answer_keys,
@@ -93,24 +93,27 @@ def make_document(
     if not kind.per_round and (round_number is not None or tables is not None):
         raise PrintoutError(f"the {kind.value} covers the whole night; it takes no round or table")
     out_path = Path(out_path)
-    if kind is DocumentKind.SCORE_SHEETS:
-        sheets = printouts.score_sheets_printout(service, round_number, tables)
-        return score_sheets.render(sheets, out_path, paper)
-    if kind is DocumentKind.BOARD_SHEETS:
-        boards = printouts.board_sheets_printout(service, round_number, tables)
-        return board_sheets.render(boards, out_path, paper)
-    if kind is DocumentKind.ANSWER_KEYS:
-        keys = printouts.answer_keys_printout(service, round_number, tables)
-        return answer_keys.render(keys, out_path, paper)
-    if kind is DocumentKind.STANDINGS:
-        table = printouts.standings_printout(service, round_number, tables)
-        return standings.render(table, out_path, paper)
-    if kind is DocumentKind.RESULTS:
-        games = printouts.results_printout(service, round_number, tables)
-        return results.render(games, out_path, paper)
-    if kind is DocumentKind.BRACKET:
-        return bracket.render(printouts.bracket_printout(service), out_path, paper)
-    return certificate.render(printouts.certificate_printout(service), out_path, paper)
+    if kind.per_round:
+        gather_round, render = _ROUND_DOCUMENTS[kind]
+        return render(gather_round(service, round_number, tables), out_path, paper)
+    gather_night, render = _NIGHT_DOCUMENTS[kind]
+    return render(gather_night(service), out_path, paper)
+
+
+_Render = Callable[[Any, Path, Paper], Path]
+_ROUND_DOCUMENTS: dict[DocumentKind, tuple[Callable[..., Any], _Render]] = {
+    DocumentKind.SCORE_SHEETS: (printouts.score_sheets_printout, score_sheets.render),
+    DocumentKind.BOARD_SHEETS: (printouts.board_sheets_printout, board_sheets.render),
+    DocumentKind.ANSWER_KEYS: (printouts.answer_keys_printout, answer_keys.render),
+    DocumentKind.STANDINGS: (printouts.standings_printout, standings.render),
+    DocumentKind.RESULTS: (printouts.results_printout, results.render),
+}
+"""Each round document: what gathers its data from the service (round, tables), and what draws it."""
+_NIGHT_DOCUMENTS: dict[DocumentKind, tuple[Callable[..., Any], _Render]] = {
+    DocumentKind.BRACKET: (printouts.bracket_printout, bracket.render),
+    DocumentKind.CERTIFICATE: (printouts.certificate_printout, certificate.render),
+}
+"""The documents of the whole night: their data comes from the service alone."""
 
 
 def _member(enum: type[_E], value: _E | str, what: str) -> _E:

@@ -10,18 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from boggle_throne.cli.main import main
+from tests.cli.runner import run
 
 EXAMPLE_GAME = Path(__file__).resolve().parents[2] / "docs" / "examples" / "game.json"
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    try:
-        status = main(list(argv))
-    except SystemExit as exit_:  # argparse's usage errors
-        status = int(exit_.code or 0)
-    out, err = capsys.readouterr()
-    return status, out, err
 
 
 def test_solve_prints_every_word_and_the_maximum_score(capsys: pytest.CaptureFixture[str]) -> None:

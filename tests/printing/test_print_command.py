@@ -6,18 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from boggle_throne.cli.main import main
 from boggle_throne.printing import DocumentKind
+from tests.cli.runner import run
 from tests.printing.pdf import page_texts
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    try:
-        status = main(list(argv))
-    except SystemExit as exit_:  # argparse's usage errors
-        status = int(exit_.code or 0)
-    out, err = capsys.readouterr()
-    return status, out, err
 
 
 @pytest.mark.parametrize("kind", list(DocumentKind))
