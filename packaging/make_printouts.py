@@ -13,7 +13,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-from boggle_throne.printing import DocumentKind, make_document
+from boggle_throne.printing import DocumentKind
+from boggle_throne.printing.documents import make_document
 from boggle_throne.services.demo import build_demo_night
 from boggle_throne.services.dictionaries import DictionaryLibrary
 

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from boggle_throne.cli.common import library
-from boggle_throne.printing import DocumentKind, Paper, make_document
+from boggle_throne.printing import DocumentKind, Paper
 from boggle_throne.services.tournament_service import TournamentService
 
 
@@ -33,6 +33,8 @@ def register(commands: Any) -> None:
 
 
 def run(arguments: argparse.Namespace) -> None:
+    from boggle_throne.printing.documents import make_document  # reportlab loads only to print
+
     if not arguments.file.is_file():
         raise FileNotFoundError(2, "no such tournament file", str(arguments.file))
     service = TournamentService.open(arguments.file, library=library())

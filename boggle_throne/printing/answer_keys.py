@@ -9,6 +9,7 @@ from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table
 
 from boggle_throne.printing.board import BoardFlowable
 from boggle_throne.printing.fonts import CONDENSED, SANS_BOLD
+from boggle_throne.printing.kinds import Paper
 from boggle_throne.printing.page import (
     ACCENT,
     MUTED,
@@ -16,7 +17,6 @@ from boggle_throne.printing.page import (
     SUBTITLE,
     TINT,
     TITLE,
-    Paper,
     style,
     table_style,
     write_pdf,

@@ -9,7 +9,8 @@ from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer
 
 from boggle_throne.printing.board import BoardFlowable
 from boggle_throne.printing.fonts import SANS_BOLD
-from boggle_throne.printing.page import MUTED, Paper, paper_frame_width, style, write_pdf
+from boggle_throne.printing.kinds import Paper
+from boggle_throne.printing.page import MUTED, paper_frame_width, style, write_pdf
 from boggle_throne.services.printouts import BoardSheetsPrintout
 
 _TITLE = style("board-title", 26, font=SANS_BOLD, alignment=TA_CENTER, spaceAfter=4)

@@ -16,6 +16,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, KeepTogether, PageBreak, Paragraph, Spacer, Table
 
 from boggle_throne.printing.fonts import SANS, SANS_BOLD, SERIF_BOLD, SERIF_ITALIC
+from boggle_throne.printing.kinds import Paper
 from boggle_throne.printing.page import (
     ACCENT,
     GOLD,
@@ -27,7 +28,6 @@ from boggle_throne.printing.page import (
     TINT,
     TITLE,
     FullPage,
-    Paper,
     draw_crown,
     fit_text,
     paper_frame_width,

@@ -7,6 +7,7 @@ from pathlib import Path
 from reportlab.pdfgen.canvas import Canvas
 
 from boggle_throne.printing.fonts import SANS, SERIF_BOLD, SERIF_ITALIC
+from boggle_throne.printing.kinds import Paper
 from boggle_throne.printing.page import (
     ACCENT,
     GOLD,
@@ -14,7 +15,6 @@ from boggle_throne.printing.page import (
     MUTED,
     PRODUCT,
     FullPage,
-    Paper,
     draw_crown,
     fit_text,
     write_pdf,

@@ -7,7 +7,6 @@ out on A4 or US Letter with the tournament in the header and "page n of m" in th
 from __future__ import annotations
 
 from collections.abc import Sequence
-from enum import Enum
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +19,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, TableStyle
 
 from boggle_throne.printing.fonts import SANS, SANS_BOLD, register_fonts
+from boggle_throne.printing.kinds import Paper
 from boggle_throne.services.printouts import Heading
 
 register_fonts()  # a paragraph looks its fonts up as soon as it is made
@@ -37,15 +37,7 @@ FOOTER_SPACE = 9 * mm
 PRODUCT = "Boggle Throne"
 
 
-class Paper(Enum):
-    """The paper sizes an organiser prints on."""
-
-    A4 = "a4"
-    LETTER = "letter"
-
-    @property
-    def size(self) -> tuple[float, float]:
-        return A4 if self is Paper.A4 else LETTER
+PAGE_SIZES = {Paper.A4: A4, Paper.LETTER: LETTER}
 
 
 def style(
@@ -71,7 +63,7 @@ def table_style(commands: Sequence[tuple[Any, ...]]) -> TableStyle:
 
 def paper_frame_width(paper: Paper, *, turned: bool = False) -> float:
     """The width a document's story has on this paper."""
-    width, height = paper.size
+    width, height = PAGE_SIZES[paper]
     return (max(width, height) if turned else width) - 2 * MARGIN
 
 
@@ -130,7 +122,7 @@ def write_pdf(
 ) -> Path:
     """Lay the story out in a PDF; `turned` for landscape, `furniture=False` for a page without header."""
     register_fonts()
-    size = landscape(paper.size) if turned else paper.size
+    size = landscape(PAGE_SIZES[paper]) if turned else PAGE_SIZES[paper]
     width, height = size
     top = HEADER_SPACE if furniture else 0
     bottom = FOOTER_SPACE if furniture else 0

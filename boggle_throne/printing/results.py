@@ -11,6 +11,7 @@ from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
 from boggle_throne.engine.scoring import Verdict
 from boggle_throne.printing.board import BoardFlowable
 from boggle_throne.printing.fonts import CONDENSED, SANS_BOLD
+from boggle_throne.printing.kinds import Paper
 from boggle_throne.printing.page import (
     ACCENT,
     INK,
@@ -19,7 +20,6 @@ from boggle_throne.printing.page import (
     SMALL,
     TINT,
     TITLE,
-    Paper,
     paper_frame_width,
     signed,
     style,

@@ -16,7 +16,8 @@ from reportlab.platypus import Flowable, PageBreak
 
 from boggle_throne.printing.board import BoardFlowable
 from boggle_throne.printing.fonts import CONDENSED, SANS, SANS_BOLD
-from boggle_throne.printing.page import ACCENT, INK, MUTED, RULE, TINT, FullPage, Paper, fit_text, write_pdf
+from boggle_throne.printing.kinds import Paper
+from boggle_throne.printing.page import ACCENT, INK, MUTED, RULE, TINT, FullPage, fit_text, write_pdf
 from boggle_throne.services.printouts import ScoreSheet, ScoreSheetsPrintout, SheetGame
 
 LINE = 14.0

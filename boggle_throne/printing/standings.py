@@ -9,6 +9,7 @@ from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
 
 from boggle_throne.printing.fonts import SANS_BOLD
+from boggle_throne.printing.kinds import Paper
 from boggle_throne.printing.page import (
     ACCENT,
     BODY,
@@ -19,7 +20,6 @@ from boggle_throne.printing.page import (
     SUBTITLE,
     TINT,
     TITLE,
-    Paper,
     paper_frame_width,
     signed,
     style,

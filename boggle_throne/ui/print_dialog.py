@@ -18,7 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boggle_throne.printing import DocumentKind, Paper, make_document
+from boggle_throne.printing import DocumentKind, Paper
+from boggle_throne.printing.documents import make_document
 from boggle_throne.ui.errors import show_error
 from boggle_throne.ui.session import Session
 

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from boggle_throne.printing import DocumentKind, make_document
+from boggle_throne.printing import DocumentKind
+from boggle_throne.printing.documents import make_document
 from boggle_throne.services.demo import build_demo_night
 from boggle_throne.services.dictionaries import DictionaryLibrary
 from boggle_throne.services.tournament_service import TournamentService

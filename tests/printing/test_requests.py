@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from boggle_throne.printing import DocumentKind, Paper, PrintoutError, make_document
+from boggle_throne.printing import DocumentKind, Paper, PrintoutError
+from boggle_throne.printing.documents import make_document
 from boggle_throne.services.dictionaries import DictionaryLibrary
 from boggle_throne.services.errors import ServiceError
 from boggle_throne.services.games import GameKey

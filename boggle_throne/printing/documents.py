@@ -1,0 +1,92 @@
+"""Writing a printout: gather its plain data from the service, then draw it with reportlab.
+
+The one entry point for the judges' Print dialog and the `print` command::
+
+    from boggle_throne.printing import DocumentKind, Paper
+    from boggle_throne.printing.documents import make_document
+
+    make_document(service, DocumentKind.SCORE_SHEETS, Path("round2.pdf"), round_number=2, tables=[1, 3])
+
+`kind` is a `DocumentKind` or its command-line name (`"score-sheets"`, …). `round_number` picks the
+round for the round documents (score sheets, board sheets, answer keys, standings, results; the
+latest seated round when None); `tables` narrows them to some tables (all tables, and the round's
+tie-break games, when None). The bracket and the certificate cover the whole night and take neither.
+`paper` is `Paper.A4` or `Paper.LETTER` (or `"a4"`/`"letter"`). The PDF is written to `out_path`,
+which is returned.
+
+Board sheets and answer keys print a game's board as played, or before it starts the board a
+generated start will deal. Every request the night cannot satisfy — a round not seated, a table the
+round does not have, a certificate before the crowning, an option the kind does not take — raises
+`PrintoutError` (a `ServiceError`) with a one-line message for the organiser.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from enum import Enum
+from pathlib import Path
+from typing import Any, TypeVar
+
+from boggle_throne.printing import (
+    answer_keys,
+    board_sheets,
+    bracket,
+    certificate,
+    results,
+    score_sheets,
+    standings,
+)
+from boggle_throne.printing.kinds import DocumentKind, Paper
+from boggle_throne.services import printouts
+from boggle_throne.services.printouts import PrintoutError
+from boggle_throne.services.tournament_service import TournamentService
+
+_E = TypeVar("_E", bound=Enum)
+
+
+def make_document(
+    service: TournamentService,
+    kind: DocumentKind | str,
+    out_path: Path,
+    *,
+    round_number: int | None = None,
+    tables: Sequence[int] | None = None,
+    paper: Paper | str = Paper.A4,
+) -> Path:
+    """Write one document of the open tournament as a PDF (see the module's docstring)."""
+    kind = _member(DocumentKind, kind, "document")
+    paper = _member(Paper, paper, "paper size")
+    if not kind.per_round and (round_number is not None or tables is not None):
+        raise PrintoutError(f"the {kind.value} covers the whole night; it takes no round or table")
+    out_path = Path(out_path)
+    if kind.per_round:
+        gather_round, render = _ROUND_DOCUMENTS[kind]
+        return render(gather_round(service, round_number, tables), out_path, paper)
+    gather_night, render = _NIGHT_DOCUMENTS[kind]
+    return render(gather_night(service), out_path, paper)
+
+
+_Render = Callable[[Any, Path, Paper], Path]
+_ROUND_DOCUMENTS: dict[DocumentKind, tuple[Callable[..., Any], _Render]] = {
+    DocumentKind.SCORE_SHEETS: (printouts.score_sheets_printout, score_sheets.render),
+    DocumentKind.BOARD_SHEETS: (printouts.board_sheets_printout, board_sheets.render),
+    DocumentKind.ANSWER_KEYS: (printouts.answer_keys_printout, answer_keys.render),
+    DocumentKind.STANDINGS: (printouts.standings_printout, standings.render),
+    DocumentKind.RESULTS: (printouts.results_printout, results.render),
+}
+"""Each round document: what gathers its data from the service (round, tables), and what draws it."""
+_NIGHT_DOCUMENTS: dict[DocumentKind, tuple[Callable[..., Any], _Render]] = {
+    DocumentKind.BRACKET: (printouts.bracket_printout, bracket.render),
+    DocumentKind.CERTIFICATE: (printouts.certificate_printout, certificate.render),
+}
+"""The documents of the whole night: their data comes from the service alone."""
+
+
+def _member(enum: type[_E], value: _E | str, what: str) -> _E:
+    if isinstance(value, enum):
+        return value
+    try:
+        return enum(value)
+    except ValueError:
+        known = ", ".join(str(member.value) for member in enum)
+        raise PrintoutError(f"unknown {what} {value!r}; choose one of {known}") from None

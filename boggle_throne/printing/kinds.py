@@ -1,0 +1,45 @@
+"""What an organiser can print, and on which paper: the choices, without loading reportlab."""
+
+from __future__ import annotations
+
+from enum import Enum
+
+
+class DocumentKind(Enum):
+    """The documents an organiser can print; the values are the command line's names."""
+
+    SCORE_SHEETS = "score-sheets"
+    BOARD_SHEETS = "board-sheets"
+    ANSWER_KEYS = "answer-keys"
+    BRACKET = "bracket"
+    STANDINGS = "standings"
+    RESULTS = "results"
+    CERTIFICATE = "certificate"
+
+    @property
+    def title(self) -> str:
+        """The name a menu shows."""
+        return _TITLES[self]
+
+    @property
+    def per_round(self) -> bool:
+        """Whether the document is about one round (and takes a round and tables)."""
+        return self not in (DocumentKind.BRACKET, DocumentKind.CERTIFICATE)
+
+
+_TITLES = {
+    DocumentKind.SCORE_SHEETS: "Score sheets",
+    DocumentKind.BOARD_SHEETS: "Board sheets",
+    DocumentKind.ANSWER_KEYS: "Judge's answer keys",
+    DocumentKind.BRACKET: "Bracket",
+    DocumentKind.STANDINGS: "Standings",
+    DocumentKind.RESULTS: "Game results",
+    DocumentKind.CERTIFICATE: "Certificate of the Throne",
+}
+
+
+class Paper(Enum):
+    """The paper sizes an organiser prints on."""
+
+    A4 = "a4"
+    LETTER = "letter"
