@@ -493,7 +493,7 @@ class TournamentService:
         self._state.last_seq = stored.seq
         if reload:
             self._state = self._load()
-        self.changes.publish(Change(stored.seq, action.value, frozenset(aspects), key, clean))
+        self.changes.publish(Change(stored.seq, action.value, frozenset(aspects), key, dict(clean)))
         return stored.seq
 
 
