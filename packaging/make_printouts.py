@@ -1,17 +1,20 @@
-"""Write docs/printouts/KIND.png: the first page of every printout of the demo night, via pdftoppm.
+"""Write docs/printouts/KIND.png: the first page of every printout of the demo night.
 
 Builds the demo night in a temporary folder, prints each document (the round documents for round 1)
-on A4, and renders each PDF's first page at 100 dpi. Needs poppler-utils (`pdftoppm`).
+on A4, and renders each PDF's first page at 100 dpi with pypdfium2 and Pillow (the `test` extra:
+`pip install -e '.[test]'`), as the printing tests read the PDFs.
 
     python packaging/make_printouts.py
 """
 
 from __future__ import annotations
 
-import subprocess
 import sys
 import tempfile
+from contextlib import closing
 from pathlib import Path
+
+import pypdfium2 as pdfium
 
 from boggle_throne.printing import DocumentKind
 from boggle_throne.printing.documents import make_document
@@ -20,6 +23,12 @@ from boggle_throne.services.dictionaries import DictionaryLibrary
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "printouts"
 DPI = 100
+
+
+def render_first_page(pdf: Path, png: Path) -> None:
+    """Write the PDF's first page as a PNG at DPI dots per inch."""
+    with closing(pdfium.PdfDocument(pdf)) as document:
+        document[0].render(scale=DPI / 72).to_pil().save(png)
 
 
 def main() -> int:
@@ -34,10 +43,9 @@ def main() -> int:
                 pdf = make_document(
                     service, kind, temporary / f"{kind.value}.pdf", round_number=1 if kind.per_round else None
                 )
-                png = OUT / kind.value
-                command = ["pdftoppm", "-png", "-r", str(DPI), "-f", "1", "-l", "1", "-singlefile"]
-                subprocess.run([*command, str(pdf), str(png)], check=True)
-                print(png.with_suffix(".png"))
+                png = OUT / f"{kind.value}.png"
+                render_first_page(pdf, png)
+                print(png)
         finally:
             service.close()
     return 0

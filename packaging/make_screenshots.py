@@ -183,7 +183,7 @@ class _BracketNight:
             wins: tuple[int, int],
             winner: str | None,
         ) -> MatchView:
-            return MatchView(round_, number, players, seeds, wins, (), winner, False)
+            return MatchView(round_, number, number, players, seeds, wins, (), winner, False)
 
         first = (
             match(1, 1, ("Tyrion", "Jon"), (1, 8), (2, 0), "Tyrion"),
@@ -197,7 +197,7 @@ class _BracketNight:
         )
         final = (match(3, 1, (None, None), (None, None), (0, 0), None),)
         seeding = ("Tyrion", "Arya", "Brienne", "Sansa", "Oberyn", "Davos", "Margaery", "Jon")
-        bracket = BracketView(3, seeding, (first, semis, final), None)
+        bracket = BracketView(3, seeding, (first, semis, final), None, None, None)
         return StandingsView(self._tournament, (), None, None, bracket)
 
 

@@ -5,6 +5,9 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 venv="$(bash "$root/packaging/setup-venv.sh" test | tail -n 1)"
 cd "$root"
+# The system libraries Qt loads (offscreen for this run; xcb and Xvfb for running the same tests on
+# an X server), checked first: Qt's own error for a missing one can name the wrong one
+"$venv/bin/python" packaging/qt_system_libs.py offscreen xcb --program Xvfb --program xauth
 export QT_QPA_PLATFORM=offscreen
 "$venv/bin/ruff" check boggle_throne tests benchmarks packaging
 "$venv/bin/ruff" format --check boggle_throne tests benchmarks packaging

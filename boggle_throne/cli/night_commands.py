@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from boggle_throne.cli.bracket_text import bracket_lines
 from boggle_throne.cli.common import library, print_json, read_json
 from boggle_throne.services.demo import build_demo_night
 from boggle_throne.services.export import export_night, standings_dict, write_csv
@@ -37,7 +38,8 @@ def register(commands: Any) -> None:
         "export",
         help="export players, games, words, rulings and standings",
         description="Export a night. JSON goes to stdout or -o FILE; CSV writes players.csv, games.csv, "
-        "words.csv, rulings.csv and standings.csv into the folder -o DIR (default: FILE-export).",
+        "words.csv, rulings.csv and standings.csv (and matches.csv for a head-to-head night) into the "
+        "folder -o DIR (default: FILE-export).",
     )
     export.add_argument("file", type=Path, help="the tournament file (.throne)")
     export.add_argument("--format", choices=("csv", "json"), default="json")
@@ -53,9 +55,9 @@ def register(commands: Any) -> None:
 
 def run_replay(arguments: argparse.Namespace) -> None:
     document = read_json(arguments.night)
-    service, _report = replay_night(document, arguments.db, library=library())
+    service, report = replay_night(document, arguments.db, library=library())
     try:
-        _print_standings(service.standings(), arguments.json)
+        _print_standings(service.standings(), arguments.json, report.warnings)
     finally:
         service.close()
 
@@ -97,10 +99,18 @@ def run_demo(arguments: argparse.Namespace) -> None:
         service.close()
 
 
-def _print_standings(view: StandingsView, as_json: bool) -> None:
+def _print_standings(view: StandingsView, as_json: bool, warnings: tuple[str, ...] | None = None) -> None:
+    """The standings as text or JSON; a replay's warnings come first in the text and under
+    `warnings` in the JSON."""
     if as_json:
-        print_json(standings_dict(view))
+        print_json(
+            standings_dict(view) if warnings is None else {**standings_dict(view), "warnings": list(warnings)}
+        )
         return
+    for warning in warnings or ():
+        print(f"Warning: {warning}")
+    if warnings:
+        print()
     print(view.tournament)
     if view.defending_champion:
         print(f"Defending the Throne: {view.defending_champion}")
@@ -118,5 +128,8 @@ def _print_standings(view: StandingsView, as_json: bool) -> None:
                 )
         for tie_break in round_.tie_breaks:
             print(f"  Tie-break game needed: {', '.join(tie_break.players)} for {tie_break.places} place(s)")
+    if view.bracket is not None:
+        print("\n" + "\n".join(bracket_lines(view.bracket)))
     if view.winner:
-        print(f"\nCrowned: {view.winner}")
+        note = "defends the Throne" if view.winner == view.defending_champion else "new holder of the Throne"
+        print(f"\nCrowned: {view.winner} ({note})")

@@ -78,6 +78,7 @@ class Board:
             return cls(_read_unseparated(rows[0]))
         if not MIN_SIZE <= len(rows) <= MAX_SIZE:
             raise BoardFormatError(f"a board has {MIN_SIZE} to {MAX_SIZE} rows; got {len(rows)} in {text!r}")
+        _check_square(rows)
         cells: list[str] = []
         for number, row in enumerate(rows, start=1):
             cells.extend(_read_row(row, width=len(rows), where=f"row {number}"))
@@ -155,6 +156,28 @@ def _tokens(text: str, where: str) -> list[Token]:
 def _readings(tokens: list[Token]) -> Iterator[tuple[str, ...]]:
     for choice in itertools.product(*tokens):
         yield tuple(itertools.chain.from_iterable(choice))
+
+
+_SQUARES = ", ".join(f"{n}×{n}" for n in range(MIN_SIZE, MAX_SIZE)) + f" or {MAX_SIZE}×{MAX_SIZE}"
+
+
+def _check_square(rows: list[str]) -> None:
+    """Name the shape of a board whose rows are not as long as the board is high: `PERS/LATG/SINE`
+    is three rows of four letters, not a row that "needs 3 cells"."""
+    widths = [
+        {len(cells) for cells in _readings(_tokens(row, f"row {number}"))}
+        for number, row in enumerate(rows, start=1)
+    ]
+    if all(len(rows) in fitting for fitting in widths):
+        return
+    shared = set.intersection(*widths)
+    if shared:
+        raise BoardFormatError(f"{len(rows)} rows of {min(shared)} letters; a board is square ({_SQUARES})")
+    number, fitting = next((n, w) for n, w in enumerate(widths, start=1) if len(rows) not in w)
+    raise BoardFormatError(
+        f"row {number} {rows[number - 1]!r} has {min(fitting)} letters, but the board has {len(rows)} rows; "
+        f"a board is square ({_SQUARES})"
+    )
 
 
 def _read_row(text: str, width: int, where: str) -> tuple[str, ...]:

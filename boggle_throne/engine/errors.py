@@ -27,6 +27,10 @@ class DictionaryError(EngineError):
     """A dictionary or word list could not be found, read or compiled."""
 
 
+class WordFormatError(EngineError, ValueError):
+    """A typed word is not a word: nothing, or characters other than the letters a–z once normalised."""
+
+
 class UnknownRuleSetError(EngineError, LookupError):
     """No rule set has the requested name."""
 
@@ -37,3 +41,7 @@ class RuleOptionError(EngineError, ValueError):
 
 class GameInputError(EngineError, ValueError):
     """The description of a game to score is inconsistent (unknown player, duplicate name, …)."""
+
+
+class RulingRefusedError(GameInputError):
+    """A ruling or a challenge cannot apply to the copy of the word it names (docs/rules.md §4)."""

@@ -1,4 +1,4 @@
-"""Generating boards with the quality filter (RULES.md §1): re-roll until the organiser's bounds are met.
+"""Generating boards with the quality filter (docs/rules.md §1): re-roll until the organiser's bounds are met.
 
 Every roll continues one seeded sequence, so (dice set, seed, bounds) always gives the same board
 after the same number of rolls.

@@ -1,4 +1,4 @@
-"""Named rule sets (RULES.md §3): points by length and the switches of a night, in a registry.
+"""Named rule sets (docs/rules.md §3): points by length and the switches of a night, in a registry.
 
 A rule set is immutable; an organiser's variant is a copy with options changed (`with_options`).
 """
@@ -14,7 +14,7 @@ from boggle_throne.engine.errors import RuleOptionError, UnknownRuleSetError
 from boggle_throne.engine.solver import WordRules
 
 DEFAULT_MIN_LENGTH = {3: 3, 4: 3, 5: 4, 6: 4}
-"""The minimum word length by board size (RULES.md §2) when a rule set does not fix one."""
+"""The minimum word length by board size (docs/rules.md §2) when a rule set does not fix one."""
 
 
 class FlaggedPolicy(Enum):
@@ -31,6 +31,11 @@ class PointsTable:
 
     values: tuple[tuple[int, int], ...]
     per_extra_letter: int = 0
+
+    @property
+    def shortest(self) -> int:
+        """The shortest counted length that earns points."""
+        return self.values[0][0]
 
     def points(self, length: int) -> int:
         """The points a unique valid word of this counted length is worth."""
@@ -71,8 +76,10 @@ class RuleSet:
     flagged: FlaggedPolicy = FlaggedPolicy.JUDGE
 
     def word_rules(self, board_size: int) -> WordRules:
-        """The rules a word must meet on a board of this size."""
+        """The rules a word must meet on a board of this size. A word shorter than the points table
+        starts is too short whatever `min_length` says, so that no valid word ever scores 0."""
         min_length = self.min_length if self.min_length is not None else DEFAULT_MIN_LENGTH[board_size]
+        min_length = max(min_length, self.points.shortest)
         return WordRules(min_length=min_length, qu_counts_as=self.qu_counts_as, q_alone=self.q_alone)
 
     def with_options(self, **options: Any) -> RuleSet:

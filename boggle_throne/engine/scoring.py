@@ -1,4 +1,4 @@
-"""Scoring one game at one table (RULES.md §3–4): a verdict, points and a reason for every read word.
+"""Scoring one game at one table (docs/rules.md §3–4): a verdict, points and a reason for every read word.
 
 `score_game` is pure and deterministic: the same sheet gives the same result, and every number
 carries the words that explain it, so a judge can answer any player's "why?".
@@ -9,53 +9,29 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Container, Iterable, Mapping
 from dataclasses import dataclass, field
-from enum import Enum
-from functools import lru_cache
 
 from boggle_throne.engine.board import Board
-from boggle_throne.engine.errors import GameInputError
+from boggle_throne.engine.errors import GameInputError, RulingRefusedError
 from boggle_throne.engine.rules import FlaggedPolicy, RuleSet
-from boggle_throne.engine.solver import FoundWord, Path, WordRules, WordTrace, trace_word
-from boggle_throne.engine.wordlist import normalize_word
+from boggle_throne.engine.solver import FoundWord, Path, WordRules
+from boggle_throne.engine.verdicts import InvalidReason, Ruling, Verdict
+from boggle_throne.engine.word_facts import WordFacts, word_facts
+from boggle_throne.engine.wordlist import typed_word
 
-
-class Verdict(Enum):
-    """The one verdict each word gets, shown in its own colour everywhere."""
-
-    VALID = "valid"
-    DUPLICATE = "duplicate"
-    NOT_IN_DICTIONARY = "not_in_dictionary"
-    NOT_ON_BOARD = "not_on_board"
-    TOO_SHORT = "too_short"
-    APPROVED = "approved"
-    REJECTED = "rejected"
-    WITHDRAWN = "withdrawn"
-
-    @property
-    def scores(self) -> bool:
-        """Whether a word with this verdict can earn points."""
-        return self in (Verdict.VALID, Verdict.APPROVED)
-
-
-class Ruling(Enum):
-    """A judge's decision on a challenged or flagged word."""
-
-    UPHELD = "upheld"
-    REJECTED = "rejected"
-    APPROVED = "approved"
-
-
-class InvalidReason(Enum):
-    """Why a judge upheld a challenge (RULES.md §4), or why the app ruled a word out."""
-
-    NOT_IN_DICTIONARY = "not in dictionary"
-    PROPER_NOUN = "proper noun"
-    SLANG = "slang"
-    ABBREVIATION = "abbreviation"
-    FOREIGN = "foreign"
-    NOT_ON_BOARD = "not on board"
-    TOO_SHORT = "too short"
-    BANNED = "banned by the house"
+__all__ = [
+    "Challenge",
+    "GameScore",
+    "GameSheet",
+    "InvalidReason",
+    "PlayerScore",
+    "PlayerWords",
+    "Ruling",
+    "RulingEntry",
+    "Verdict",
+    "WordScore",
+    "max_score",
+    "score_game",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,15 +149,6 @@ class GameScore:
 
 
 @dataclass(frozen=True, slots=True)
-class _Facts:
-    """What is true of a word on this board, before anyone's list is considered."""
-
-    trace: WordTrace
-    length: int
-    in_dictionary: bool
-
-
-@dataclass(frozen=True, slots=True)
 class _Call:
     """A word's verdict before points: what it is, whether it is held, and why."""
 
@@ -194,17 +161,21 @@ class _Call:
 def score_game(sheet: GameSheet, dictionary: Container[str]) -> GameScore:
     """Score a table's game: verdicts, crossing, rulings, penalties, the longest-word bonus and totals."""
     players = _normalised_players(sheet.players)
-    rulings = _rulings_by_word(sheet.rulings, players)
-    challenged = {normalize_word(c.word) for c in _checked(sheet.challenges, players, "challenge")}
     word_rules = sheet.rules.word_rules(sheet.board.size)
     readers: dict[str, list[str]] = defaultdict(list)
     for player in players:
         for word in player.read:
             if word not in player.withdrawn:
                 readers[word].append(player.name)
-    facts = {word: _facts(sheet.board, word, word_rules, dictionary) for word in readers}
-    approved = {normalize_word(word) for word in sheet.approved}
-    banned = {normalize_word(word) for word in sheet.banned}
+    facts = {word: word_facts(sheet.board, word, word_rules, dictionary) for word in readers}
+    rulings = _rulings_by_word(sheet.rulings, players, facts)
+    challenged = {typed_word(c.word) for c in _checked(sheet.challenges, players, "challenge")}
+    for word in challenged:
+        refusal = facts[word].challenge_refusal()
+        if refusal is not None:
+            raise RulingRefusedError(f"challenge on {word!r}: {refusal}")
+    approved = {typed_word(word) for word in sheet.approved}
+    banned = {typed_word(word) for word in sheet.banned}
 
     calls: dict[tuple[str, str], _Call] = {}
     for word, names in readers.items():
@@ -240,7 +211,7 @@ def score_game(sheet: GameSheet, dictionary: Container[str]) -> GameScore:
                         Verdict.WITHDRAWN,
                         0,
                         "withdrawn: not read, no points and no penalty",
-                        _plain_length(word, word_rules),
+                        word_facts(sheet.board, word, word_rules, dictionary).length,
                     )
                 )
                 continue
@@ -282,8 +253,8 @@ def _normalised_players(players: Iterable[PlayerWords]) -> list[PlayerWords]:
             raise GameInputError("every player needs a name")
         if any(other.name == player.name for other in result):
             raise GameInputError(f"two players are named {player.name!r}")
-        read = tuple(dict.fromkeys(w for w in map(normalize_word, player.read) if w))
-        withdrawn = tuple(dict.fromkeys(w for w in map(normalize_word, player.withdrawn) if w))
+        read = tuple(dict.fromkeys(map(typed_word, player.read)))
+        withdrawn = tuple(dict.fromkeys(map(typed_word, player.withdrawn)))
         result.append(PlayerWords(player.name, read, withdrawn))
     return result
 
@@ -295,46 +266,45 @@ def _listed_words(player: PlayerWords) -> tuple[str, ...]:
 def _checked(
     entries: Iterable[RulingEntry | Challenge], players: list[PlayerWords], kind: str
 ) -> list[RulingEntry | Challenge]:
+    """The entries, each naming a copy of a word that its player read and did not withdraw (a ruling
+    or a challenge on another copy is refused, even when someone else read the same word)."""
     by_name = {player.name: player for player in players}
     checked = list(entries)
     for entry in checked:
         player = by_name.get(entry.player)
         if player is None:
             raise GameInputError(f"{kind} names {entry.player!r}, who is not playing at this table")
-        if normalize_word(entry.word) not in player.read:
-            raise GameInputError(f"{kind} on {entry.word!r}, which {entry.player} did not read")
+        word = typed_word(entry.word)
+        if word not in player.read:
+            raise RulingRefusedError(f"{kind} on {entry.word!r}, which {entry.player} did not read")
+        if word in player.withdrawn:
+            raise RulingRefusedError(f"{kind} on {entry.word!r}, which {entry.player} withdrew")
     return checked
 
 
-def _rulings_by_word(rulings: Iterable[RulingEntry], players: list[PlayerWords]) -> dict[str, RulingEntry]:
-    """The last ruling on each word decides it."""
+def _rulings_by_word(
+    rulings: Iterable[RulingEntry], players: list[PlayerWords], facts: Mapping[str, WordFacts]
+) -> dict[str, RulingEntry]:
+    """The last ruling on each word decides it, for every copy read (docs/rules.md §4); an upheld
+    challenge with no reason takes the one the word's verdict gives."""
     latest: dict[str, RulingEntry] = {}
     for entry in _checked(rulings, players, "ruling"):
         assert isinstance(entry, RulingEntry)
-        latest[normalize_word(entry.word)] = entry
+        word = typed_word(entry.word)
+        fact = facts[word]
+        reason = entry.reason
+        if entry.ruling is Ruling.UPHELD and reason is None:
+            reason = fact.default_reason()
+        refusal = fact.ruling_refusal(entry.ruling, reason)
+        if refusal is not None:
+            raise RulingRefusedError(f"ruling on {entry.word!r}: {refusal}")
+        latest[word] = RulingEntry(entry.player, word, entry.ruling, reason)
     return latest
-
-
-def _plain_length(word: str, rules: WordRules) -> int:
-    return len(word) - word.count("qu") * (2 - rules.qu_counts_as)
-
-
-def _facts(board: Board, word: str, rules: WordRules, dictionary: Container[str]) -> _Facts:
-    trace = _trace(board, word, rules)
-    length = trace.found.length if trace.found else _plain_length(word, rules)
-    return _Facts(trace, length, word in dictionary)
-
-
-@lru_cache(maxsize=1 << 16)
-def _trace(board: Board, word: str, rules: WordRules) -> WordTrace:
-    """`trace_word`, remembered: a game is rescored after every word read, and every table of a round
-    plays the same boards."""
-    return trace_word(board, word, rules)
 
 
 def _call(
     word: str,
-    facts: _Facts,
+    facts: WordFacts,
     word_rules: WordRules,
     rules: RuleSet,
     approved: set[str],
@@ -342,10 +312,10 @@ def _call(
     ruling: RulingEntry | None,
     challenged: bool,
 ) -> _Call:
-    """The verdict of a read word in the order of RULES.md §4, leaving out crossing."""
-    if facts.length < word_rules.min_length:
+    """The verdict of a read word in the order of docs/rules.md §4, leaving out crossing."""
+    if facts.too_short:
         return _Call(Verdict.TOO_SHORT, f"{facts.length} letters; the minimum is {word_rules.min_length}")
-    if facts.trace.found is None:
+    if not facts.on_board:
         return _flagged(Verdict.NOT_ON_BOARD, f"not on the board: {facts.trace.reason}", rules, ruling)
     if word in banned:
         return _Call(Verdict.REJECTED, InvalidReason.BANNED.value, penalised=True)
@@ -381,7 +351,7 @@ def _longest_bonus_holder(
     rules: RuleSet,
     players: list[PlayerWords],
     calls: Mapping[tuple[str, str], _Call],
-    facts: Mapping[str, _Facts],
+    facts: Mapping[str, WordFacts],
 ) -> tuple[str | None, int]:
     """The one player whose longest unique scoring word is strictly longer than everyone else's."""
     if not rules.longest_bonus:

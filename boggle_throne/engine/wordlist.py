@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
-from boggle_throne.engine.errors import DictionaryError
+from boggle_throne.engine.errors import DictionaryError, WordFormatError
 
 ALPHABET = string.ascii_lowercase
 _ALPHABET_SET = frozenset(ALPHABET)
@@ -60,6 +60,19 @@ def normalize_word(text: str) -> str:
         return text.strip().lower()
     decomposed = unicodedata.normalize("NFKD", text.strip())
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower()
+
+
+def typed_word(text: str) -> str:
+    """A word as a judge or a player typed it, normalised as the dictionary compares words; the one
+    reading of typed words everywhere (game documents, the judges' window, night documents), so
+    that `pla te` or `plate!` gets one answer: `WordFormatError`, it is not a word."""
+    word = normalize_word(text)
+    if not word:
+        raise WordFormatError(f"{text!r} is not a word: it is empty")
+    if word.isalpha() and word.isascii():
+        return word
+    shown = "".join(" " if ch.isspace() else ch for ch in outside_alphabet(word))
+    raise WordFormatError(f"{text!r} is not a word: {shown!r} is not a letter a–z")
 
 
 def outside_alphabet(word: str) -> str:

@@ -1,11 +1,14 @@
 """The bracket: the table rounds up to the Throne, or a head-to-head elimination bracket.
 
 A head-to-head bracket of up to 64 positions fits one page; a larger one is split into sections
-of 32 positions, one page each, whose winners meet on a last page of finals.
+of 32 positions, one page each, whose winners meet on a last page of finals. When a champion
+defends the Throne, the bracket's winner is the challenger, and the final against the champion
+closes the last page, with the Throne.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
@@ -52,7 +55,7 @@ _ADVANCE_NOTE = style("advance-note", 8.5, textColor=MUTED, alignment=TA_CENTER,
 
 def render(printout: BracketPrintout, out_path: Path, paper: Paper) -> Path:
     if printout.head_to_head is not None:
-        story = head_to_head_story(printout.head_to_head)
+        story = head_to_head_story(printout.head_to_head, paper_frame_width(paper))
     else:
         assert printout.table_rounds is not None
         story = _table_rounds_story(printout.table_rounds, paper_frame_width(paper))
@@ -186,18 +189,20 @@ class Entrant:
 
 
 def entrants_by_round(view: BracketView) -> list[list[Entrant]]:
-    """For rounds 1…R the bracket positions from top to bottom, then the champion's position."""
-    size = 2 * len(view.rounds[0])
+    """For the elimination rounds 1…R the bracket positions from top to bottom, then the position of
+    who goes on: the champion, or the challenger when a champion waits in the final."""
+    rounds = view.elimination_rounds
+    size = 2 * len(rounds[0])
     total_rounds = size.bit_length() - 1
-    matches = {(m.round, m.number): m for round_ in view.rounds for m in round_}
+    matches = {(m.round, m.number): m for round_ in rounds for m in round_}
     columns: list[list[Entrant]] = []
     for round_number in range(1, total_rounds + 1):
         column: list[Entrant] = []
         for number in range(1, size // 2**round_number + 1):
             column += _match_entrants(matches, round_number, number, columns)
         columns.append(column)
-    champion = Entrant(view.champion, won=view.champion is not None)
-    columns.append([champion])
+    goes_on = view.champion if view.defending is None else view.challenger
+    columns.append([Entrant(goes_on, won=goes_on is not None)])
     return columns
 
 
@@ -238,43 +243,80 @@ def _winner(matches: dict[tuple[int, int], MatchView], round_number: int, number
     return Entrant(match.winner, seed)
 
 
-def round_name(round_number: int, total_rounds: int) -> str:
-    from_end = total_rounds - round_number
-    return {0: "Final", 1: "Semi-finals", 2: "Quarter-finals"}.get(from_end, f"Round {round_number}")
-
-
-def head_to_head_story(view: BracketView) -> list[Flowable]:
-    """One page for up to 64 positions; beyond, a page per section of 32 and a page of finals."""
+def head_to_head_story(view: BracketView, width: float) -> list[Flowable]:
+    """One page for up to 64 positions; beyond, a page per section of 32 and a page of finals. The
+    final against a defending champion closes the last page (with a single challenger, it is all)."""
+    players = len(view.seeding) + (view.defending is not None)
+    title = f"Head-to-head bracket · {players} players · best of {view.best_of}"
+    final = view.final_against_champion
+    closing = _champion_final(view, final, width) if final is not None else []
+    if not view.elimination_rounds:
+        return [Paragraph(title, TITLE), *closing]
+    reserve = sum(part.wrap(width, 1e6)[1] + part.getSpaceBefore() + part.getSpaceAfter() for part in closing)
     columns = entrants_by_round(view)
     size = len(columns[0])
     total_rounds = len(columns) - 1
-    title = f"Head-to-head bracket · {len(view.seeding)} players · best of {view.best_of}"
+    titles = [view.round_title(number) for number in range(1, total_rounds + 1)]
+    titles.append("Champion" if view.defending is None else "Challenger")
     if size <= ONE_PAGE_POSITIONS:
-        return [BracketPage(title, "", columns, 0, size, 1, total_rounds)]
+        return [BracketPage(title, "", columns, titles, (0, size), (1, total_rounds), reserve), *closing]
     sections = size // SECTION_POSITIONS
     section_rounds = SECTION_POSITIONS.bit_length() - 1
     story: list[Flowable] = []
     for index in range(sections):
         letter = chr(ord("A") + index) if sections <= 26 else str(index + 1)
         label = f"Section {letter} of {sections} · its winner goes on to the finals (last page)"
-        story += [
-            BracketPage(
-                title, label, columns, index * SECTION_POSITIONS, SECTION_POSITIONS, 1, section_rounds
-            ),
-            PageBreak(),
-        ]
-    story.append(
+        positions = (index * SECTION_POSITIONS, SECTION_POSITIONS)
+        story += [BracketPage(title, label, columns, titles, positions, (1, section_rounds)), PageBreak()]
+    finals = "Finals: the section winners"
+    story += [
         BracketPage(
-            title, "Finals: the section winners", columns, 0, sections, section_rounds + 1, total_rounds
-        )
-    )
+            title, finals, columns, titles, (0, sections), (section_rounds + 1, total_rounds), reserve
+        ),
+        *closing,
+    ]
     return story
 
 
-class BracketPage(FullPage):
-    """A page of a bracket: rounds `first`…`last` for the positions starting at `start` of round `first`.
+def _champion_final(view: BracketView, final: MatchView, width: float) -> list[Flowable]:
+    """The final against the defending champion: both players, games won, each played game's points,
+    and the Throne with its holder once crowned."""
+    games = [game for game in final.games if game.closed]
+    rows: list[list[object]] = [["", "games won", *(f"game {game.key.game}" for game in games)]]
+    for index, role in enumerate(("defends the Throne", "challenger")):
+        name = final.players[index]
+        text = f"{escape(name)} <font size='7' color='#b08d2e'>{role}</font>" if name else "to be decided"
+        points = [_points(game.points[index]) for game in games]
+        won = name is not None and name == final.winner
+        rows.append(
+            [Paragraph(text, _CARD_NAME_ADVANCING if won else _CARD_NAME), final.wins[index], *points]
+        )
+    number_width = width * 0.6 / (len(rows[0]) - 1)
+    table = Table(rows, colWidths=[width * 0.4] + [number_width] * (len(rows[0]) - 1))
+    commands: list[tuple[object, ...]] = [
+        ("FONTNAME", (0, 0), (-1, 0), SANS_BOLD),
+        ("ALIGN", (1, 0), (-1, -1), "CENTER"),
+        ("LINEBELOW", (0, 0), (-1, 0), 0.6, RULE),
+        ("BOX", (0, 0), (-1, -1), 0.6, RULE),
+    ]
+    if final.winner is not None:
+        won_row = 1 + final.players.index(final.winner)
+        commands.append(("BACKGROUND", (0, won_row), (-1, won_row), TINT))
+    table.setStyle(table_style(commands))
+    heading = f"Final against the champion <font color='#6b6b74' size='9'>· best of {view.best_of}</font>"
+    return [Paragraph(heading, SECTION), table, Spacer(1, 8), ThroneBox(view.champion, view.defending, width)]
 
-    The column after `last` shows who goes on: the champion, or the section's winner.
+
+def _points(points: int | None) -> str:
+    return signed(points) if points is not None else ""
+
+
+class BracketPage(FullPage):
+    """A page of a bracket: rounds `first`…`last` for `count` positions of round `first` from `start`.
+
+    The column after `last` shows who goes on: the champion (or the challenger), or the section's
+    winner. `titles` names each round and then who goes on; `reserve` leaves room below the page's
+    bracket for what closes the page.
     """
 
     def __init__(
@@ -282,19 +324,22 @@ class BracketPage(FullPage):
         title: str,
         label: str,
         columns: list[list[Entrant]],
-        start: int,
-        count: int,
-        first: int,
-        last: int,
+        titles: Sequence[str],
+        positions: tuple[int, int],
+        rounds: tuple[int, int],
+        reserve: float = 0.0,
     ) -> None:
         super().__init__()
         self.title = title
         self.label = label
         self.columns = columns
-        self.start = start
-        self.count = count
-        self.first = first
-        self.last = last
+        self.titles = titles
+        self.start, self.count = positions
+        self.first, self.last = rounds
+        self.reserve = reserve
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        return super().wrap(available_width, available_height - self.reserve)
 
     def draw(self) -> None:
         canvas: Canvas = self.canv
@@ -317,12 +362,10 @@ class BracketPage(FullPage):
             span = 2**offset
             begin = self.start // span
             entrants = self.columns[round_number - 1][begin : begin + max(1, self.count // span)]
-            if round_number > total_rounds:
-                heading = "Champion"
-            elif offset == shown - 1:
+            if offset == shown - 1 and round_number <= total_rounds:
                 heading = "To the finals"
             else:
-                heading = round_name(round_number, total_rounds)
+                heading = self.titles[round_number - 1]
             canvas.setFont(SANS_BOLD, 8)
             canvas.setFillColor(ACCENT)
             canvas.drawString(x + 2, top + 8, heading)

@@ -16,6 +16,7 @@ from typing import Any
 
 from boggle_throne.engine.dice import dice_set
 from boggle_throne.engine.rng import SeededRandom
+from boggle_throne.engine.scoring import Verdict
 from boggle_throne.services.dictionaries import DictionaryLibrary
 from boggle_throne.services.games import GameKey
 from boggle_throne.services.night_document import apply_action
@@ -94,12 +95,13 @@ class _DemoNight:
         game = key.to_json()
         view = self.service.game(key)
         for held_by, word in view.held:
-            ruling = "upheld" if self.random.random() < 0.8 else "approved"
-            reason = "not in dictionary" if ruling == "upheld" else None
-            self.do(do="rule", game=game, player=held_by, word=word, ruling=ruling, reason=reason)
+            verdict = next(w.verdict for w in view.player(held_by).words if w.word == word)
+            approvable = verdict is Verdict.NOT_IN_DICTIONARY  # a ruling overrides the dictionary only
+            ruling = "approved" if approvable and self.random.random() < 0.2 else "upheld"
+            self.do(do="rule", game=game, player=held_by, word=word, ruling=ruling)
         if self.random.random() < 0.3:
             reader = self.random.choice(readers)
-            words = [w.word for w in view.player(reader).words if w.verdict.value == "valid"]
+            words = [w.word for w in view.player(reader).words if w.verdict is Verdict.VALID]
             if words:
                 word = self.random.choice(words)
                 self.do(do="challenge", game=game, player=reader, word=word)

@@ -6,16 +6,19 @@ import csv
 from pathlib import Path
 from typing import Any
 
+from boggle_throne.services.bracket_export import MATCH_COLUMNS, bracket_dict, match_rows
+from boggle_throne.services.games import GameKey
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.services.views import StandingsView
 
 
 def standings_dict(view: StandingsView) -> dict[str, Any]:
-    """The standings as plain JSON-ready data."""
+    """The standings as plain JSON-ready data: the table rounds, or a head-to-head night's bracket."""
     return {
         "tournament": view.tournament,
         "defending_champion": view.defending_champion,
         "winner": view.winner,
+        "bracket": bracket_dict(view.bracket) if view.bracket is not None else None,
         "rounds": [
             {
                 "round": r.number,
@@ -53,15 +56,18 @@ def standings_dict(view: StandingsView) -> dict[str, Any]:
 
 
 def export_night(service: TournamentService) -> dict[str, Any]:
-    """The whole night as one JSON-ready object."""
+    """The whole night as one JSON-ready object; a bracket game also names its `match` as people
+    number it (its key's table is the match's position, byes included)."""
     approved, banned = service.house_lists()
     games = []
     rulings = []
-    for key in service.games():
+    keys = {key: key for key in service.games()}
+    for key in keys:
         view = service.game(key)
         games.append(
             {
                 "game": key.to_json(),
+                **_match_number(key),
                 "board": view.board.notation(),
                 "seed": view.seed,
                 "read_order": list(view.read_order),
@@ -89,8 +95,15 @@ def export_night(service: TournamentService) -> dict[str, Any]:
         )
     for entry in service.log():
         if entry.action == "rule" and entry.in_force:
+            key = keys[GameKey.from_json(entry.details["game"])]
             rulings.append(
-                {"seq": entry.seq, "station": entry.station, "at": entry.recorded_at, **entry.details}
+                {
+                    "seq": entry.seq,
+                    "station": entry.station,
+                    "at": entry.recorded_at,
+                    **entry.details,
+                    **_match_number(key),
+                }
             )
     return {
         "players": [
@@ -123,8 +136,11 @@ def export_night(service: TournamentService) -> dict[str, Any]:
 
 
 def write_csv(service: TournamentService, folder: Path) -> list[Path]:
-    """Write players.csv, games.csv, words.csv, rulings.csv and standings.csv into `folder`."""
+    """Write players.csv, games.csv, words.csv, rulings.csv and standings.csv into `folder`, and for a
+    head-to-head night matches.csv; its games are placed by match (as people number them), not table."""
     night = export_night(service)
+    bracket = night["standings"]["bracket"]
+    place = "table" if bracket is None else "match"
     folder.mkdir(parents=True, exist_ok=True)
     tables: dict[str, tuple[list[str], list[list[Any]]]] = {
         "players": (
@@ -132,26 +148,26 @@ def write_csv(service: TournamentService, folder: Path) -> list[Path]:
             [[p["id"], p["name"], p["status"], p["seed_rank"], p["champion"]] for p in night["players"]],
         ),
         "games": (
-            ["round", "table", "game", "board", "closed", "player", "total", "earned", "penalties"],
+            ["round", place, "game", "board", "closed", "player", "total", "earned", "penalties"],
             [
-                [*g["game"], g["board"], g["closed"], p["name"], p["total"], p["earned"], p["penalties"]]
+                [*_where(g), g["board"], g["closed"], p["name"], p["total"], p["earned"], p["penalties"]]
                 for g in night["games"]
                 for p in g["players"]
             ],
         ),
         "words": (
-            ["round", "table", "game", "player", "word", "verdict", "points", "reason"],
+            ["round", place, "game", "player", "word", "verdict", "points", "reason"],
             [
-                [*g["game"], p["name"], w["word"], w["verdict"], w["points"], w["reason"]]
+                [*_where(g), p["name"], w["word"], w["verdict"], w["points"], w["reason"]]
                 for g in night["games"]
                 for p in g["players"]
                 for w in p["words"]
             ],
         ),
         "rulings": (
-            ["seq", "station", "at", "round", "table", "game", "player", "word", "ruling", "reason"],
+            ["seq", "station", "at", "round", place, "game", "player", "word", "ruling", "reason"],
             [
-                [r["seq"], r["station"], r["at"], *r["game"], r["player"], r["word"], r["ruling"],
+                [r["seq"], r["station"], r["at"], *_where(r), r["player"], r["word"], r["ruling"],
                  r.get("reason")]
                 for r in night["rulings"]
             ],
@@ -168,6 +184,8 @@ def write_csv(service: TournamentService, folder: Path) -> list[Path]:
             ],
         ),
     }  # fmt: skip
+    if bracket is not None:
+        tables["matches"] = (MATCH_COLUMNS, match_rows(bracket))
     written = []
     for name, (header, rows) in tables.items():
         path = folder / f"{name}.csv"
@@ -177,3 +195,14 @@ def write_csv(service: TournamentService, folder: Path) -> list[Path]:
             writer.writerows(rows)
         written.append(path)
     return written
+
+
+def _match_number(key: GameKey) -> dict[str, int]:
+    """`{"match": n}` for a bracket game, the number people give its match; nothing for a table game."""
+    return {"match": key.match} if key.match is not None else {}
+
+
+def _where(entry: dict[str, Any]) -> list[int]:
+    """An exported game's or ruling's round, table or match (as people number it), and game."""
+    round_number, table, game = entry["game"]
+    return [round_number, entry.get("match", table), game]

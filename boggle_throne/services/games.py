@@ -28,11 +28,17 @@ from boggle_throne.tournament.players import PlayerId
 
 @dataclass(frozen=True, order=True)
 class GameKey:
-    """Which game: round, table and game number. Table 0 holds a round's tie-break games."""
+    """Which game: round, table and game number. Table 0 holds a round's tie-break games.
+
+    In a head-to-head bracket the table is the match's position in its round. `match`, when known, is
+    the number people call that match by (byes are not counted); it only names the game, so it takes
+    no part in comparing keys and is not stored.
+    """
 
     round: int
     table: int
     game: int
+    match: int | None = field(default=None, compare=False)
 
     @property
     def is_tie_break(self) -> bool:
@@ -42,7 +48,8 @@ class GameKey:
     def label(self) -> str:
         if self.is_tie_break:
             return f"round {self.round}, tie-break game {self.game}"
-        return f"round {self.round}, table {self.table}, game {self.game}"
+        where = f"table {self.table}" if self.match is None else f"match {self.match}"
+        return f"round {self.round}, {where}, game {self.game}"
 
     def to_json(self) -> list[int]:
         return [self.round, self.table, self.game]
@@ -130,7 +137,21 @@ class GameRecord:
     def check_read(self, player: PlayerId, name: str, word: str) -> None:
         self.check_player(player, name)
         if word not in self.read[player]:
-            raise ActionRefusedError(f"{name} did not read {word.upper()!r} in {self.key.label}")
+            raise ActionRefusedError(f"{name} did not read {word.upper()} in {self.key.label}")
+
+    def check_in_force(self, player: PlayerId, name: str, word: str) -> None:
+        """A challenge or a ruling names a copy that was read and not withdrawn (docs/rules.md §4),
+        even when another player read the same word: the judge names that player's copy instead."""
+        self.check_read(player, name, word)
+        if word in self.withdrawn[player]:
+            raise ActionRefusedError(
+                f"{name} withdrew {word.upper()} in {self.key.label}; name the copy of a player who read it"
+            )
+
+    def forget_rulings_on(self, player: PlayerId, word: str) -> None:
+        """Drop the challenges and rulings that named this copy (it was corrected or withdrawn)."""
+        self.challenges = [(p, w) for p, w in self.challenges if (p, w) != (player, word)]
+        self.rulings = [r for r in self.rulings if (r[0], r[1]) != (player, word)]
 
     def score(
         self,

@@ -19,16 +19,19 @@ from boggle_throne.services.games import GameKey, TimerPhase
 from boggle_throne.services.payload import field
 from boggle_throne.services.rulings import reason_named, ruling_named
 from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.views import ActionResult
 
 _ALIASES = {"word": Action.RECORD_WORD.value}
 
 
 @dataclass(frozen=True)
 class ReplayReport:
-    """What a replay did: actions already in the file (skipped) and actions applied now."""
+    """What a replay did: actions already in the file (skipped), actions applied now, and the warnings
+    those actions gave (a correction that changed who advanced), each naming its action."""
 
     skipped: int
     applied: int
+    warnings: tuple[str, ...] = ()
 
 
 def parse_night(document: object) -> tuple[Mapping[str, Any], list[Mapping[str, Any]]]:
@@ -72,18 +75,25 @@ def replay_night(
     else:
         service = TournamentService.create(path, settings, library=library)
         done = 0
+    warnings: list[str] = []
     try:
         for number, action in enumerate(actions[done:], start=done + 1):
             try:
-                apply_action(service, action)
+                result = apply_action(service, action)
             except ServiceError as error:
                 raise type(error)(f"action {number} ({action['do']}): {error}") from None
+            if isinstance(result, ActionResult):
+                warnings.extend(
+                    f"action {number} ({action['do']}): {message}"
+                    for change in result.advancement_changes
+                    for message in change.messages()
+                )
             if on_action is not None:
                 on_action(number)
     except BaseException:
         service.close()
         raise
-    return service, ReplayReport(done, len(actions) - done)
+    return service, ReplayReport(done, len(actions) - done, tuple(warnings))
 
 
 def _check_prefix(service: TournamentService, actions: list[Mapping[str, Any]]) -> int:
@@ -103,17 +113,25 @@ def _check_prefix(service: TournamentService, actions: list[Mapping[str, Any]]) 
     return len(logged)
 
 
-def apply_action(service: TournamentService, action: Mapping[str, Any]) -> None:
-    """Make the one service call an action stands for."""
+def apply_action(service: TournamentService, action: Mapping[str, Any]) -> object:
+    """Make the one service call an action stands for; returns what the service returned."""
     kind = action_named(_ALIASES.get(action["do"], action["do"]))
     handler = _HANDLERS.get(kind)
     if handler is None:
         raise ActionRefusedError(f"{kind.value} cannot be part of a night document")
-    handler(service, action)
+    return handler(service, action)
 
 
-def _game(action: Mapping[str, Any]) -> GameKey:
-    return GameKey.from_json(action.get("game"))
+def _game(service: TournamentService, action: Mapping[str, Any]) -> GameKey:
+    """The game an action names: `[round, table, game]` as the log keeps it (in a bracket the table is
+    the match's position, byes included), or `{"round", "match", "game"}` with a bracket match
+    numbered as people number it, without the byes."""
+    game = action.get("game")
+    if isinstance(game, Mapping) and "match" in game:
+        return service.match_game(
+            field(game, "round", int), field(game, "match", int), field(game, "game", int)
+        )
+    return GameKey.from_json(game)
 
 
 def _player(action: Mapping[str, Any]) -> int | str:
@@ -123,13 +141,13 @@ def _player(action: Mapping[str, Any]) -> int | str:
     return player
 
 
-def _rule(service: TournamentService, action: Mapping[str, Any]) -> None:
+def _rule(service: TournamentService, action: Mapping[str, Any]) -> ActionResult:
     try:
         ruling = ruling_named(action.get("ruling"))
         reason = reason_named(action.get("reason"))
     except ValueError as error:
         raise ActionRefusedError(f"ruling: {error}") from None
-    service.rule(_game(action), _player(action), field(action, "word", str), ruling, reason)
+    return service.rule(_game(service, action), _player(action), field(action, "word", str), ruling, reason)
 
 
 def _timer(service: TournamentService, action: Mapping[str, Any]) -> None:
@@ -138,7 +156,7 @@ def _timer(service: TournamentService, action: Mapping[str, Any]) -> None:
     except ValueError:
         phases = ", ".join(p.value for p in TimerPhase)
         raise ActionRefusedError(f"a timer phase is one of {phases}, not {action.get('phase')!r}") from None
-    service.set_timer(_game(action), phase)
+    service.set_timer(_game(service, action), phase)
 
 
 def _settings(service: TournamentService, action: Mapping[str, Any]) -> None:
@@ -160,18 +178,18 @@ _HANDLERS: dict[Action, Callable[[TournamentService, Mapping[str, Any]], object]
     Action.UNSEAT: lambda s, a: s.unseat_latest_round(),
     Action.BRACKET: lambda s, a: s.draw_bracket(field(a, "seed", int, None)),
     Action.START_GAME: lambda s, a: s.start_game(
-        _game(a), field(a, "board", str, None), tuple(field(a, "players", list, []))
+        _game(s, a), field(a, "board", str, None), tuple(field(a, "players", list, []))
     ),
     Action.TIMER: _timer,
-    Action.RECORD_WORD: lambda s, a: s.record_word(_game(a), _player(a), field(a, "word", str)),
+    Action.RECORD_WORD: lambda s, a: s.record_word(_game(s, a), _player(a), field(a, "word", str)),
     Action.CORRECT_WORD: lambda s, a: s.correct_word(
-        _game(a), _player(a), field(a, "word", str), field(a, "new_word", str, "")
+        _game(s, a), _player(a), field(a, "word", str), field(a, "new_word", str, "")
     ),
-    Action.WITHDRAW_WORD: lambda s, a: s.withdraw_word(_game(a), _player(a), field(a, "word", str)),
-    Action.CHALLENGE: lambda s, a: s.challenge(_game(a), _player(a), field(a, "word", str)),
+    Action.WITHDRAW_WORD: lambda s, a: s.withdraw_word(_game(s, a), _player(a), field(a, "word", str)),
+    Action.CHALLENGE: lambda s, a: s.challenge(_game(s, a), _player(a), field(a, "word", str)),
     Action.RULE: _rule,
     Action.HOUSE_LIST: lambda s, a: s.set_house_list(field(a, "word", str), a.get("list")),
-    Action.CLOSE_GAME: lambda s, a: s.close_game(_game(a)),
+    Action.CLOSE_GAME: lambda s, a: s.close_game(_game(s, a)),
     Action.CROWN: lambda s, a: s.crown(),
     Action.UNDO: lambda s, a: s.undo(),
     Action.REDO: lambda s, a: s.redo(),

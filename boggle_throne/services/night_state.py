@@ -18,7 +18,8 @@ from boggle_throne.engine.board import Board
 from boggle_throne.engine.dictionary import Dictionary
 from boggle_throne.engine.errors import EngineError
 from boggle_throne.engine.scoring import GameScore, InvalidReason, Ruling
-from boggle_throne.engine.wordlist import normalize_word
+from boggle_throne.engine.word_facts import WordFacts, word_facts
+from boggle_throne.engine.wordlist import typed_word
 from boggle_throne.services.actions import NOT_UNDOABLE, Action
 from boggle_throne.services.codec import plan_from_json, roster_from_json, throne_from_json
 from boggle_throne.services.errors import (
@@ -48,13 +49,24 @@ DictionaryOpener = Callable[[str], Dictionary]
 
 
 @dataclass(frozen=True)
+class SeatedTie:
+    """A tie at a cut that nothing but the next round's seats settled: who was tied, who kept a seat."""
+
+    table: int | None
+    players: tuple[PlayerId, ...]
+    kept: tuple[PlayerId, ...]
+
+
+@dataclass(frozen=True)
 class AdvancementChange:
-    """After a correction: who now advances from a round but was not seated next, and who lost a seat."""
+    """After a correction: who now advances from a round but was not seated next, who lost a seat,
+    and the ties at its cuts that only the next round's seats settled (docs/rules.md §4)."""
 
     round: int
     gained: tuple[PlayerId, ...]
     lost: tuple[PlayerId, ...]
     undecided: bool = False
+    seated_ties: tuple[SeatedTie, ...] = ()
 
 
 class NightState:
@@ -155,7 +167,15 @@ class NightState:
         try:
             return self.games[key]
         except KeyError:
-            raise UnknownNameError(f"{key.label} has not been started") from None
+            raise UnknownNameError(f"{self.labelled(key).label} has not been started") from None
+
+    def labelled(self, key: GameKey) -> GameKey:
+        """The key as people name its game: in a bracket, with the number people give its match."""
+        if self.bracket is None or key.match is not None:
+            return key
+        with suppress(TournamentError):
+            return replace(key, match=self.bracket.match_number(key.round, key.table))
+        return key
 
     def round(self, number: int) -> Round:
         try:
@@ -192,8 +212,16 @@ class NightState:
                 continue
             advancing = set(decided.advancing)
             gained, lost = tuple(sorted(advancing - came_on)), tuple(sorted(came_on - advancing))
-            if gained or lost:
-                changes.append(AdvancementChange(current.plan.number, gained, lost))
+            ties = tuple(
+                SeatedTie(
+                    tie.cut.table_number,
+                    tuple(sorted(tie.players)),
+                    tuple(sorted(tie.players & advancing & came_on)),
+                )
+                for tie in decided.seated_ties
+            )
+            if gained or lost or ties:
+                changes.append(AdvancementChange(current.plan.number, gained, lost, seated_ties=ties))
         return tuple(changes)
 
     # ----- undo bookkeeping --------------------------------------------------------------------
@@ -307,18 +335,32 @@ class NightState:
         if self.bracket is not None:
             raise ActionRefusedError("the bracket has already been drawn")
         seeding = [self.player(value) for value in field(payload, "seeding", list)]
-        absent = [p.name for p in seeding if p.status is not PlayerStatus.CHECKED_IN]
+        defending = self._defending(payload)
+        absent = [p.name for p in (*seeding, *defending) if p.status is not PlayerStatus.CHECKED_IN]
         if absent:
             raise ActionRefusedError(f"only checked-in players enter the bracket, not {', '.join(absent)}")
         self.bracket = Bracket(
             [p.id for p in seeding],
             best_of=settings.best_of,
             tie_breakers=settings.table_format.advancement.tie_breakers,
+            defending=defending[0].id if defending else None,
         )
+
+    def _defending(self, payload: Mapping[str, Any]) -> tuple[Player, ...]:
+        """The champion a draw leaves out of the bracket for the final, if it names one. A draw that
+        names none is played without that final, even by a champion seeded in it."""
+        if payload.get("champion") is None:
+            return ()
+        player = self.player(payload["champion"])
+        if player.id != self.champion:
+            raise ActionRefusedError(
+                f"{player.name} does not hold the Throne; only its holder waits in the final"
+            )
+        return (player,)
 
     def _apply_start_game(self, payload: Mapping[str, Any], event: StoredEvent) -> None:
         settings = self.require_settings()
-        key = GameKey.from_json(payload.get("game"))
+        key = self.labelled(GameKey.from_json(payload.get("game")))
         order = self._match_order(key) if self.bracket is not None else self._table_order(key, payload)
         board = Board.parse(field(payload, "board", str))
         if board.size != settings.dice_set.size:
@@ -345,7 +387,7 @@ class NightState:
         if key.round != len(self.require_tournament().rounds):
             raise ActionRefusedError(f"round {key.round} is over; games are played in the latest round")
         if key.is_tie_break:
-            order = tuple(PlayerId(p) for p in field(payload, "players", list))
+            order = tuple(self.player(p).id for p in field(payload, "players", list))
             if frozenset(order) not in {game.players for game in self.pending_tie_breaks(key.round)}:
                 raise ActionRefusedError("no tie-break game is pending between those players")
             return order
@@ -363,13 +405,14 @@ class NightState:
 
     @staticmethod
     def _pending_match(bracket: Bracket, key: GameKey) -> Match:
-        """The match a game key names (round, match number as the table), while it is still undecided."""
+        """The match a game key names (round, match position as the table), while it is still undecided."""
+        number = bracket.match_number(key.round, key.table)
         for match in bracket.pending_matches():
             if (match.round_number, match.number) == (key.round, key.table):
                 return match
         raise ActionRefusedError(
-            f"round {key.round}, match {key.table} is not waiting to be played "
-            "(decided, not yet known, or not in the bracket)"
+            f"round {key.round}, match {number} is not waiting to be played "
+            "(decided, or its players not yet known)"
         )
 
     def _apply_timer(self, payload: Mapping[str, Any], event: StoredEvent) -> None:
@@ -388,10 +431,7 @@ class NightState:
         record = self.game(GameKey.from_json(payload.get("game")))
         player = self.player(payload.get("player"))
         record.check_player(player.id, player.name)
-        word = normalize_word(field(payload, "word", str))
-        if not word.isalpha() or not word.isascii():
-            raise ActionRefusedError(f"{payload.get('word')!r} is not a word")
-        return record, player, word
+        return record, player, typed_word(field(payload, "word", str))
 
     def _apply_record_word(self, payload: Mapping[str, Any], _event: StoredEvent) -> None:
         record, player, word = self._word_action(payload)
@@ -405,12 +445,10 @@ class NightState:
     def _apply_correct_word(self, payload: Mapping[str, Any], _event: StoredEvent) -> None:
         record, player, word = self._word_action(payload)
         record.check_read(player.id, player.name, word)
-        new_word = normalize_word(field(payload, "new_word", str, ""))
-        words = record.read[player.id]
-        if new_word and new_word in words:
+        typed = field(payload, "new_word", str, "")
+        new_word = typed_word(typed) if typed.strip() else ""  # nothing: the word is taken off the list
+        if new_word and new_word in record.read[player.id]:
             raise ActionRefusedError(f"{player.name} has already read {new_word.upper()}")
-        if new_word and not (new_word.isalpha() and new_word.isascii()):
-            raise ActionRefusedError(f"{payload.get('new_word')!r} is not a word")
         self._change_closed(record, lambda: self._replace_word(record, player.id, word, new_word))
 
     @staticmethod
@@ -422,52 +460,72 @@ class NightState:
             words.remove(word)
         if word in record.withdrawn[player]:
             record.withdrawn[player].remove(word)
-        record.challenges = [(p, w) for p, w in record.challenges if (p, w) != (player, word)]
-        record.rulings = [r for r in record.rulings if (r[0], r[1]) != (player, word)]
+        record.forget_rulings_on(player, word)
 
     def _apply_withdraw_word(self, payload: Mapping[str, Any], _event: StoredEvent) -> None:
         record, player, word = self._word_action(payload)
         record.check_read(player.id, player.name, word)
         if word in record.withdrawn[player.id]:
             raise ActionRefusedError(f"{player.name} has already withdrawn {word.upper()}")
-        self._change_closed(record, lambda: record.withdrawn[player.id].append(word))
+
+        def withdraw() -> None:
+            record.withdrawn[player.id].append(word)
+            record.forget_rulings_on(player.id, word)
+
+        self._change_closed(record, withdraw)
 
     def _apply_challenge(self, payload: Mapping[str, Any], _event: StoredEvent) -> None:
         record, player, word = self._word_action(payload)
-        record.check_read(player.id, player.name, word)
+        record.check_in_force(player.id, player.name, word)
         if record.closed:
             raise GameClosedError(f"{record.key.label} is closed; rule on the word to correct it")
+        refusal = self._facts(record, word).challenge_refusal()
+        if refusal is not None:
+            raise ActionRefusedError(refusal)
         record.challenges.append((player.id, word))
         record.changed()
 
     def _apply_rule(self, payload: Mapping[str, Any], _event: StoredEvent) -> None:
         record, player, word = self._word_action(payload)
-        record.check_read(player.id, player.name, word)
+        record.check_in_force(player.id, player.name, word)
         try:
             ruling = ruling_named(payload.get("ruling"))
             reason = reason_named(payload.get("reason") or None)
         except ValueError as error:
             raise ActionRefusedError(f"ruling on {word.upper()}: {error}") from None
+        facts = self._facts(record, word)
         if ruling is Ruling.UPHELD and reason is None:
-            reason = InvalidReason.NOT_IN_DICTIONARY
+            reason = facts.default_reason()
+        refusal = facts.ruling_refusal(ruling, reason)
+        if refusal is not None:
+            raise ActionRefusedError(refusal)
         self._change_closed(record, lambda: record.rulings.append((player.id, word, ruling, reason)))
-        if record.closed:
-            return
-        if ruling is Ruling.APPROVED:  # a ruling made once applies to every later game (RULES.md §2)
-            self.approved.add(word)
+        if not record.closed:
+            self._carry_forward(facts, ruling, reason)
+
+    def _facts(self, record: GameRecord, word: str) -> WordFacts:
+        assert self.dictionary is not None
+        rules = self.require_settings().rules.word_rules(record.board.size)
+        return word_facts(record.board, word, rules, self.dictionary)
+
+    def _carry_forward(self, facts: WordFacts, ruling: Ruling, reason: InvalidReason | None) -> None:
+        """A ruling made once applies to every later game (docs/rules.md §2): a word ruled valid
+        against the dictionary joins the approved list, a word ruled out for what it is, the banned."""
+        word = facts.word
+        if ruling.finds_valid:
             self.banned.discard(word)
-        elif ruling is Ruling.UPHELD and reason not in (InvalidReason.NOT_ON_BOARD, InvalidReason.TOO_SHORT):
-            assert self.dictionary is not None
-            if word in self.dictionary:
-                self.banned.add(word)
-                self.approved.discard(word)
+            if not facts.in_dictionary:
+                self.approved.add(word)
+        elif reason is not None and reason.is_about_the_word:
+            self.banned.add(word)
+            self.approved.discard(word)
+        else:
+            return
         self._house_changed()
 
     def _apply_house_list(self, payload: Mapping[str, Any], _event: StoredEvent) -> None:
         self.require_settings()
-        word = normalize_word(field(payload, "word", str))
-        if not word.isalpha() or not word.isascii():
-            raise ActionRefusedError(f"{payload.get('word')!r} is not a word")
+        word = typed_word(field(payload, "word", str))
         listed = payload.get("list")
         if listed not in ("approved", "banned", None, "none"):
             raise ActionRefusedError(f"a house list is 'approved', 'banned' or 'none', not {listed!r}")
@@ -539,12 +597,7 @@ class NightState:
     def _replay_bracket(self) -> None:
         """Redraw the bracket's results from its closed games after one of them was corrected."""
         assert self.bracket is not None
-        settings = self.require_settings()
-        fresh = Bracket(
-            self.bracket.seeding,
-            best_of=settings.best_of,
-            tie_breakers=settings.table_format.advancement.tie_breakers,
-        )
+        fresh = self.bracket.restarted()
         for key in self.bracket_closed:
             record = self.games[key]
             match = next(
@@ -553,7 +606,7 @@ class NightState:
             )
             if match is None or set(match.players) != set(record.read_order):
                 raise ActionRefusedError(
-                    f"that correction changes who plays round {key.round}, match {key.table}, "
+                    f"that correction changes who plays round {key.round}, match {key.match}, "
                     "which has been played since; undo its games first"
                 )
             fresh.record_game(match, *self._results(record, self.score(key, closing=True)))

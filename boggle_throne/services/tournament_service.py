@@ -196,17 +196,29 @@ class TournamentService:
         self._act(Action.UNSEAT, {"round": number}, {Aspect.SEATING, Aspect.STANDINGS})
 
     def draw_bracket(self, seed: int | None = None) -> BracketView:
-        """Draw a head-to-head bracket of the checked-in players: the defending champion as seed 1,
-        then seed ranks, then the unranked in an order drawn from `seed`."""
+        """Draw a head-to-head bracket of the checked-in players, seed ranks first, then the unranked in
+        an order drawn from `seed`; the defending champion, if checked in, waits for them in the final."""
         state = self._state
         settings = self.settings
         entrants = state.roster.with_status(PlayerStatus.CHECKED_IN)
         champion = state.champion if state.champion in {p.id for p in entrants} else None
         seeding = bracket_seeding(entrants, champion, seed if seed is not None else settings.board_seed)
-        self._act(Action.BRACKET, {"seeding": list(seeding)}, {Aspect.SEATING, Aspect.STANDINGS})
+        payload: dict[str, Any] = {"seeding": list(seeding)}
+        if champion is not None:
+            payload["champion"] = champion
+        self._act(Action.BRACKET, payload, {Aspect.SEATING, Aspect.STANDINGS})
         bracket = self.bracket()
         assert bracket is not None
         return bracket
+
+    def match_game(self, round_number: int, match: int, game: int) -> GameKey:
+        """The key of a bracket game named as people name it: `match` counts the round's matches from the
+        top, leaving out the byes (the key's table is the match's position, byes included)."""
+        bracket = self._state.bracket
+        if bracket is None:
+            raise ActionRefusedError("no bracket has been drawn, so there is no match to name")
+        position = _checked(bracket.match_position, round_number, match)
+        return GameKey(round_number, position, game, match)
 
     def bracket(self) -> BracketView | None:
         """The head-to-head bracket, once drawn (None for table rounds)."""
@@ -228,15 +240,17 @@ class TournamentService:
 
     # ----- games -------------------------------------------------------------------------------
 
-    def start_game(self, key: GameKey, board: str | None = None, players: tuple[int, ...] = ()) -> GameView:
+    def start_game(
+        self, key: GameKey, board: str | None = None, players: tuple[int | str, ...] = ()
+    ) -> GameView:
         """Start a game on a typed board (from a physical roll) or a generated one.
 
         Starting a game again before any word was read replays it on a new board (an interrupted
-        game). `players` are the tied players of a tie-break game (table 0).
+        game). `players` are the tied players of a tie-break game (table 0), by number or name.
         """
         payload: dict[str, Any] = game_payload(key)
         if key.is_tie_break:
-            payload["players"] = list(players)
+            payload["players"] = [self._state.player(player).id for player in players]
         if board is not None:
             payload["board"] = board
         else:

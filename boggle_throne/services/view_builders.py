@@ -10,10 +10,12 @@ from boggle_throne.services.views import (
     BracketView,
     GameView,
     HolderView,
+    MatchGameView,
     MatchView,
     PlayerGameView,
     PlayerView,
     RoundView,
+    SeatedTieView,
     StandingRow,
     StandingsView,
     TableView,
@@ -60,7 +62,7 @@ def game_view(state: NightState, key: GameKey) -> GameView:
         for player, sheet in zip(record.read_order, score.players, strict=True)
     )
     return GameView(
-        key,
+        record.key,
         record.board,
         record.seed,
         tuple(names[p] for p in record.read_order),
@@ -153,49 +155,74 @@ def bracket_view(state: NightState) -> BracketView | None:
     if bracket is None:
         return None
     names = state.names()
-    rounds = []
-    for number in range(1, bracket.round_count + 1):
-        entrants = bracket.entrants(number)
-        winners = bracket.entrants(number + 1) if number < bracket.round_count else (bracket.champion,)
-        rounds.append(
-            tuple(
-                _match_view(
-                    state, bracket, number, index + 1, entrants[2 * index : 2 * index + 2], winners[index]
-                )
-                for index in range(len(entrants) // 2)
-            )
-        )
-    champion = bracket.champion
     return BracketView(
         bracket.best_of,
         tuple(names[p] for p in bracket.seeding),
-        tuple(rounds),
-        names[champion] if champion is not None else None,
+        tuple(_bracket_round(state, bracket, number) for number in range(1, bracket.round_count + 1)),
+        _name(names, bracket.champion),
+        _name(names, bracket.defending),
+        _name(names, bracket.challenger),
+    )
+
+
+def _bracket_round(state: NightState, bracket: Bracket, number: int) -> tuple[MatchView, ...]:
+    """Every position of a round: its matches, known or still waiting for players, and round 1's byes."""
+    entrants = bracket.entrants(number)
+    winners = bracket.entrants(number + 1) if number < bracket.round_count else (bracket.champion,)
+    matches = {match.number: match for match in bracket.matches(number)}
+    return tuple(
+        _match_view(
+            state,
+            bracket,
+            (number, position),
+            entrants[2 * position - 2 : 2 * position],
+            matches.get(position),
+            winners[position - 1],
+        )
+        for position in range(1, len(entrants) // 2 + 1)
     )
 
 
 def _match_view(
     state: NightState,
     bracket: Bracket,
-    round_number: int,
-    number: int,
+    where: tuple[int, int],
     pair: tuple[PlayerId | None, ...],
+    match: Match | None,
     winner: PlayerId | None,
 ) -> MatchView:
+    """The match at (round, position): `match` once both players are known, else who is known."""
     names = state.names()
-    known = sorted((p for p in pair if p is not None), key=bracket.seed_of)
+    round_number, position = where
+    known = match.players if match is not None else tuple(p for p in pair if p is not None)
     first, second = (*known, None, None)[:2]
-    wins = bracket.game_wins(Match(round_number, number, (known[0], known[1]))) if len(known) == 2 else (0, 0)
+    bye = round_number == 1 and None in pair
     return MatchView(
         round_number,
-        number,
+        position,
+        None if bye else bracket.match_number(round_number, position),
         (_name(names, first), _name(names, second)),
         (_seed(bracket, first), _seed(bracket, second)),
-        wins,
-        tuple(sorted(k for k in state.games if (k.round, k.table) == (round_number, number))),
+        bracket.game_wins(match) if match is not None else (0, 0),
+        _match_games(state, bracket, match) if match is not None else (),
         _name(names, winner),
-        round_number == 1 and len(known) == 1,
+        bye,
     )
+
+
+def _match_games(state: NightState, bracket: Bracket, match: Match) -> tuple[MatchGameView, ...]:
+    """The match's started games. They are played one after another, so the closed ones come first, in
+    the order the bracket recorded their winners."""
+    names = state.names()
+    keys = sorted(k for k in state.games if (k.round, k.table) == (match.round_number, match.number))
+    recorded = iter(bracket.game_winners(match))
+    games = []
+    for key in keys:
+        record = state.games[key]
+        first, second = (_game_points(state, key, names[p]) for p in match.players)
+        winner = next(recorded) if record.closed else None
+        games.append(MatchGameView(record.key, (first, second), _name(names, winner), record.closed))
+    return tuple(games)
 
 
 def _seed(bracket: Bracket, player: PlayerId | None) -> int | None:
@@ -230,4 +257,8 @@ def advancement_change_view(state: NightState, change: AdvancementChange) -> Adv
         tuple(names[p] for p in change.gained),
         tuple(names[p] for p in change.lost),
         change.undecided,
+        tuple(
+            SeatedTieView(tie.table, tuple(names[p] for p in tie.players), tuple(names[p] for p in tie.kept))
+            for tie in change.seated_ties
+        ),
     )

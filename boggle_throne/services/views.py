@@ -106,27 +106,71 @@ class RoundView:
 
 
 @dataclass(frozen=True)
+class MatchGameView:
+    """One game of a match: each player's points in the match's player order (None until the game
+    closes) and the game's winner (None while open, or for a drawn game, which does not count)."""
+
+    key: GameKey
+    points: tuple[int | None, int | None]
+    winner: str | None
+    closed: bool
+
+
+@dataclass(frozen=True)
 class MatchView:
-    """A head-to-head match: the better seed first; None for a slot not yet decided or a bye."""
+    """A head-to-head match: the better seed first (the defending champion, who has no seed, before the
+    challenger); None for a player not yet decided or a bye.
+
+    `number` is the match's position in its round, the `table` of its games' keys; `display_number`
+    is the number people call it by (the round's matches counted without the byes), None for a bye.
+    """
 
     round: int
     number: int
+    display_number: int | None
     players: tuple[str | None, str | None]
     seeds: tuple[int | None, int | None]
     wins: tuple[int, int]
-    games: tuple[GameKey, ...]
+    games: tuple[MatchGameView, ...]
     winner: str | None
     bye: bool
 
 
 @dataclass(frozen=True)
 class BracketView:
-    """A head-to-head bracket: its rounds of matches (round 1 includes the byes) and the champion."""
+    """A head-to-head bracket: its rounds of matches (round 1 includes the byes) and the champion.
+
+    With a `defending` champion the last round is the final, the champion against the `challenger`
+    who won the rounds before it; `champion` is the final's winner.
+    """
 
     best_of: int
     seeding: tuple[str, ...]
     rounds: tuple[tuple[MatchView, ...], ...]
     champion: str | None
+    defending: str | None
+    challenger: str | None
+
+    @property
+    def elimination_rounds(self) -> tuple[tuple[MatchView, ...], ...]:
+        """The rounds among the seeded players: every round but the final against the champion."""
+        return self.rounds[:-1] if self.defending is not None else self.rounds
+
+    @property
+    def final_against_champion(self) -> MatchView | None:
+        """The final of the defending champion against the challenger; None when nobody defends."""
+        return self.rounds[-1][0] if self.defending is not None else None
+
+    def round_title(self, number: int) -> str:
+        """What people call a round: `Round 1`, …, `Quarter-finals`, `Semi-finals`, then `Final`; when a
+        champion defends, the elimination ends with the `Bracket final` and the last round is the
+        `Final against the champion`."""
+        elimination = len(self.elimination_rounds)
+        if number > elimination:
+            return "Final against the champion"
+        from_end = elimination - number
+        last = "Bracket final" if self.defending is not None else "Final"
+        return {0: last, 1: "Semi-finals", 2: "Quarter-finals"}.get(from_end, f"Round {number}")
 
 
 @dataclass(frozen=True)
@@ -144,13 +188,52 @@ class StandingsView:
 
 
 @dataclass(frozen=True)
+class SeatedTieView:
+    """A tie at a cut that the tie-break chain could not break once the next round was seated."""
+
+    table: int | None
+    players: tuple[str, ...]
+    kept: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class AdvancementChangeView:
-    """After a correction: players who now advance but were not seated next, and who lost their seat."""
+    """After a correction: players who now advance but were not seated next, who lost their seat, and
+    the ties that the next round's seats settled."""
 
     round: int
     gained: tuple[str, ...]
     lost: tuple[str, ...]
     undecided: bool
+    seated_ties: tuple[SeatedTieView, ...] = ()
+
+    def messages(self) -> tuple[str, ...]:
+        """The warning in sentences, the same in the judges' window and on the command line."""
+        number = self.round
+        lines = []
+        if self.undecided:
+            lines.append(f"Round {number} is no longer decided: a tie-break may be needed.")
+        if self.gained:
+            lines.append(f"Round {number}: {_names(self.gained)} now advance.")
+        if self.lost:
+            lines.append(f"Round {number}: {_names(self.lost)} no longer advance.")
+        for tie in self.seated_ties:
+            where = f"table {tie.table}" if tie.table is not None else "the wild cards"
+            kept = (
+                f"{_names(tie.kept)} {'keeps the seat' if len(tie.kept) == 1 else 'keep the seats'} taken"
+                if tie.kept
+                else "none of them was seated there"
+            )
+            lines.append(
+                f"Round {number}, {where}: the tie-break chain cannot separate {_names(tie.players)}, "
+                f"and round {number} is followed by round {number + 1}: {kept} there, without a "
+                f"tie-break game (undo the correction, or reseat round {number + 1} before it starts)."
+            )
+        return tuple(lines)
+
+
+def _names(names: tuple[str, ...]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-"""The two shapes a night can take (RULES.md §5)."""
+"""The two shapes a night can take (docs/rules.md §5)."""
 
 from __future__ import annotations
 

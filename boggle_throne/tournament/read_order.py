@@ -1,4 +1,4 @@
-"""Who reads first: a cyclic rotation of the seating order, one step per game (RULES.md §4).
+"""Who reads first: a cyclic rotation of the seating order, one step per game (docs/rules.md §4).
 
 Over G games at a table of N, every player reads first floor(G/N) or ceil(G/N) times, and likewise
 last, because reading last is an advantage.

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from boggle_throne.tournament.advancement import (
+    Advancement,
     AdvancementRule,
     RoundOutcome,
     TieBreakGame,
@@ -28,6 +29,7 @@ from boggle_throne.tournament.standings import (
     GameResult,
     RoundScore,
     Standing,
+    ahead_in_ties,
     overall_order,
     round_score,
     standings,
@@ -104,6 +106,7 @@ class Round:
         self._results: dict[PlayerId, dict[int, GameResult]] = {player: {} for player in plan.players}
         self._tie_breaks: dict[TieBreakGame, list[tuple[GameResult, ...]]] = {}
         self._closed_withdrawn: frozenset[PlayerId] | None = None
+        self._seated_next: frozenset[PlayerId] | None = None
 
     @property
     def plan(self) -> RoundPlan:
@@ -122,13 +125,17 @@ class Round:
             p for p in self._plan.players if self._roster.get(p).status is PlayerStatus.WITHDRAWN
         )
 
-    def close(self) -> None:
-        """Freeze the withdrawals this round counts; later withdrawals no longer change its outcome."""
+    def close(self, seated_next: frozenset[PlayerId] | None = None) -> None:
+        """Freeze the withdrawals this round counts; later withdrawals no longer change its outcome.
+        `seated_next`, the players of the round that follows, settle any tie a later correction leaves
+        at this round's cut (its tie-break games can no longer be played)."""
         self._closed_withdrawn = self.withdrawn
+        self._seated_next = seated_next
 
     def reopen(self) -> None:
         """Count withdrawals live again (the next round's seating was taken back)."""
         self._closed_withdrawn = None
+        self._seated_next = None
 
     def record(self, game_number: int, result: GameResult) -> None:
         """Record (or correct) one player's result for one game of the round."""
@@ -157,8 +164,13 @@ class Round:
         )
 
     def standings(self, table_number: int) -> tuple[Standing, ...]:
-        """The table's ranking so far by the tie-break chain (tie-break games not included)."""
-        return standings(self.table_scores(table_number), self._rule.tie_breakers)
+        """The table's ranking so far by the tie-break chain; once the round is decided, players who
+        advance from a tie the chain could not break (by a tie-break game) are placed above the rest."""
+        ranking = standings(self.table_scores(table_number), self._rule.tie_breakers)
+        if self.missing_results():
+            return ranking
+        outcome = self.outcome()
+        return ahead_in_ties(ranking, set(outcome.advancing)) if isinstance(outcome, Advancement) else ranking
 
     def overall_order(self, players: Sequence[PlayerId]) -> tuple[PlayerId, ...]:
         """The given players of this round ranked against each other across tables by the chain."""
@@ -172,7 +184,7 @@ class Round:
         if missing:
             raise IncompleteResultsError(f"round {self._plan.number} still misses {len(missing)} result(s)")
         tables = [self.table_scores(table.number) for table in self._plan.tables]
-        return decide_advancement(self._plan.number, tables, self._rule, self._tie_breaks)
+        return decide_advancement(self._plan.number, tables, self._rule, self._tie_breaks, self._seated_next)
 
     def settle_tie_break(self, game: TieBreakGame, results: Sequence[GameResult]) -> None:
         """Record the result of a pending tie-break game: one result for each of its players."""

@@ -11,7 +11,7 @@ from boggle_throne.tournament.players import PlayerId
 
 @dataclass(frozen=True)
 class TableBounds:
-    """The smallest and largest table a round may use (RULES.md §5: 3–6 by default)."""
+    """The smallest and largest table a round may use (docs/rules.md §5: 3–6 by default)."""
 
     min_size: int = 3
     max_size: int = 6

@@ -22,7 +22,5 @@ def seed_order(players: Iterable[Player], seed: int) -> tuple[PlayerId, ...]:
 
 
 def bracket_seeding(players: Iterable[Player], champion: PlayerId | None, seed: int) -> tuple[PlayerId, ...]:
-    """A head-to-head seeding: the defending champion first, then the others in `seed_order`."""
-    field = [p for p in players if p.id != champion]
-    top = (champion,) if champion is not None else ()
-    return top + seed_order(field, seed)
+    """A head-to-head seeding in `seed_order`, without the defending champion, who plays only the final."""
+    return seed_order((p for p in players if p.id != champion), seed)

@@ -1,8 +1,8 @@
-"""Round totals and their ranking by the tie-break chain of RULES.md §5."""
+"""Round totals and their ranking by the tie-break chain of docs/rules.md §5."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 from enum import Enum
 from itertools import groupby
@@ -116,6 +116,18 @@ def standings(scores: Iterable[RoundScore], chain: tuple[TieBreaker, ...]) -> tu
     for _, group in groupby(ordered, key=lambda s: rank_key(s, chain)):
         place = len(result) + 1
         result.extend(Standing(place, score) for score in group)
+    return tuple(result)
+
+
+def ahead_in_ties(ranking: Iterable[Standing], ahead: Collection[PlayerId]) -> tuple[Standing, ...]:
+    """The ranking with each shared place split by an outcome the chain does not see (a tie-break
+    game, or the seats of a later round): players in `ahead` come first and take the place, the others
+    the places after them."""
+    ordered = sorted(ranking, key=lambda s: (s.place, s.player not in ahead, s.player))
+    result: list[Standing] = []
+    for _, group in groupby(ordered, key=lambda s: (s.place, s.player not in ahead)):
+        place = len(result) + 1
+        result.extend(Standing(place, standing.score) for standing in group)
     return tuple(result)
 
 

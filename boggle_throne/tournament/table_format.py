@@ -1,4 +1,4 @@
-"""The settings of the table format (RULES.md §5), validated once when they are made."""
+"""The settings of the table format (docs/rules.md §5), validated once when they are made."""
 
 from __future__ import annotations
 

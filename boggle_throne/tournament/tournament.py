@@ -156,7 +156,7 @@ class Tournament:
         if plan.number != len(self._rounds) + 1:
             raise TournamentStateError(f"round {len(self._rounds) + 1} comes next, not round {plan.number}")
         if self._rounds:
-            self._rounds[-1].close()
+            self._rounds[-1].close(frozenset(plan.players))
         rule = self._format.final_rule if plan.kind is RoundKind.FINAL else self._format.advancement
         self._rounds.append(Round(plan, rule, self._roster))
 

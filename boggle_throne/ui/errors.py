@@ -53,14 +53,7 @@ def show_error(parent: QWidget | None, doing: str, error: Exception) -> QMessage
 
 def warn_advancement(parent: QWidget | None, changes: tuple[AdvancementChangeView, ...]) -> QMessageBox:
     """Warn that a correction changed who advanced from a round that was already decided."""
-    lines = []
-    for change in changes:
-        if change.undecided:
-            lines.append(f"Round {change.round} is no longer decided: a tie-break may be needed.")
-        if change.gained:
-            lines.append(f"Round {change.round}: {', '.join(change.gained)} now advance.")
-        if change.lost:
-            lines.append(f"Round {change.round}: {', '.join(change.lost)} no longer advance.")
+    lines = [line for change in changes for line in change.messages()]
     box = QMessageBox(
         QMessageBox.Icon.Warning,
         "Advancement changed",

@@ -45,7 +45,9 @@ def test_two_letter_faces_in_brackets_and_blanks() -> None:
     [
         ("", "empty"),
         ("AB/CD", "3 to 6 rows"),
-        ("ABC/ABCD/ABC", "row 2"),
+        ("ABC/ABCD/ABC", "row 2 'ABCD' has 4 letters, but the board has 3 rows; a board is square"),
+        ("PERS/LATG/SINE", r"^3 rows of 4 letters; a board is square \(3×3, 4×4, 5×5 or 6×6\)$"),
+        ("PERSA/LATGE/SINEA/TERSA", "4 rows of 5 letters"),
         ("AB1/ABC/ABC", "'1' is not a letter"),
         ("A[]B/ABC/ABC", "empty brackets"),
         ("A[Thx]/ABC/ABC", "not a face"),

@@ -1,4 +1,4 @@
-"""Worked examples of RULES.md §3–4, each total computed by hand from the rule text.
+"""Worked examples of docs/rules.md §3–4, each total computed by hand from the rule text.
 
 Board PERS/LATG/SINE/TERS. Lengths: pert 4, tin 3, plate 5, slate 5, tenge 5 (on the board but not in
 ENABLE), plates 6. Throne points: 3–4 → 1, 5 → 2, 6 → 3. Classic: the same up to 6.
@@ -238,3 +238,32 @@ def test_inconsistent_sheets_are_refused(
 ) -> None:
     with pytest.raises(GameInputError, match=message):
         play(THRONE, *players, rulings=rulings)
+
+
+def test_a_word_shorter_than_the_points_table_is_too_short_whatever_min_length_says() -> None:
+    big = rule_set("big").with_options(min_length=3)
+    board = Board.parse("PERSA/LATGE/SINEO/TERSA/ABCDE")
+    score = play(big, PlayerWords("Ann", ("tin", "pert")), board=board)
+    assert verdicts(score, "Ann") == {"tin": (Verdict.TOO_SHORT, 0), "pert": (Verdict.VALID, 1)}
+    assert big.word_rules(5).min_length == 4
+    assert THRONE.with_options(min_length=2).word_rules(4).min_length == 3
+
+
+def test_qu_counts_as_is_about_qu_only_and_the_counted_length_decides_points_and_bonus() -> None:
+    board = Board.parse("[Qu]ITS/[Th]INE/ABCD/EFGH")
+    one = THRONE.with_options(qu_counts_as=1, longest_bonus=True)
+    score = play(one, PlayerWords("Ann", ("quits",)), PlayerWords("Bea", ("thin",)), board=board)
+    # QUITS counts 4 (Qu as one), THIN counts 4 (Th always two): no bonus, one point each
+    assert [(w.word, w.length, w.points) for p in score.players for w in p.words] == [
+        ("quits", 4, 1),
+        ("thin", 4, 1),
+    ]
+    assert score.longest_bonus_holder is None
+    two = play(
+        THRONE.with_options(longest_bonus=True),
+        PlayerWords("Ann", ("quits",)),
+        PlayerWords("Bea", ("thin",)),
+        board=board,
+    )
+    assert two.longest_bonus_holder == "Ann"
+    assert verdicts(two, "Ann")["quits"] == (Verdict.VALID, 2 * 2)

@@ -21,16 +21,19 @@ def bracket_view(count: int, played_rounds: int) -> BracketView:
     round_number = 1
     while len(entrants) > 1:
         matches, winners = [], []
+        played = 0
         for index in range(len(entrants) // 2):
             first, second = entrants[2 * index], entrants[2 * index + 1]
             bye = round_number == 1 and second[0] is None
             decided = bye or (round_number <= played_rounds and first[0] is not None)
             winner = first if decided else (None, None)
             wins = (2, 1) if decided and not bye else (0, 0)
+            played += not bye
             matches.append(
                 MatchView(
                     round_number,
                     index + 1,
+                    None if bye else played,
                     (first[0], second[0]),
                     (first[1], second[1]),
                     wins,
@@ -44,4 +47,4 @@ def bracket_view(count: int, played_rounds: int) -> BracketView:
         entrants = winners
         round_number += 1
     champion = entrants[0][0]
-    return BracketView(3, names, tuple(rounds), champion)
+    return BracketView(3, names, tuple(rounds), champion, None, None)

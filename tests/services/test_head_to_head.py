@@ -7,11 +7,14 @@ from typing import Any
 
 import pytest
 
-from boggle_throne.services.errors import ActionRefusedError, SettingsLockedError
+from boggle_throne.services.actions import Action
+from boggle_throne.services.errors import ActionRefusedError, SettingsLockedError, TournamentFileError
 from boggle_throne.services.games import GameKey
 from boggle_throne.services.night_document import apply_action
 from boggle_throne.services.tournament_service import TournamentService
-from boggle_throne.services.views import MatchView
+from boggle_throne.services.views import BracketView, MatchView
+from boggle_throne.store.event_store import EventStore
+from tests.services.live_and_replay import assert_live_equals_replay
 
 BOARD = "PERS/LATG/SINE/TERS"
 # A strong list and a weak one on BOARD, no word shared: 2 + 2 + 1 + 1 = 6 points against 1.
@@ -43,28 +46,46 @@ def _play(service: TournamentService, key: GameKey, winner: str) -> None:
     service.close_game(key)
 
 
+def _win_match(service: TournamentService, round_number: int, position: int, winner: str) -> None:
+    """Two straight games: a best-of-three match won."""
+    for game in (1, 2):
+        _play(service, GameKey(round_number, position, game), winner)
+
+
+def _bracket(service: TournamentService) -> BracketView:
+    bracket = service.bracket()
+    assert bracket is not None
+    return bracket
+
+
 def _match(service: TournamentService, round_number: int, number: int) -> MatchView:
     bracket = service.bracket()
     assert bracket is not None
     return bracket.rounds[round_number - 1][number - 1]
 
 
-def test_the_draw_seeds_the_champion_first_and_gives_byes_to_the_top_seeds(tmp_path: Path) -> None:
-    service = _night(tmp_path)
+def test_the_draw_leaves_the_champion_for_the_final_and_gives_byes_to_the_top_seeds(tmp_path: Path) -> None:
+    service = _night(tmp_path, players=6)  # Ann defends; five players are seeded
     assert service.settings_lock is None
     bracket = service.draw_bracket(seed=7)
     assert service.settings_lock is not None and "bracket has been drawn" in service.settings_lock
     with pytest.raises(SettingsLockedError, match="the bracket has been drawn"):
         service.update_settings(timer_seconds=120)
-    assert bracket.seeding[:2] == ("Ann", "Cy")  # the champion defends as seed 1, then seed rank 1
-    assert sorted(bracket.seeding) == ["Ann", "Bea", "Cy", "Dee", "Eve"]
+    assert bracket.seeding[0] == "Cy"  # seed rank 1; the champion plays no bracket match
+    assert sorted(bracket.seeding) == ["Bea", "Cy", "Dee", "Eve", "Fay"]
+    assert (bracket.defending, bracket.challenger, bracket.champion) == ("Ann", None, None)
+    assert [len(r) for r in bracket.rounds] == [4, 2, 1, 1]
+    titles = [bracket.round_title(n) for n in range(1, 5)]
+    assert titles == ["Quarter-finals", "Semi-finals", "Bracket final", "Final against the champion"]
     first_round = bracket.rounds[0]
-    assert len(first_round) == 4 and [len(r) for r in bracket.rounds] == [4, 2, 1]
     byes = [m for m in first_round if m.bye]
     assert sorted(str(m.players[0]) for m in byes) == sorted(bracket.seeding[:3])
-    assert all(m.winner == m.players[0] and m.players[1] is None for m in byes)
+    assert all(m.winner == m.players[0] and m.players[1] is None and m.display_number is None for m in byes)
     (played,) = [m for m in first_round if not m.bye]
     assert played.seeds == (4, 5) and played.winner is None
+    assert (played.number, played.display_number) == (2, 1)  # at the second position, the first match
+    final = bracket.final_against_champion
+    assert final is not None and final.players == ("Ann", None) and final.seeds == (None, None)
     assert service.standings().bracket == bracket and service.standings().rounds == ()
 
 
@@ -138,7 +159,7 @@ def test_a_correction_in_an_undecided_match_changes_the_tally(tmp_path: Path) ->
         service.correct_word(key, better, word, "")
     service.correct_word(key, other, "pal", "plates")
     assert _match(service, 1, match.number).wins == (0, 1)
-    assert service.recompute().bracket == service.standings().bracket
+    assert_live_equals_replay(service)
 
 
 def test_a_correction_that_would_change_who_played_on_is_refused(tmp_path: Path) -> None:
@@ -158,7 +179,7 @@ def test_a_correction_that_would_change_who_played_on_is_refused(tmp_path: Path)
         service.correct_word(GameKey(1, first.number, 1), better, "rite", "")
     assert (service.log(), service.game(GameKey(1, first.number, 1))) == kept
     assert _match(service, 1, first.number).winner == better
-    assert service.recompute() == service.standings()
+    assert_live_equals_replay(service)
 
 
 def test_the_formats_refuse_each_others_actions(tmp_path: Path) -> None:
@@ -185,3 +206,102 @@ def test_a_night_document_draws_the_bracket(tmp_path: Path) -> None:
     assert service.bracket() == TournamentService.open(tmp_path / "duels.throne").bracket()
     with pytest.raises(ActionRefusedError, match="already been drawn"):
         apply_action(service, {"do": "bracket"})
+
+
+def test_the_champion_meets_the_brackets_winner_in_the_final_and_defends_the_throne(tmp_path: Path) -> None:
+    service = _night(tmp_path, players=4)  # Ann defends; Bea, Cy and Dee play for the right to meet her
+    bracket = service.draw_bracket(seed=7)
+    assert all("Ann" not in m.players for m in bracket.rounds[0])
+    (first,) = [m for m in bracket.rounds[0] if not m.bye]  # Cy, seed 1, has the bye
+    assert first.players[0] is not None
+    _win_match(service, 1, first.number, first.players[0])
+    _win_match(service, 2, 1, "Cy")
+    bracket = _bracket(service)
+    final = bracket.final_against_champion
+    assert bracket.challenger == "Cy" and bracket.champion is None
+    assert final is not None and (final.round, final.display_number) == (3, 1)
+    assert final.players == ("Ann", "Cy") and final.seeds == (None, 1)
+    _play(service, GameKey(3, 1, 1), "Cy")
+    _play(service, GameKey(3, 1, 2), "Ann")
+    _play(service, GameKey(3, 1, 3), "Ann")
+    readers = [service.game(GameKey(3, 1, game)).read_order[0] for game in (1, 2, 3)]
+    assert readers == ["Ann", "Cy", "Ann"]  # the first reader alternates, as in every match
+    final = _bracket(service).final_against_champion
+    assert final is not None and final.wins == (2, 1) and final.winner == "Ann"
+    assert [(g.points, g.winner) for g in final.games] == [((1, 8), "Cy"), ((8, 1), "Ann"), ((8, 1), "Ann")]
+    throne = service.crown()
+    ann = next(h for h in throne.holders if h.name == "Ann")
+    assert throne.holder == "Ann" and (ann.defences_won, ann.defences_lost) == (1, 0)
+    assert service.standings().winner == "Ann"
+    assert_live_equals_replay(service)
+
+
+def test_a_lone_challenger_plays_the_champion_at_once_and_takes_the_throne(tmp_path: Path) -> None:
+    service = TournamentService.create(tmp_path / "duel.throne", SETTINGS)
+    for name in ("Ann", "Bea"):
+        service.register(name, checked_in=True)
+    service.proclaim_champion("Ann")
+    bracket = service.draw_bracket(seed=7)
+    assert bracket.seeding == ("Bea",) and bracket.elimination_rounds == ()
+    assert bracket.challenger == "Bea" and bracket.rounds[0][0].players == ("Ann", "Bea")
+    assert bracket.round_title(1) == "Final against the champion"
+    _win_match(service, 1, 1, "Bea")
+    throne = service.crown()
+    ann = next(h for h in throne.holders if h.name == "Ann")
+    assert throne.holder == "Bea" and (ann.defences_won, ann.defences_lost) == (0, 1)
+
+
+def test_a_champion_who_has_not_checked_in_waits_in_no_final(tmp_path: Path) -> None:
+    service = _night(tmp_path, players=3, champion=None)
+    service.register("Rex")
+    service.proclaim_champion("Rex")
+    bracket = service.draw_bracket(seed=7)
+    assert bracket.defending is None and bracket.final_against_champion is None
+    assert len(bracket.rounds) == 2 and bracket.round_title(2) == "Final"
+
+
+def test_a_night_drawn_with_the_champion_seeded_replays_as_it_was_drawn(tmp_path: Path) -> None:
+    service = _night(tmp_path, players=3)  # Ann holds the Throne
+    ids = {player.name: player.id for player in service.players()}
+    service.close()
+    store = EventStore.open(tmp_path / "duels.throne")  # a draw that seeded the champion like anyone
+    store.append(Action.BRACKET.value, {"seeding": [ids["Ann"], ids["Cy"], ids["Bea"]]}, "main")
+    store.close()
+    service = TournamentService.open(tmp_path / "duels.throne")
+    bracket = service.bracket()
+    assert bracket is not None and bracket.seeding == ("Ann", "Cy", "Bea")
+    assert bracket.defending is None and len(bracket.rounds) == 2
+    _win_match(service, 1, 2, "Cy")  # Ann, seed 1, has the bye
+    _win_match(service, 2, 1, "Cy")
+    throne = service.crown()
+    ann = next(h for h in throne.holders if h.name == "Ann")
+    assert throne.holder == "Cy" and ann.defences_lost == 1
+
+
+def test_a_draw_that_names_someone_else_as_champion_is_refused(tmp_path: Path) -> None:
+    service = _night(tmp_path, players=3)
+    ids = {player.name: player.id for player in service.players()}
+    service.close()
+    store = EventStore.open(tmp_path / "duels.throne")
+    store.append(Action.BRACKET.value, {"seeding": [ids["Ann"], ids["Bea"]], "champion": ids["Cy"]}, "main")
+    store.close()
+    with pytest.raises(TournamentFileError, match="Cy does not hold the Throne"):
+        TournamentService.open(tmp_path / "duels.throne")
+
+
+def test_matches_are_named_as_people_number_them(tmp_path: Path) -> None:
+    service = _night(tmp_path, players=6)  # five seeded: round 1's only match is at position 2
+    apply_action(service, {"do": "bracket", "seed": 7})
+    apply_action(service, {"do": "start_game", "game": {"round": 1, "match": 1, "game": 1}, "board": BOARD})
+    assert service.games() == (GameKey(1, 2, 1),)
+    assert service.game(GameKey(1, 2, 1)).key.label == "round 1, match 1, game 1"
+    apply_action(service, {"do": "timer", "game": [1, 2, 1], "phase": "running"})  # the log's own form
+    assert [e.details["game"] for e in service.log() if e.action == "start_game"] == [[1, 2, 1]]
+    with pytest.raises(ActionRefusedError, match=r"round 1 has matches 1\.\.1, not match 2"):
+        apply_action(service, {"do": "close_game", "game": {"round": 1, "match": 2, "game": 1}})
+    with pytest.raises(ActionRefusedError, match="round 1 has no match at position 1"):
+        service.start_game(GameKey(1, 1, 1), BOARD)
+    with pytest.raises(ActionRefusedError, match="round 1, match 1, game 2 has not been started"):
+        service.game(GameKey(1, 2, 2))
+    with pytest.raises(ActionRefusedError, match="round 2, match 1 is not waiting to be played"):
+        service.start_game(GameKey(2, 1, 1), BOARD)

@@ -114,3 +114,35 @@ def test_advancement_is_exact_or_names_an_unbreakable_tie(
     assert len(outcome.wild_cards) == min(wild_cards, len(rest))
     wild = [s for s in rest if s.player in outcome.wild_cards]
     assert all(key(w) > key(o) for w in wild for o in rest if o.player not in outcome.wild_cards)
+
+
+def test_a_tie_at_a_cut_already_followed_is_settled_by_the_later_rounds_seats() -> None:
+    # the chain cannot separate 2 and 3; the later round seated 3, so 3 keeps the seat, with no game
+    table = [score(1, 20), score(2, 15, 5, 3, 6), score(3, 15, 5, 3, 6), score(4, 2)]
+    rule = AdvancementRule(per_table=2)
+    tie = TieBreakGame(Cut(1, 1), frozenset({PlayerId(2), PlayerId(3)}), places=1)
+    seated = frozenset({PlayerId(1), PlayerId(3)})
+    outcome = decide_advancement(1, [table], rule, {}, seated_next=seated)
+    assert outcome == Advancement(((PlayerId(1), PlayerId(3)),), (), (tie,))
+
+
+def test_the_chain_still_decides_before_the_seats_and_a_played_game_counts() -> None:
+    table = [score(1, 20), score(2, 15, 6), score(3, 15, 5), score(4, 2)]
+    rule = AdvancementRule(per_table=2)
+    seated = frozenset({PlayerId(1), PlayerId(3)})
+    by_chain = decide_advancement(1, [table], rule, {}, seated_next=seated)
+    assert by_chain == Advancement(((PlayerId(1), PlayerId(2)),), ())
+    level = [score(1, 20), score(2, 15), score(3, 15), score(4, 2)]
+    tie = TieBreakGame(Cut(1, 1), frozenset({PlayerId(2), PlayerId(3)}), places=1)
+    played = decide_advancement(1, [level], rule, {tie: [tb_results({2: 5, 3: 1})]}, seated_next=seated)
+    assert played == Advancement(((PlayerId(1), PlayerId(2)),), ())
+
+
+def test_a_wild_card_tie_already_followed_is_settled_by_the_seats_too() -> None:
+    tables = [[score(1, 20), score(2, 9)], [score(3, 20), score(4, 9)]]
+    rule = AdvancementRule(per_table=1, wild_cards=1)
+    seated = frozenset(map(PlayerId, (1, 3, 4)))
+    outcome = decide_advancement(2, tables, rule, {}, seated_next=seated)
+    assert isinstance(outcome, Advancement)
+    assert outcome.wild_cards == (PlayerId(4),)
+    assert outcome.seated_ties == (TieBreakGame(Cut(2, None), frozenset({PlayerId(2), PlayerId(4)}), 1),)

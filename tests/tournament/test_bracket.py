@@ -132,11 +132,105 @@ def test_entrants_show_byes_then_fill_as_matches_are_won(count: int) -> None:
     assert bracket.entrants(bracket.round_count) == (players[0], players[1])
 
 
-def test_bracket_seeding_puts_the_champion_first_then_seed_ranks() -> None:
+def test_bracket_seeding_leaves_the_champion_out_and_puts_seed_ranks_first() -> None:
     roster = [
         Player(PlayerId(n), f"P{n}", seed_rank=rank) for n, rank in ((1, None), (2, 2), (3, 1), (4, None))
     ]
-    seeding = bracket_seeding(roster, PlayerId(4), seed=5)
-    assert seeding[:3] == (PlayerId(4), PlayerId(3), PlayerId(2))
-    assert seeding[3:] == (PlayerId(1),)
+    assert bracket_seeding(roster, PlayerId(4), seed=5) == (PlayerId(3), PlayerId(2), PlayerId(1))
     assert bracket_seeding(roster, None, seed=5)[:2] == (PlayerId(3), PlayerId(2))
+    assert set(bracket_seeding(roster, None, seed=5)[2:]) == {PlayerId(1), PlayerId(4)}
+
+
+CHAMPION = PlayerId(7)
+
+
+@settings(max_examples=60, deadline=None)
+@given(count=st.integers(1, 70), seed=st.integers(0, 2**32))
+def test_a_defending_champion_plays_only_the_final_against_the_brackets_winner(count: int, seed: int) -> None:
+    players = field(count)
+    bracket = Bracket(players, best_of=3, defending=CHAMPION)
+    assert bracket.defending == CHAMPION and bracket.seed_of(CHAMPION) is None
+    assert bracket.round_count == bracket.elimination_rounds + 1
+    assert bracket.elimination_rounds == next_power_of_two(count).bit_length() - 1
+    for round_number in range(1, bracket.round_count):
+        assert all(CHAMPION not in m.players for m in bracket.matches(round_number))
+    assert play_out(bracket, random.Random(seed)) == count  # count - 1 in the bracket, then the final
+    challenger = bracket.challenger
+    assert challenger in players
+    (final,) = bracket.matches(bracket.round_count)
+    assert final.players == (CHAMPION, challenger)  # the champion first: reads first in odd games
+    assert bracket.champion in final.players and bracket.champion == bracket.winner(final)
+
+
+def test_with_a_single_challenger_the_bracket_is_the_final() -> None:
+    (challenger,) = field(1)
+    bracket = Bracket([challenger], best_of=1, defending=CHAMPION)
+    assert (bracket.round_count, bracket.elimination_rounds, bracket.byes) == (1, 0, ())
+    assert bracket.challenger == challenger
+    assert bracket.pending_matches() == (Match(1, 1, (CHAMPION, challenger)),)
+    assert bracket.match_number(1, 1) == 1
+    final = bracket.pending_matches()[0]
+    bracket.record_game(final, GameResult(CHAMPION, 5, 2, 5), GameResult(challenger, 1, 1, 3))
+    assert bracket.champion == CHAMPION
+
+
+def test_without_a_champion_nothing_waits_in_the_final() -> None:
+    bracket = Bracket(field(5))
+    assert bracket.defending is None and bracket.challenger is None
+    assert bracket.round_count == bracket.elimination_rounds == 3
+
+
+@pytest.mark.parametrize("count", range(2, 70))
+def test_people_number_a_rounds_matches_without_its_byes(count: int) -> None:
+    bracket = Bracket(field(count), defending=CHAMPION)
+    byes = bracket.size - count
+    positions = [m.number for m in bracket.matches(1)]
+    assert [bracket.match_number(1, position) for position in positions] == list(range(1, len(positions) + 1))
+    assert [bracket.match_position(1, number) for number in range(1, len(positions) + 1)] == positions
+    assert len(positions) == bracket.size // 2 - byes
+    for position in set(range(1, bracket.size // 2 + 1)) - set(positions):  # a bye is no match
+        with pytest.raises(BracketError, match="no match at position"):
+            bracket.match_number(1, position)
+    for round_number in range(2, bracket.round_count + 1):  # byes happen in round 1 only
+        slots = len(bracket.entrants(round_number)) // 2
+        assert [bracket.match_number(round_number, p) for p in range(1, slots + 1)] == list(
+            range(1, slots + 1)
+        )
+    with pytest.raises(BracketError, match="matches 1"):
+        bracket.match_position(1, len(positions) + 1)
+
+
+def test_five_players_play_one_match_in_round_1_and_people_call_it_match_1() -> None:
+    players = field(5)
+    bracket = Bracket(players)
+    (match,) = bracket.matches(1)
+    assert match.players == (players[3], players[4]) and match.number == 2
+    assert bracket.match_number(1, match.number) == 1 and bracket.match_position(1, 1) == 2
+
+
+def test_a_restarted_bracket_is_the_same_draw_with_no_game_played() -> None:
+    players = field(3)
+    bracket = Bracket(players, best_of=1, defending=CHAMPION)
+    play_out(bracket, None)
+    fresh = bracket.restarted()
+    assert (fresh.seeding, fresh.best_of, fresh.defending) == (bracket.seeding, 1, CHAMPION)
+    assert (
+        fresh.champion is None
+        and fresh.pending_matches() == Bracket(players, defending=CHAMPION).pending_matches()
+    )
+
+
+def test_game_winners_are_kept_in_order_drawn_games_too() -> None:
+    a, b = field(2)
+    bracket = Bracket([a, b], best_of=3)
+    (match,) = bracket.pending_matches()
+    bracket.record_game(match, GameResult(a, 4, 2, 5), GameResult(b, 4, 2, 5))
+    bracket.record_game(match, GameResult(a, 1, 2, 5), GameResult(b, 4, 2, 5))
+    assert bracket.game_winners(match) == (None, b) and bracket.game_wins(match) == (0, 1)
+
+
+def test_a_champion_is_not_also_seeded_and_needs_a_challenger() -> None:
+    with pytest.raises(BracketError, match="plays only the final"):
+        Bracket([CHAMPION, *field(2)], defending=CHAMPION)
+    with pytest.raises(BracketError, match="needs a challenger"):
+        Bracket([], defending=CHAMPION)

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -70,6 +70,8 @@ class JudgesDriver:
         form = setup.form
         self.type_into(setup.path, str(path), enter=False)
         self.type_into(form.name, settings["name"], enter=False)
+        if "date" in settings:
+            form.held_on.setDate(QDate.fromString(settings["date"], Qt.DateFormat.ISODate))
         fmt = settings.get("format", {})
         form.games_per_round.setValue(fmt.get("games_per_round", 3))
         form.min_table.setValue(fmt.get("min_table", 3))

@@ -16,13 +16,10 @@ from PySide6.QtWidgets import (
 )
 
 from boggle_throne.engine.scoring import InvalidReason, Ruling, Verdict
+from boggle_throne.engine.verdicts import likeliest_reason
 from boggle_throne.services.views import GameView
 
 RULING_KEYS = {Qt.Key.Key_A: Ruling.APPROVED, Qt.Key.Key_U: Ruling.UPHELD, Qt.Key.Key_R: Ruling.REJECTED}
-_DEFAULT_REASON = {
-    Verdict.NOT_ON_BOARD: InvalidReason.NOT_ON_BOARD,
-    Verdict.TOO_SHORT: InvalidReason.TOO_SHORT,
-}
 _BUTTONS = (
     ("&Approve", Ruling.APPROVED, "The word stands although the dictionary lacks it"),
     ("&Uphold", Ruling.UPHELD, "The word is invalid, for the reason chosen; its reader loses its points"),
@@ -126,7 +123,5 @@ class HeldPanel(QWidget):
     def _suggest_reason(self, _row: int) -> None:
         held = self.selected()
         verdict = self._verdicts.get(held) if held is not None else None
-        reason = (
-            _DEFAULT_REASON.get(verdict, InvalidReason.NOT_IN_DICTIONARY) if verdict is not None else None
-        )
-        self.reason.setCurrentIndex(self._reasons.index(reason or InvalidReason.NOT_IN_DICTIONARY))
+        reason = likeliest_reason(verdict) if verdict is not None else InvalidReason.NOT_IN_DICTIONARY
+        self.reason.setCurrentIndex(self._reasons.index(reason))

@@ -10,12 +10,6 @@ from boggle_throne.ui.projector.page import HEADER, Page
 from boggle_throne.ui.projector.style import GOLD, INK, MUTED, OUT, Canvas
 
 
-def round_name(index: int, rounds: int) -> str:
-    """ "Round 1", …, then "Semi-finals" and "Final" for the last two."""
-    from_end = rounds - index + 1
-    return {1: "FINAL", 2: "SEMI-FINALS"}.get(from_end, f"ROUND {index}")
-
-
 class BracketPage(Page):
     """The matches so far and to come."""
 
@@ -37,7 +31,9 @@ class BracketPage(Page):
         top = HEADER + 7
         for index, matches in enumerate(rounds, start=1):
             left = 4 + (index - 1) * (width + 2)
-            canvas.text(canvas.rect(left, HEADER, width, 6), round_name(index, len(rounds)), 4.2, MUTED)
+            canvas.text(
+                canvas.rect(left, HEADER, width, 6), self.bracket.round_title(index).upper(), 4.2, MUTED
+            )
             slot = (canvas.height - top - 2) / max(1, len(matches))
             for number, match in enumerate(matches):
                 self._paint_match(canvas, match, left, top + number * slot, width, slot)

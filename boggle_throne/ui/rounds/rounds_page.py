@@ -156,7 +156,7 @@ class RoundsPage(QWidget):
         service = self._session.service
         bracket = self._bracket()
         if bracket is not None:
-            titles = [(f"Bracket round {n}", n) for n in range(1, len(bracket.rounds) + 1)]
+            titles = [(bracket.round_title(n), n) for n in range(1, len(bracket.rounds) + 1)]
         else:
             titles = [(_round_title(v), v.number) for v in (service.standings().rounds if service else ())]
         chosen = self.round_choice.currentData()
@@ -227,7 +227,8 @@ class RoundsPage(QWidget):
         self.preview_note.setText(
             "The bracket is drawn; its matches are listed above."
             if drawn
-            else f"Draw the bracket of the {here} checked-in players: the champion first, then seed ranks."
+            else f"Draw the bracket of the {here} checked-in players by seed rank; "
+            "the defending champion waits in the final."
         )
         self.confirm_button.setText("&Draw the bracket")
         self._offer(seating=False, confirm=not drawn)
@@ -242,10 +243,11 @@ class RoundsPage(QWidget):
         """A bracket round: each match with its games; the next game of an undecided match can start."""
         started = set(service.games(number))
         for match in bracket.rounds[number - 1]:
-            item = QTreeWidgetItem(self.tree, [f"Match {match.number}", match_text(match)])
-            keys = list(match.games)
+            title = "Bye" if match.bye else f"Match {match.display_number}"
+            item = QTreeWidgetItem(self.tree, [title, match_text(match)])
+            keys = [game.key for game in match.games]
             if match.winner is None and None not in match.players and not match.bye:
-                keys.append(GameKey(number, match.number, len(match.games) + 1))
+                keys.append(GameKey(number, match.number, len(match.games) + 1, match.display_number))
             for key in dict.fromkeys(keys):
                 self._game_item(item, service, GameSlot(key), started)
             item.setExpanded(True)

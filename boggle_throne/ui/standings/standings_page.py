@@ -131,9 +131,11 @@ class StandingsPage(QWidget):
     def _show_bracket(self, bracket: BracketView) -> None:
         self.bracket.clear()
         for number, matches in enumerate(bracket.rounds, start=1):
-            round_item = QTreeWidgetItem(self.bracket, [f"Round {number}", f"best of {bracket.best_of}"])
+            title = bracket.round_title(number)
+            round_item = QTreeWidgetItem(self.bracket, [title, f"best of {bracket.best_of}"])
             for match in matches:
-                QTreeWidgetItem(round_item, [f"Match {match.number}", match_text(match)])
+                label = "Bye" if match.bye else f"Match {match.display_number}"
+                QTreeWidgetItem(round_item, [label, match_text(match)])
             round_item.setExpanded(True)
         if bracket.champion:
             QTreeWidgetItem(self.bracket, ["Champion", bracket.champion])

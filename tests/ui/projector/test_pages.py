@@ -13,7 +13,7 @@ from boggle_throne.services.changes import Aspect, Change
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.services.views import BracketView, MatchView, StandingsView
 from boggle_throne.ui.projector import ProjectorView, ProjectorWindow
-from boggle_throne.ui.projector.bracket import BracketPage, round_name
+from boggle_throne.ui.projector.bracket import BracketPage
 from boggle_throne.ui.projector.director import Director
 from boggle_throne.ui.projector.placement import Placement, ScreenDialog
 from boggle_throne.ui.projector.style import Canvas
@@ -26,12 +26,14 @@ BRACKET = BracketView(
     seeding=("Ann", "Bea", "Cat", "Dan"),
     rounds=(
         (
-            MatchView(1, 1, ("Ann", "Dan"), (1, 4), (2, 1), (), "Ann", False),
-            MatchView(1, 2, ("Bea", "Cat"), (2, 3), (1, 1), (), None, False),
+            MatchView(1, 1, 1, ("Ann", "Dan"), (1, 4), (2, 1), (), "Ann", False),
+            MatchView(1, 2, 2, ("Bea", "Cat"), (2, 3), (1, 1), (), None, False),
         ),
-        (MatchView(2, 1, ("Ann", None), (1, None), (0, 0), (), None, False),),
+        (MatchView(2, 1, 1, ("Ann", None), (1, None), (0, 0), (), None, False),),
     ),
     champion=None,
+    defending=None,
+    challenger=None,
 )
 
 
@@ -65,8 +67,9 @@ def test_the_bracket_page_names_the_rounds(qtbot: QtBot, night: NightBuilder) ->
     qtbot.addWidget(page)
     page.present(BracketNight(night.service), Director(BracketNight(night.service)).scene)
     assert page.bracket == BRACKET
-    assert [round_name(n, 2) for n in (1, 2)] == ["SEMI-FINALS", "FINAL"]
-    assert [round_name(n, 4) for n in (1, 2, 3, 4)] == ["ROUND 1", "ROUND 2", "SEMI-FINALS", "FINAL"]
+    assert [page.bracket.round_title(n) for n in (1, 2)] == ["Semi-finals", "Final"]
+    defended = dataclasses.replace(BRACKET, defending="Rex")
+    assert [defended.round_title(n) for n in (1, 2)] == ["Bracket final", "Final against the champion"]
     page.resize(1280, 720)
     assert not page.grab().isNull()
 

@@ -1,0 +1,98 @@
+"""The live state of a night against a from-scratch replay of its log by a new service on the same file.
+
+A service applies most actions to the state it holds; only undo, redo and refused actions rebuild it
+from the log. These helpers catch any difference between the two: what the judges see now, and what
+anyone opening the file later would see.
+"""
+
+from __future__ import annotations
+
+import warnings
+from collections import OrderedDict
+from dataclasses import dataclass, fields, is_dataclass
+from unittest import mock
+
+from sqlalchemy import URL
+from sqlalchemy.exc import SADeprecationWarning
+
+from boggle_throne.services import games
+from boggle_throne.services.dictionaries import DictionaryLibrary
+from boggle_throne.services.paths import data_dir
+from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.views import GameView, LogEntry, PlayerView, StandingsView, ThroneView
+from boggle_throne.store.event_store import EventStore
+
+
+@dataclass(frozen=True)
+class NightSnapshot:
+    """Everything a night shows, as plain values that compare by content."""
+
+    standings: StandingsView
+    players: tuple[PlayerView, ...]
+    games: tuple[GameView, ...]
+    house_lists: tuple[frozenset[str], frozenset[str]]
+    throne: ThroneView
+    log: tuple[LogEntry, ...]
+
+
+def snapshot(service: TournamentService) -> NightSnapshot:
+    """What the service shows now; reading it changes nothing (unlike `recompute`, which rebuilds)."""
+    return NightSnapshot(
+        service.standings(),
+        service.players(),
+        tuple(service.game(key) for key in service.games()),
+        service.house_lists(),
+        service.throne(),
+        service.log(),
+    )
+
+
+def replayed(service: TournamentService) -> NightSnapshot:
+    """What a new service on the same file shows, having scored every game anew: the closing scores
+    the live service remembered are out of its reach.
+
+    The new service connects to the file as a second judge station would; `TournamentService.open`
+    would first examine a private copy of the file, since the live service holds it open.
+    """
+    assert service.path is not None, "the night must be kept in a file"
+    with warnings.catch_warnings():  # the store reads the file's version by a call SQLAlchemy deprecates
+        warnings.filterwarnings("ignore", r"The Result\.tuples\(\) method", SADeprecationWarning)
+        store = EventStore.connect(URL.create("sqlite", database=str(service.path)).render_as_string())
+    with mock.patch.object(games, "_FINAL_SCORES", OrderedDict()):
+        replay = TournamentService(store, DictionaryLibrary(data_dir()), "replay")
+        try:
+            return snapshot(replay)
+        finally:
+            replay.close()
+
+
+def assert_same_night(expected: NightSnapshot, actual: NightSnapshot, what: str) -> None:
+    """Fail naming where each part of the night that differs first differs."""
+    assert expected is not actual
+    differences = [
+        _first_difference(part.name, getattr(expected, part.name), getattr(actual, part.name))
+        for part in fields(NightSnapshot)
+        if getattr(expected, part.name) != getattr(actual, part.name)
+    ]
+    assert not differences, f"{what}:\n" + "\n".join(differences)
+
+
+def assert_live_equals_replay(service: TournamentService) -> NightSnapshot:
+    """The live state equals a replay of the log in a new service; returns the live snapshot."""
+    live = snapshot(service)  # taken before anything could rebuild the service's state
+    assert_same_night(live, replayed(service), "the live night differs from a replay of its log")
+    return live
+
+
+def _first_difference(where: str, expected: object, actual: object) -> str:
+    """The path to the first differing value inside two views, and both values there."""
+    if type(expected) is type(actual) and is_dataclass(expected):
+        for part in fields(expected):
+            left, right = getattr(expected, part.name), getattr(actual, part.name)
+            if left != right:
+                return _first_difference(f"{where}.{part.name}", left, right)
+    if isinstance(expected, tuple) and isinstance(actual, tuple) and len(expected) == len(actual):
+        for index, (left, right) in enumerate(zip(expected, actual, strict=True)):
+            if left != right:
+                return _first_difference(f"{where}[{index}]", left, right)
+    return f"  {where}\n    expected: {expected!r}\n    actual:   {actual!r}"
