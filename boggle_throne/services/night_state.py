@@ -390,6 +390,17 @@ class NightState:
             order = tuple(self.player(p).id for p in field(payload, "players", list))
             if frozenset(order) not in {game.players for game in self.pending_tie_breaks(key.round)}:
                 raise ActionRefusedError("no tie-break game is pending between those players")
+            open_already = [
+                other
+                for other, record in self.games.items()
+                if other.round == key.round
+                and other.is_tie_break
+                and other != key
+                and not record.closed
+                and set(record.read_order) == set(order)
+            ]
+            if open_already:
+                raise ActionRefusedError(f"{open_already[0].label} between those players is still open")
             return order
         return round_.plan.read_order(key.table, key.game)
 
@@ -555,10 +566,12 @@ class NightState:
             self.bracket.record_game(self._pending_match(self.bracket, record.key), *results)
             self.bracket_closed.append(record.key)
         elif record.key.is_tie_break:
-            game = next(
-                g for g in self.pending_tie_breaks(record.key.round) if g.players == set(record.read_order)
-            )
-            self.round(record.key.round).settle_tie_break(game, results)
+            pending = self.pending_tie_breaks(record.key.round)
+            game = next((g for g in pending if g.players == set(record.read_order)), None)
+            if (
+                game is not None
+            ):  # a correction may have settled the tie since: the game then counts for nothing
+                self.round(record.key.round).settle_tie_break(game, results)
         else:
             for result in results:
                 self.round(record.key.round).record(record.key.game, result)

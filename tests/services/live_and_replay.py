@@ -66,13 +66,15 @@ def replayed(service: TournamentService) -> NightSnapshot:
             replay.close()
 
 
-def assert_same_night(expected: NightSnapshot, actual: NightSnapshot, what: str) -> None:
+def assert_same_night(
+    first: NightSnapshot, then: NightSnapshot, what: str, names: tuple[str, str] = ("before", "after")
+) -> None:
     """Fail naming where each part of the night that differs first differs."""
-    assert expected is not actual
+    assert first is not then
     differences = [
-        _first_difference(part.name, getattr(expected, part.name), getattr(actual, part.name))
+        _first_difference(part.name, getattr(first, part.name), getattr(then, part.name), names)
         for part in fields(NightSnapshot)
-        if getattr(expected, part.name) != getattr(actual, part.name)
+        if getattr(first, part.name) != getattr(then, part.name)
     ]
     assert not differences, f"{what}:\n" + "\n".join(differences)
 
@@ -80,19 +82,20 @@ def assert_same_night(expected: NightSnapshot, actual: NightSnapshot, what: str)
 def assert_live_equals_replay(service: TournamentService) -> NightSnapshot:
     """The live state equals a replay of the log in a new service; returns the live snapshot."""
     live = snapshot(service)  # taken before anything could rebuild the service's state
-    assert_same_night(live, replayed(service), "the live night differs from a replay of its log")
+    replay = replayed(service)
+    assert_same_night(live, replay, "the live night differs from a replay of its log", ("live", "replay"))
     return live
 
 
-def _first_difference(where: str, expected: object, actual: object) -> str:
+def _first_difference(where: str, first: object, then: object, names: tuple[str, str]) -> str:
     """The path to the first differing value inside two views, and both values there."""
-    if type(expected) is type(actual) and is_dataclass(expected):
-        for part in fields(expected):
-            left, right = getattr(expected, part.name), getattr(actual, part.name)
+    if type(first) is type(then) and is_dataclass(first):
+        for part in fields(first):
+            left, right = getattr(first, part.name), getattr(then, part.name)
             if left != right:
-                return _first_difference(f"{where}.{part.name}", left, right)
-    if isinstance(expected, tuple) and isinstance(actual, tuple) and len(expected) == len(actual):
-        for index, (left, right) in enumerate(zip(expected, actual, strict=True)):
+                return _first_difference(f"{where}.{part.name}", left, right, names)
+    if isinstance(first, tuple) and isinstance(then, tuple) and len(first) == len(then):
+        for index, (left, right) in enumerate(zip(first, then, strict=True)):
             if left != right:
-                return _first_difference(f"{where}[{index}]", left, right)
-    return f"  {where}\n    expected: {expected!r}\n    actual:   {actual!r}"
+                return _first_difference(f"{where}[{index}]", left, right, names)
+    return f"  {where}\n    {names[0]}: {first!r}\n    {names[1]}: {then!r}"

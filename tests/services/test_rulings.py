@@ -20,20 +20,25 @@ from tests.services.night_builder import BOARD
 GAME_1, GAME_2 = GameKey(1, 1, 1), GameKey(1, 1, 2)
 
 
-@pytest.fixture
-def table(tmp_path: Path) -> TournamentService:
+def table_of_three(path: Path, rules: str = "throne", games: int = 2) -> TournamentService:
     """Ann, Bea and Cy at one table, game 1 started."""
     settings = {
         "name": "Rulings",
         "date": "2026-11-21",
-        "format": {"games_per_round": 2, "min_table": 3, "max_table": 6, "advance": 1, "rounds": 2},
+        "rules": rules,
+        "format": {"games_per_round": games, "min_table": 3, "max_table": 6, "advance": 1, "rounds": 2},
     }
-    service = TournamentService.create(tmp_path / "rulings.throne", settings)
+    service = TournamentService.create(path, settings)
     for name in ("Ann", "Bea", "Cy"):
         service.register(name, checked_in=True)
     service.seat_next_round(seed=1)
     service.start_game(GAME_1, BOARD)
     return service
+
+
+@pytest.fixture
+def table(tmp_path: Path) -> TournamentService:
+    return table_of_three(tmp_path / "rulings.throne")
 
 
 def verdict(service: TournamentService, key: GameKey, player: str, word: str) -> tuple[Verdict, int, bool]:
@@ -145,17 +150,7 @@ def test_a_challenge_of_a_too_short_word_is_refused_and_logs_nothing(table: Tour
 
 
 def test_a_ruling_covers_every_copy_read_at_the_table(tmp_path: Path) -> None:
-    settings = {
-        "name": "Mild",
-        "date": "2026-11-21",
-        "rules": "mild",
-        "format": {"games_per_round": 1, "min_table": 3, "max_table": 6, "advance": 1, "rounds": 1},
-    }
-    service = TournamentService.create(tmp_path / "mild.throne", settings)
-    for name in ("Ann", "Bea", "Cy"):
-        service.register(name, checked_in=True)
-    service.seat_next_round(seed=1)
-    service.start_game(GAME_1, BOARD)
+    service = table_of_three(tmp_path / "mild.throne", rules="mild", games=1)
     service.record_word(GAME_1, "Ann", "tenge")
     service.record_word(GAME_1, "Bea", "tenge")
     assert service.game(GAME_1).held == (("Ann", "tenge"), ("Bea", "tenge"))
