@@ -116,7 +116,7 @@ def _print_standings(view: StandingsView, as_json: bool, warnings: tuple[str, ..
         print(f"Defending the Throne: {view.defending_champion}")
     for round_ in view.rounds:
         title = "Final" if round_.kind.value == "final" else f"Round {round_.number}"
-        print(f"\n{title} ({round_.games} games)")
+        print(f"\n{title} ({round_.games} game{'' if round_.games == 1 else 's'})")
         for table in round_.tables:
             print(f"  Table {table.number}")
             for row in table.standings:
