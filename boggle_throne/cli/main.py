@@ -7,18 +7,11 @@ import json
 import os
 import sys
 from collections.abc import Sequence
+from importlib import import_module
 from pathlib import Path
 from typing import NoReturn
 
 from boggle_throne import __version__
-from boggle_throne.cli import (
-    dict_command,
-    generate_command,
-    night_commands,
-    print_command,
-    score_command,
-    solve_command,
-)
 from boggle_throne.engine.errors import EngineError
 from boggle_throne.services.errors import ServiceError
 
@@ -39,20 +32,29 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message} (see --help)\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The parser of every subcommand."""
+_MODULES = {
+    "solve": "solve_command",
+    "generate": "generate_command",
+    "score": "score_command",
+    "dict": "dict_command",
+    "replay": "night_commands",
+    "standings": "night_commands",
+    "export": "night_commands",
+    "demo": "night_commands",
+    "print": "print_command",
+}
+"""The module of each subcommand, imported only when needed: the night commands pull in the storage
+layer, which a batch of `solve` runs should not wait for at every start."""
+
+
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The parser of the named subcommand, or of every subcommand (for help and unknown names)."""
     parser = _Parser(prog=PROGRAM, description="Run a Game of Thrones of Boggle tournament night.")
     parser.add_argument("--version", action="version", version=f"{PROGRAM} {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    for module in (
-        solve_command,
-        generate_command,
-        score_command,
-        dict_command,
-        night_commands,
-        print_command,
-    ):
-        module.register(commands)
+    names = [_MODULES[command]] if command in _MODULES else list(dict.fromkeys(_MODULES.values()))
+    for name in names:
+        import_module(f"boggle_throne.cli.{name}").register(commands)
     return parser
 
 
@@ -61,7 +63,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     given = list(sys.argv[1:] if argv is None else argv)
     if len(given) == 1 and given[0].endswith(TOURNAMENT_SUFFIX):
         return _open_app(Path(given[0]))
-    parser = build_parser()
+    parser = build_parser(given[0] if given else None)
     arguments = parser.parse_args(given)
     if arguments.command is None:
         return _open_app(None)

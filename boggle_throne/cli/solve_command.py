@@ -3,17 +3,26 @@
 from __future__ import annotations
 
 import argparse
+import json
+import sys
+from collections.abc import Iterable, Iterator
+from functools import cache
+from operator import attrgetter
 from pathlib import Path
 from typing import Any
 
-from boggle_throne.cli.common import cell_name, library, print_json
-from boggle_throne.engine.board import Board
-from boggle_throne.engine.dice import dice_set
+from boggle_throne.cli.common import cell_name, library
+from boggle_throne.engine.board import MAX_SIZE, Board
 from boggle_throne.engine.dictionary import BUNDLED_NAME, Dictionary
 from boggle_throne.engine.errors import BoardFormatError
 from boggle_throne.engine.rules import DEFAULT_RULE_SET, RuleSet, rule_set
-from boggle_throne.engine.scoring import max_score
 from boggle_throne.engine.solver import FoundWord, WordRules, solve
+
+LONGEST = 2 * MAX_SIZE * MAX_SIZE
+"""No word on a board is longer: every cell of the largest board, each a two-letter face."""
+
+BOARDS_PER_WRITE = 64
+"""JSON lines are written in batches: a line is a few kilobytes, a batch one large write."""
 
 
 def register(commands: Any) -> None:
@@ -38,34 +47,80 @@ def run(arguments: argparse.Namespace) -> None:
     boards = [Board.parse(arguments.board)] if arguments.board else _boards_in(arguments.file)
     rules = rule_set(arguments.rules)
     dictionary = library().open(arguments.dict)
-    for board in boards:
-        word_rules = _word_rules(board, rules, arguments)
-        found = sorted(solve(board, dictionary, word_rules).values(), key=lambda w: (-w.length, w.word))
-        if arguments.json:
-            print_json(solution_as_dict(board, found, rules, dictionary))
-        else:
-            _print_text(board, found, rules)
+    solutions = (
+        (board, _ordered(solve(board, dictionary, _word_rules(board, rules, arguments)))) for board in boards
+    )
+    if arguments.json:
+        _write_lines(_json_lines(solutions, rules, dictionary))
+    else:
+        points = _points_by_length(rules)
+        for board, found in solutions:
+            _print_text(board, found, rules, points)
 
 
-def solution_as_dict(
-    board: Board, found: list[FoundWord], rules: RuleSet, dictionary: Dictionary
-) -> dict[str, Any]:
-    """A solved board as JSON-ready data (`path` as [row, col] pairs from 0)."""
-    return {
-        "board": board.notation(),
-        "dictionary": dictionary.name,
-        "rules": rules.name,
-        "word_count": len(found),
-        "max_score": max_score(found, rules),
-        "words": [
-            {
-                "word": w.word,
-                "points": rules.points.points(w.length),
-                "path": [list(board.position(i)) for i in w.path],
-            }
-            for w in found
-        ],
-    }
+def _json_lines(
+    solutions: Iterable[tuple[Board, list[FoundWord]]], rules: RuleSet, dictionary: Dictionary
+) -> Iterator[str]:
+    """Each solved board as one line of JSON: `board`, `dictionary`, `rules`, `word_count`,
+    `max_score`, and `words` with their `points` and `path` as [row, col] pairs from 0.
+
+    A batch of boards is hundreds of words each, so the line is put together from strings made
+    once — each cell's `[row,col]`, each length's points — rather than encoded value by value. A
+    word needs no escaping: the solver only spells the letters a–z.
+    """
+    points = _points_by_length(rules)
+    after_word = [f'","points":{value},"path":[' for value in points]
+    names = f',"dictionary":{_json_string(dictionary.name)},"rules":{_json_string(rules.name)}'
+    for board, found in solutions:
+        cells = _cell_pairs(board.size)
+        words = ",".join(
+            [
+                f'{{"word":"{word}{after_word[length]}{",".join(map(cells.__getitem__, path))}]}}'
+                for word, path, length in found
+            ]
+        )
+        head = f'{{"board":{_json_string(board.notation())}{names},"word_count":{len(found)}'
+        yield f'{head},"max_score":{_max_score(found, points)},"words":[{words}]}}'
+
+
+def _points_by_length(rules: RuleSet) -> list[int]:
+    """Each counted length's points, up to the longest word a board can hold."""
+    return [rules.points.points(length) for length in range(LONGEST + 1)]
+
+
+def _max_score(found: list[FoundWord], points: list[int]) -> int:
+    """The board's maximum score as `scoring.max_score` counts it, every word's points, from the
+    table by length: `PointsTable.points` is a loop, and a board has hundreds of words."""
+    return sum([points[word.length] for word in found])
+
+
+def _json_string(text: str) -> str:
+    return json.dumps(text, ensure_ascii=False)
+
+
+@cache
+def _cell_pairs(size: int) -> tuple[str, ...]:
+    """Each cell of a size×size board as its JSON `[row,col]`."""
+    return tuple(f"[{row},{col}]" for row in range(size) for col in range(size))
+
+
+def _ordered(found: dict[str, FoundWord]) -> list[FoundWord]:
+    """Longest first, then alphabetical: sorted by word, then by length, which keeps the
+    alphabetical order among equal lengths (two sorts on plain keys beat one on a tuple key)."""
+    ordered = [found[word] for word in sorted(found)]
+    ordered.sort(key=attrgetter("length"), reverse=True)
+    return ordered
+
+
+def _write_lines(lines: Iterable[str]) -> None:
+    batch: list[str] = []
+    for line in lines:
+        batch.append(line)
+        if len(batch) == BOARDS_PER_WRITE:
+            sys.stdout.write("\n".join(batch) + "\n")
+            batch.clear()
+    if batch:
+        sys.stdout.write("\n".join(batch) + "\n")
 
 
 def _boards_in(path: Path) -> list[Board]:
@@ -83,6 +138,8 @@ def _boards_in(path: Path) -> list[Board]:
 
 def _word_rules(board: Board, rules: RuleSet, arguments: argparse.Namespace) -> WordRules:
     if arguments.dice:
+        from boggle_throne.engine.dice import dice_set  # only here: most runs name no dice set
+
         dice = dice_set(arguments.dice)
         if dice.size != board.size:
             raise BoardFormatError(
@@ -94,9 +151,9 @@ def _word_rules(board: Board, rules: RuleSet, arguments: argparse.Namespace) -> 
     return rules.word_rules(board.size)
 
 
-def _print_text(board: Board, found: list[FoundWord], rules: RuleSet) -> None:
+def _print_text(board: Board, found: list[FoundWord], rules: RuleSet, points: list[int]) -> None:
     width = max((len(w.word) for w in found), default=4)
     for word in found:
         path = " ".join(cell_name(board, i) for i in word.path)
-        print(f"{word.word:<{width}}  {rules.points.points(word.length):>3}  {path}")
-    print(f"{board}: {len(found)} words, maximum score {max_score(found, rules)} ({rules.name})")
+        print(f"{word.word:<{width}}  {points[word.length]:>3}  {path}")
+    print(f"{board}: {len(found)} words, maximum score {_max_score(found, points)} ({rules.name})")

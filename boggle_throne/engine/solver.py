@@ -1,9 +1,10 @@
 """The solver: every word on a board with one path each, and the check of one word against a board.
 
-The search walks the board and the dictionary's trie index together. At each node it intersects
-the node's child letters with the letters next to the current cell, so most dead ends cost one
-integer operation. Faces of two letters (Qu, Th, …) step the trie once per letter; blank faces
-are never entered; under `q_alone` the Qu face may also spell a plain `q`.
+The search walks the board and the dictionary's trie index together. At each node it tests the
+letter of each neighbouring cell against the node's child letters, and steps only where a letter
+around that cell can follow, so most dead ends cost one integer operation. Faces of two letters
+(Qu, Th, …) step the trie once per letter; blank faces are never entered; under `q_alone` the Qu
+face may also spell a plain `q`.
 """
 
 from __future__ import annotations
@@ -87,16 +88,14 @@ class WordTrace:
 
 def solve(board: Board, dictionary: Dictionary, rules: WordRules) -> dict[str, FoundWord]:
     """Every dictionary word on the board that meets the rules, each with one path."""
-    candidates = _search(board, dictionary.index, rules)
+    found = _search(board, dictionary.index, rules)
     if rules.qu_counts_as == 2:
-        words, paths = candidates.keys(), candidates.values()
-        found_words = map(_new_found_word, zip(words, paths, map(len, words), strict=True))
-        return dict(zip(words, found_words, strict=True))
+        return found
     result = {}
-    for word in candidates:
-        found = trace_word(board, word, rules).found
-        if found is not None and found.length >= rules.min_length:
-            result[word] = found
+    for word in found:
+        traced = trace_word(board, word, rules).found
+        if traced is not None and traced.length >= rules.min_length:
+            result[word] = traced
     return result
 
 
@@ -138,58 +137,66 @@ _Option = tuple[int, tuple[int, ...], str]
 """One way a cell can be spelled: the bit of its first letter, the codes of the letters after the
 first, and the text."""
 
-_Step = tuple[int, int, tuple[int, ...], str, int]
-"""A move to a neighbour: its index, its bit, the codes after the first, the text it spells, and the
-letters around that neighbour other than the cell the move comes from."""
-
 _new_found_word = partial(tuple.__new__, FoundWord)  # builds hundreds per board without Python calls
 
 
+class _Face(NamedTuple):
+    """What the search needs of one cell text, worked out once per text and `q_alone`."""
+
+    options: tuple[_Option, ...]
+    bit: int  # the bit of the letter every option starts with (0 for a blank, which nothing enters)
+    text: str | None  # the face when it spells one plain letter, else None: its options go one by one
+
+
 @cache
-def _cell_options(cell: str, q_alone: bool) -> tuple[_Option, ...]:
-    rules = WordRules(q_alone=q_alone)
-    return tuple(
+def _face(cell: str, q_alone: bool) -> _Face:
+    options = tuple(
         (1 << _CODES[text[0]], tuple(_CODES[letter] for letter in text[1:]), text)
-        for text in rules.spellings(cell)
+        for text in WordRules(q_alone=q_alone).spellings(cell)
     )
+    bit = options[0][0] if options else 0  # the options of one face start with the same letter
+    plain = len(options) == 1 and not options[0][1]
+    return _Face(options, bit, cell if plain else None)
 
 
-def _moves(board: Board, cell_options: list[tuple[_Option, ...]]) -> list[dict[int, list[_Step]]]:
-    """For each cell, its moves grouped by the bit of the letter they spell first."""
-    neighbours = board.neighbours
-    letter_bits = [options[0][0] if options else 0 for options in cell_options]  # one first letter a cell
-    once = [0] * len(letter_bits)  # letters around each cell
-    twice = [0] * len(letter_bits)  # letters on at least two cells around it
-    for cell, around in enumerate(neighbours):
-        for neighbour in around:
-            bit = letter_bits[neighbour]
-            twice[cell] |= once[cell] & bit
-            once[cell] |= bit
-    moves: list[dict[int, list[_Step]]] = []
-    for cell, around in enumerate(neighbours):
-        by_letter: dict[int, list[_Step]] = {}
-        behind = letter_bits[cell]
-        for neighbour in around:
-            onward = once[neighbour] & ~(behind & ~twice[neighbour])  # not back to the cell we leave
-            for bit, rest, text in cell_options[neighbour]:
-                step = (neighbour, 1 << neighbour, rest, text, onward)
-                if bit in by_letter:
-                    by_letter[bit].append(step)
-                else:
-                    by_letter[bit] = [step]
-        moves.append(by_letter)
-    return moves
+@cache
+def _with_start(neighbours: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...], ...]:
+    """The neighbours of each cell, then those of the start of every path, one past the last cell:
+    all the cells, so that the search begins as any other step."""
+    return (*neighbours, tuple(range(len(neighbours))))
 
 
-def _search(board: Board, index: TrieIndex, rules: WordRules) -> dict[str, Path]:
+def _letters_around(neighbours: tuple[tuple[int, ...], ...], bits: list[int]) -> list[int]:
+    """For each cell, the letters its neighbours start with: a path that has reached a trie node
+    with none of them among its children ends there, without a call."""
+    around = []
+    for cells in neighbours:
+        letters = 0
+        for neighbour in cells:
+            letters |= bits[neighbour]
+        around.append(letters)
+    return around
+
+
+def _search(board: Board, index: TrieIndex, rules: WordRules) -> dict[str, FoundWord]:
+    """Every word on the board with one path, its length counted in letters (a Qu face as two).
+
+    The hot loop, `visit`, scans the neighbours of a cell: a list lookup and one AND each, with
+    no per-board tables beyond a few lists of one number a cell. A cell's letter bit is 0 while
+    the cell is on the path, so a used cell, like a blank, matches no letter. The neighbours are
+    taken in order, so a word with several paths gets the first in that order; the first step is
+    from a cell one past the last, next to all of them. Faces of two letters (and the Qu face
+    under `q_alone`) go through `visit_special` and `enter`, which step the trie once per letter.
+    """
     masks, bases = index.masks, index.bases
-    cell_options = [_cell_options(cell, rules.q_alone) for cell in board.cells]
-    moves = _moves(board, cell_options)
-    near_letters = [sum(by_letter) for by_letter in moves]  # the keys are distinct letter bits
-
+    neighbours = _with_start(board.neighbours)
+    cell_faces = [_face(cell, rules.q_alone) for cell in board.cells]
+    bits = [face.bit for face in cell_faces]
+    texts = [face.text for face in cell_faces]
+    around = _letters_around(board.neighbours, bits)
     min_length = rules.min_length  # letters, an upper bound of the counted length
-    found: dict[str, Path] = {}
-    path: list[int] = []
+    found: dict[str, FoundWord] = {}
+    path = [0] * len(cell_faces)  # the cells of the current path, by depth
 
     def descend(node: int, rest: tuple[int, ...]) -> int:
         for code in rest:
@@ -199,45 +206,64 @@ def _search(board: Board, index: TrieIndex, rules: WordRules) -> dict[str, Path]
             node = bases[node] + (mask & ((1 << code) - 1)).bit_count()
         return node
 
-    def visit(cell: int, node: int, mask: int, candidates: int, used: int, prefix: str) -> None:
-        base = bases[node]
-        by_letter = moves[cell]
-        while candidates:
-            bit = candidates & -candidates
-            candidates ^= bit
-            first_child = base + (mask & (bit - 1)).bit_count()
-            for neighbour, neighbour_bit, rest, text, onward in by_letter[bit]:
-                if used & neighbour_bit:
-                    continue
-                child = descend(first_child, rest) if rest else first_child
-                if child < 0:
-                    continue
-                child_mask = masks[child]
-                if child_mask & TERMINAL:
-                    word = prefix + text
-                    if word not in found and len(word) >= min_length:
-                        path.append(neighbour)
-                        found[word] = tuple(path)
-                        path.pop()
-                if child_mask & onward:
-                    path.append(neighbour)
-                    visit(
-                        neighbour, child, child_mask, child_mask & onward, used | neighbour_bit, prefix + text
-                    )
-                    path.pop()
+    def enter(cell: int, node: int, word: str, depth: int) -> None:
+        """Step onto `cell`, whose face spelled the end of `word` and reached `node` (-1: none)."""
+        if node < 0:
+            return
+        mask = masks[node]
+        path[depth] = cell
+        if mask >= TERMINAL:
+            mask ^= TERMINAL
+            if word not in found and (length := len(word)) >= min_length:
+                found[word] = _new_found_word((word, tuple(path[: depth + 1]), length))
+        if mask & around[cell]:
+            bit = bits[cell]
+            bits[cell] = 0
+            visit(cell, node, mask, word, depth + 1)
+            bits[cell] = bit
 
-    root_mask, root_base = masks[ROOT], bases[ROOT]
-    for cell, options in enumerate(cell_options):
-        for bit, rest, text in options:
-            if not root_mask & bit:
+    def visit_special(cell: int, first_child: int, prefix: str, depth: int) -> None:
+        """Each option of the face on `cell`, from the child for the letter they all start with."""
+        for _, rest, text in cell_faces[cell].options:
+            enter(cell, descend(first_child, rest) if rest else first_child, prefix + text, depth)
+
+    def visit(cell: int, node: int, mask: int, prefix: str, depth: int) -> None:
+        """Extend the path ending on `cell`, which spelled `prefix` and reached `node`; `mask` is
+        the node's child letters (its terminal bit already cleared)."""
+        base = bases[node]
+        for neighbour in neighbours[cell]:
+            bit = bits[neighbour]
+            if not mask & bit:
                 continue
-            child = descend(root_base + (root_mask & (bit - 1)).bit_count(), rest)
-            if child < 0:
+            child = base + (mask % bit).bit_count()  # bit is a power of two: % keeps the letters below
+            text = texts[neighbour]
+            if text is None:
+                visit_special(neighbour, child, prefix, depth)
                 continue
             child_mask = masks[child]
-            if child_mask & TERMINAL and len(text) >= min_length and text not in found:
-                found[text] = (cell,)
-            path.append(cell)
-            visit(cell, child, child_mask, child_mask & near_letters[cell], 1 << cell, text)
-            path.pop()
+            if child_mask >= TERMINAL:  # a comparison: an AND with bit 31 is a slow two-digit int
+                child_mask ^= TERMINAL
+                word = prefix + text
+                if word not in found and (length := len(word)) >= min_length:
+                    path[depth] = neighbour
+                    found[word] = _new_found_word((word, tuple(path[: depth + 1]), length))
+                if not child_mask & around[neighbour]:
+                    continue
+            elif child_mask & around[neighbour]:
+                word = prefix + text
+            else:
+                continue
+            path[depth] = neighbour
+            bits[neighbour] = 0
+            visit(neighbour, child, child_mask, word, depth + 1)
+            bits[neighbour] = bit
+
+    visit(len(cell_faces), ROOT, masks[ROOT], "", 0)
+    # `visit` calls itself through its closure, a cycle that would keep this board's lists and
+    # words alive until the cyclic collector's next pass; pointing the name away frees them at once.
+    visit = _search_over
     return found
+
+
+def _search_over(cell: int, node: int, mask: int, prefix: str, depth: int) -> None:
+    """What `visit` names once its search is over (see the end of `_search`)."""
