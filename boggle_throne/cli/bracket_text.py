@@ -15,8 +15,8 @@ def bracket_lines(view: BracketView) -> list[str]:
     lines = [f"Head-to-head, best of {view.best_of}: {field}"]
     for number, matches in enumerate(view.rounds, start=1):
         lines.append(f"\n{view.round_title(number)}")
-        lines += [f"  Match {m.display_number}: {_match_text(m)}" for m in matches if not m.bye]
-        lines += [f"  Bye: {_side(m, 0)}" for m in matches if m.bye]
+        lines += [f"  {m.label}: {_match_text(m)}" for m in matches if not m.bye]
+        lines += [f"  {m.label}: {_side(m, 0)}" for m in matches if m.bye]
     return lines
 
 

@@ -16,6 +16,7 @@ from boggle_throne.engine.board import MAX_SIZE, Board
 from boggle_throne.engine.dictionary import BUNDLED_NAME, Dictionary
 from boggle_throne.engine.errors import BoardFormatError
 from boggle_throne.engine.rules import DEFAULT_RULE_SET, RuleSet, rule_set
+from boggle_throne.engine.scoring import max_score
 from boggle_throne.engine.solver import FoundWord, WordRules, solve
 
 LONGEST = 2 * MAX_SIZE * MAX_SIZE
@@ -53,7 +54,7 @@ def run(arguments: argparse.Namespace) -> None:
     if arguments.json:
         _write_lines(_json_lines(solutions, rules, dictionary))
     else:
-        points = _points_by_length(rules)
+        points = rules.points.up_to(LONGEST)
         for board, found in solutions:
             _print_text(board, found, rules, points)
 
@@ -68,7 +69,7 @@ def _json_lines(
     once — each cell's `[row,col]`, each length's points — rather than encoded value by value. A
     word needs no escaping: the solver only spells the letters a–z.
     """
-    points = _points_by_length(rules)
+    points = rules.points.up_to(LONGEST)
     after_word = [f'","points":{value},"path":[' for value in points]
     names = f',"dictionary":{_json_string(dictionary.name)},"rules":{_json_string(rules.name)}'
     for board, found in solutions:
@@ -80,18 +81,7 @@ def _json_lines(
             ]
         )
         head = f'{{"board":{_json_string(board.notation())}{names},"word_count":{len(found)}'
-        yield f'{head},"max_score":{_max_score(found, points)},"words":[{words}]}}'
-
-
-def _points_by_length(rules: RuleSet) -> list[int]:
-    """Each counted length's points, up to the longest word a board can hold."""
-    return [rules.points.points(length) for length in range(LONGEST + 1)]
-
-
-def _max_score(found: list[FoundWord], points: list[int]) -> int:
-    """The board's maximum score as `scoring.max_score` counts it, every word's points, from the
-    table by length: `PointsTable.points` is a loop, and a board has hundreds of words."""
-    return sum([points[word.length] for word in found])
+        yield f'{head},"max_score":{max_score(found, rules)},"words":[{words}]}}'
 
 
 def _json_string(text: str) -> str:
@@ -151,9 +141,9 @@ def _word_rules(board: Board, rules: RuleSet, arguments: argparse.Namespace) -> 
     return rules.word_rules(board.size)
 
 
-def _print_text(board: Board, found: list[FoundWord], rules: RuleSet, points: list[int]) -> None:
+def _print_text(board: Board, found: list[FoundWord], rules: RuleSet, points: tuple[int, ...]) -> None:
     width = max((len(w.word) for w in found), default=4)
     for word in found:
         path = " ".join(cell_name(board, i) for i in word.path)
         print(f"{word.word:<{width}}  {points[word.length]:>3}  {path}")
-    print(f"{board}: {len(found)} words, maximum score {_max_score(found, points)} ({rules.name})")
+    print(f"{board}: {len(found)} words, maximum score {max_score(found, rules)} ({rules.name})")

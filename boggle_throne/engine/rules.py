@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields, replace
 from enum import Enum
+from functools import cache
 from typing import Any
 
 from boggle_throne.engine.errors import RuleOptionError, UnknownRuleSetError
@@ -47,6 +48,10 @@ class PointsTable:
         last_length = self.values[-1][0]
         return earned + self.per_extra_letter * (length - last_length)
 
+    def up_to(self, longest: int) -> tuple[int, ...]:
+        """Each counted length's points from 0 to `longest`, for summing hundreds of words a board."""
+        return _points_up_to(self, longest)
+
     def describe(self) -> str:
         """`3–4: 1, 5: 2, 6: 3, 7: 5, 8+: 11` — for screens and printouts."""
         parts = []
@@ -59,6 +64,11 @@ class PointsTable:
         else:
             parts.append(f"{last_length}+: {last_value}")
         return ", ".join(parts)
+
+
+@cache
+def _points_up_to(table: PointsTable, longest: int) -> tuple[int, ...]:
+    return tuple(table.points(length) for length in range(longest + 1))
 
 
 @dataclass(frozen=True, slots=True)

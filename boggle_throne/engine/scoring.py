@@ -243,7 +243,9 @@ def score_game(sheet: GameSheet, dictionary: Container[str]) -> GameScore:
 
 def max_score(found: Iterable[FoundWord], rules: RuleSet) -> int:
     """A board's maximum score: every word on it found by one player alone, no bonus."""
-    return sum(rules.points.points(word.length) for word in found)
+    found = list(found)
+    points = rules.points.up_to(max((word.length for word in found), default=0))
+    return sum([points[word.length] for word in found])
 
 
 def _normalised_players(players: Iterable[PlayerWords]) -> list[PlayerWords]:

@@ -135,6 +135,11 @@ class MatchView:
     winner: str | None
     bye: bool
 
+    @property
+    def label(self) -> str:
+        """`Match 2`, or `Bye` for a player who goes through without one."""
+        return "Bye" if self.bye else f"Match {self.display_number}"
+
 
 @dataclass(frozen=True)
 class BracketView:

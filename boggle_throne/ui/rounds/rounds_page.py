@@ -243,8 +243,7 @@ class RoundsPage(QWidget):
         """A bracket round: each match with its games; the next game of an undecided match can start."""
         started = set(service.games(number))
         for match in bracket.rounds[number - 1]:
-            title = "Bye" if match.bye else f"Match {match.display_number}"
-            item = QTreeWidgetItem(self.tree, [title, match_text(match)])
+            item = QTreeWidgetItem(self.tree, [match.label, match_text(match)])
             keys = [game.key for game in match.games]
             if match.winner is None and None not in match.players and not match.bye:
                 keys.append(GameKey(number, match.number, len(match.games) + 1, match.display_number))

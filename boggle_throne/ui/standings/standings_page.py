@@ -134,8 +134,8 @@ class StandingsPage(QWidget):
             title = bracket.round_title(number)
             round_item = QTreeWidgetItem(self.bracket, [title, f"best of {bracket.best_of}"])
             for match in matches:
-                label = "Bye" if match.bye else f"Match {match.display_number}"
-                QTreeWidgetItem(round_item, [label, match_text(match)])
+                QTreeWidgetItem(round_item, [match.label, match_text(match)])
             round_item.setExpanded(True)
         if bracket.champion:
             QTreeWidgetItem(self.bracket, ["Champion", bracket.champion])
+        self.bracket.resizeColumnToContents(0)  # round titles such as "Final against the champion"
