@@ -32,6 +32,7 @@ def run_import(arguments: argparse.Namespace) -> None:
             {
                 **asdict(report.entry),
                 "encoding": report.encoding,
+                "new_version": report.replaced,
                 "skipped": [
                     {"line": s.number, "text": s.text, "reason": s.reason.value, "detail": s.detail}
                     for s in report.skipped
@@ -44,6 +45,11 @@ def run_import(arguments: argparse.Namespace) -> None:
         f"imported {report.entry.name}: {report.entry.word_count} words, "
         f"{len(report.skipped)} line(s) skipped{reused}"
     )
+    if report.replaced:
+        print(
+            f"  a new version of {report.entry.name}: new nights use it; nights already set up keep "
+            "the words they were judged against"
+        )
     for skipped in report.skipped:
         print(f"  skipped {skipped.describe()}")
 

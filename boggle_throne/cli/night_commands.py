@@ -10,8 +10,10 @@ from typing import Any
 from boggle_throne.cli.bracket_text import bracket_lines
 from boggle_throne.cli.common import library, print_json, read_json
 from boggle_throne.services.demo import build_demo_night
+from boggle_throne.services.errors import OutputRefusedError
 from boggle_throne.services.export import export_night, standings_dict, write_csv
 from boggle_throne.services.night_document import replay_night
+from boggle_throne.services.outputs import check_output, write_text
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.services.views import StandingsView
 
@@ -57,21 +59,23 @@ def run_replay(arguments: argparse.Namespace) -> None:
     document = read_json(arguments.night)
     service, report = replay_night(document, arguments.db, library=library())
     try:
-        _print_standings(service.standings(), arguments.json, report.warnings)
+        _print_standings(service.standings(), arguments.json, (*service.notices(), *report.warnings))
     finally:
         service.close()
 
 
 def run_standings(arguments: argparse.Namespace) -> None:
-    service = TournamentService.open(arguments.file, library=library())
+    service = TournamentService.open(arguments.file, library=library(), read_only=True)
     try:
-        _print_standings(service.standings(), arguments.json)
+        _print_standings(service.standings(), arguments.json, service.notices())
     finally:
         service.close()
 
 
 def run_export(arguments: argparse.Namespace) -> None:
-    service = TournamentService.open(arguments.file, library=library())
+    if arguments.output is not None and arguments.format == "json":
+        check_output(arguments.output, [arguments.file])  # before the night is read
+    service = TournamentService.open(arguments.file, library=library(), read_only=True)
     try:
         if arguments.format == "csv":
             folder = arguments.output or arguments.file.with_name(f"{arguments.file.stem}-export")
@@ -84,14 +88,18 @@ def run_export(arguments: argparse.Namespace) -> None:
     if arguments.output is None:
         print_json(night)
     else:
-        arguments.output.write_text(json.dumps(night, ensure_ascii=False, indent=1), encoding="utf-8")
+        write_text(arguments.output, json.dumps(night, ensure_ascii=False, indent=1), [arguments.file])
 
 
 def run_demo(arguments: argparse.Namespace) -> None:
+    if arguments.night is not None:
+        check_output(arguments.night, [arguments.file])  # before the night is made
+        if arguments.night.absolute() == arguments.file.absolute():
+            raise OutputRefusedError(f"{arguments.night} is the new tournament file; name another")
     service, document = build_demo_night(arguments.file, seed=arguments.seed, library=library())
     try:
         if arguments.night is not None:
-            arguments.night.write_text(json.dumps(document, indent=1), encoding="utf-8")
+            write_text(arguments.night, json.dumps(document, indent=1), [arguments.file])
         standings = service.standings()
         print(f"{arguments.file}: {standings.tournament}, {len(document['actions'])} actions")
         print(f"crowned: {standings.winner}")
@@ -99,13 +107,11 @@ def run_demo(arguments: argparse.Namespace) -> None:
         service.close()
 
 
-def _print_standings(view: StandingsView, as_json: bool, warnings: tuple[str, ...] | None = None) -> None:
-    """The standings as text or JSON; a replay's warnings come first in the text and under
-    `warnings` in the JSON."""
+def _print_standings(view: StandingsView, as_json: bool, warnings: tuple[str, ...]) -> None:
+    """The standings as text or JSON; warnings (actions of the log not applied, a replay's changes
+    of who advanced) come first in the text and under `warnings` in the JSON."""
     if as_json:
-        print_json(
-            standings_dict(view) if warnings is None else {**standings_dict(view), "warnings": list(warnings)}
-        )
+        print_json({**standings_dict(view), "warnings": list(warnings)})
         return
     for warning in warnings or ():
         print(f"Warning: {warning}")

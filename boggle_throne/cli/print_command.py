@@ -37,7 +37,7 @@ def run(arguments: argparse.Namespace) -> None:
 
     if not arguments.file.is_file():
         raise FileNotFoundError(2, "no such tournament file", str(arguments.file))
-    service = TournamentService.open(arguments.file, library=library())
+    service = TournamentService.open(arguments.file, library=library(), read_only=True)
     try:
         path = make_document(
             service,

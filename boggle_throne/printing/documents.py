@@ -12,7 +12,8 @@ round for the round documents (score sheets, board sheets, answer keys, standing
 latest seated round when None); `tables` narrows them to some tables (all tables, and the round's
 tie-break games, when None). The bracket and the certificate cover the whole night and take neither.
 `paper` is `Paper.A4` or `Paper.LETTER` (or `"a4"`/`"letter"`). The PDF is written to `out_path`,
-which is returned.
+which is returned; it is never the tournament file nor any other, and it appears whole or not at all
+(`services.outputs`).
 
 Board sheets and answer keys print a game's board as played, or before it starts the board a
 generated start will deal. Every request the night cannot satisfy — a round not seated, a table the
@@ -38,6 +39,7 @@ from boggle_throne.printing import (
 )
 from boggle_throne.printing.kinds import DocumentKind, Paper
 from boggle_throne.services import printouts
+from boggle_throne.services.outputs import check_output, replacing
 from boggle_throne.services.printouts import PrintoutError
 from boggle_throne.services.tournament_service import TournamentService
 
@@ -59,11 +61,17 @@ def make_document(
     if not kind.per_round and (round_number is not None or tables is not None):
         raise PrintoutError(f"the {kind.value} covers the whole night; it takes no round or table")
     out_path = Path(out_path)
+    inputs = [service.path] if service.path is not None else []
+    check_output(out_path, inputs)  # before the work of gathering, and again when writing
     if kind.per_round:
         gather_round, render = _ROUND_DOCUMENTS[kind]
-        return render(gather_round(service, round_number, tables), out_path, paper)
-    gather_night, render = _NIGHT_DOCUMENTS[kind]
-    return render(gather_night(service), out_path, paper)
+        data = gather_round(service, round_number, tables)
+    else:
+        gather_night, render = _NIGHT_DOCUMENTS[kind]
+        data = gather_night(service)
+    with replacing(out_path, inputs) as partial:
+        render(data, partial, paper)
+    return out_path
 
 
 _Render = Callable[[Any, Path, Paper], Path]

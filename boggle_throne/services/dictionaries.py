@@ -1,7 +1,10 @@
 """The dictionary library: the bundled ENABLE list and every word list an organiser imported.
 
 Imported lists are compiled once into `<data dir>/dictionaries/compiled/<hash>` and named in
-`<data dir>/dictionaries/registry.json`, so they can be picked by name on any later night.
+`<data dir>/dictionaries/registry.json`, so they can be picked by name on any later night. A name
+points at its newest import; a night records the hash of the words it was set up with, and the
+compiled folders are kept by hash, so importing under a used name makes a new version and never
+changes a night already played.
 """
 
 from __future__ import annotations
@@ -9,22 +12,28 @@ from __future__ import annotations
 import json
 import os
 import re
+from collections.abc import Sequence
+from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from boggle_throne.engine.dictionary import (
     BUNDLED_NAME,
+    MANIFEST_FILE,
     Dictionary,
     bundled_dictionary,
+    compile_dictionary,
     import_word_list,
     open_dictionary,
+    words_hash,
 )
 from boggle_throne.engine.errors import DictionaryError
 from boggle_throne.engine.wordlist import SkippedLine
 from boggle_throne.services.errors import DictionaryNameError
 
 _NAME = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
+_HASH = re.compile(r"[0-9a-f]{64}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +54,8 @@ class ImportReport:
     skipped: tuple[SkippedLine, ...]
     encoding: str
     reused_compiled: bool
+    replaced: bool = False
+    """The name held other words before: they stay with the nights that were played with them."""
 
 
 class DictionaryLibrary:
@@ -79,6 +90,30 @@ class DictionaryLibrary:
             f"unknown dictionary {name_or_path!r}: not a known name ({known}) nor a file"
         )
 
+    def open_exact(self, name: str, sha256: str, carried: Sequence[str] | None) -> Dictionary:
+        """The dictionary whose words hash to `sha256`: the bundled one, a compiled copy, or the
+        `carried` words (from a tournament file), compiled now; `name` is only for messages."""
+        bundled = bundled_dictionary()
+        if bundled.info.words_sha256 == sha256:
+            return bundled
+        folder = self._compiled_dir() / sha256
+        if (folder / MANIFEST_FILE).exists():
+            with suppress(DictionaryError):  # a damaged copy is compiled again below
+                found = open_dictionary(folder)
+                if found.info.words_sha256 == sha256:
+                    return found
+        if carried is not None and words_hash(carried) == sha256:
+            compile_dictionary(carried, folder, name=name, source="carried by a tournament file")
+            return open_dictionary(folder)
+        raise DictionaryNameError(
+            f"the night is judged against the word list {name!r} as it was then ({sha256[:12]}…), "
+            "which this computer does not have and the file does not carry: import that exact list"
+        )
+
+    def is_bundled(self, dictionary: Dictionary) -> bool:
+        """Whether a dictionary is the one that ships with the app."""
+        return dictionary.info.words_sha256 == bundled_dictionary().info.words_sha256
+
     def import_list(self, path: Path, name: str) -> ImportReport:
         """Compile a word list and register it under `name` (replacing an earlier list of that name)."""
         if not _NAME.fullmatch(name):
@@ -90,6 +125,8 @@ class DictionaryLibrary:
             raise DictionaryNameError(f"{BUNDLED_NAME!r} is the bundled dictionary; pick another name")
         imported = import_word_list(path, self._compiled_dir(), name=name)
         registry = self._registry()
+        earlier = registry.get(name)
+        replaced = earlier is not None and earlier["hash"] != imported.dictionary.info.words_sha256
         registry[name] = {
             "hash": imported.dictionary.info.words_sha256,
             "word_count": len(imported.dictionary),
@@ -98,7 +135,7 @@ class DictionaryLibrary:
         self._write_registry(registry)
         entry = DictionaryEntry(name, len(imported.dictionary), registry[name]["source"], bundled=False)
         return ImportReport(
-            entry, imported.word_list.skipped, imported.word_list.encoding, imported.from_cache
+            entry, imported.word_list.skipped, imported.word_list.encoding, imported.from_cache, replaced
         )
 
     def _compiled_dir(self) -> Path:
@@ -115,6 +152,12 @@ class DictionaryLibrary:
             ) from None
         if not isinstance(data, dict):
             raise DictionaryError(f"the dictionary registry {self._registry_file} is damaged")
+        for name, record in data.items():
+            if not _is_record(record):
+                raise DictionaryError(
+                    f"the dictionary registry {self._registry_file} is damaged: its entry {name!r} "
+                    "lacks a hash, a word count or a source; import that list again"
+                )
         return data
 
     def _write_registry(self, registry: dict[str, dict[str, Any]]) -> None:
@@ -122,3 +165,14 @@ class DictionaryLibrary:
         staging = self._registry_file.with_suffix(".tmp")
         staging.write_text(json.dumps(registry, indent=2, sort_keys=True) + "\n", encoding="utf-8")
         os.replace(staging, self._registry_file)
+
+
+def _is_record(record: object) -> bool:
+    """Whether a registry entry has the hash, word count and source every reader expects."""
+    return (
+        isinstance(record, dict)
+        and isinstance(record.get("hash"), str)
+        and _HASH.fullmatch(record["hash"]) is not None
+        and type(record.get("word_count")) is int
+        and isinstance(record.get("source"), str)
+    )

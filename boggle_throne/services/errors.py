@@ -45,3 +45,7 @@ class TournamentFileError(ServiceError):
 
 class NightDocumentError(ServiceError, ValueError):
     """A night document (the JSON list of actions `replay` reads) is malformed."""
+
+
+class OutputRefusedError(ServiceError):
+    """An output would overwrite the file it is made from, or a tournament file."""

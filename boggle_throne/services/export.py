@@ -7,7 +7,9 @@ from pathlib import Path
 from typing import Any
 
 from boggle_throne.services.bracket_export import MATCH_COLUMNS, bracket_dict, match_rows
+from boggle_throne.services.errors import OutputRefusedError
 from boggle_throne.services.games import GameKey
+from boggle_throne.services.outputs import replacing
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.services.views import StandingsView
 
@@ -141,6 +143,8 @@ def write_csv(service: TournamentService, folder: Path) -> list[Path]:
     night = export_night(service)
     bracket = night["standings"]["bracket"]
     place = "table" if bracket is None else "match"
+    if folder.exists() and not folder.is_dir():
+        raise OutputRefusedError(f"{folder} is a file, not a folder for the CSV files; name a folder")
     folder.mkdir(parents=True, exist_ok=True)
     tables: dict[str, tuple[list[str], list[list[Any]]]] = {
         "players": (
@@ -187,9 +191,10 @@ def write_csv(service: TournamentService, folder: Path) -> list[Path]:
     if bracket is not None:
         tables["matches"] = (MATCH_COLUMNS, match_rows(bracket))
     written = []
+    inputs = [service.path] if service.path is not None else []
     for name, (header, rows) in tables.items():
         path = folder / f"{name}.csv"
-        with path.open("w", newline="", encoding="utf-8") as file:
+        with replacing(path, inputs) as partial, partial.open("w", newline="", encoding="utf-8") as file:
             writer = csv.writer(file)
             writer.writerow(header)
             writer.writerows(rows)

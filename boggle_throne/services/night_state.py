@@ -27,6 +27,7 @@ from boggle_throne.services.errors import (
     GameClosedError,
     HeldWordsError,
     NothingToUndoError,
+    ServiceError,
     SettingsLockedError,
     UnknownNameError,
 )
@@ -45,7 +46,8 @@ from boggle_throne.tournament.standings import GameResult
 from boggle_throne.tournament.throne import Throne
 from boggle_throne.tournament.tournament import Tournament
 
-DictionaryOpener = Callable[[str], Dictionary]
+DictionaryOpener = Callable[[TournamentSettings], Dictionary]
+"""Opens the dictionary a night's settings name (by name and, when recorded, by content hash)."""
 
 
 @dataclass(frozen=True)
@@ -87,6 +89,9 @@ class NightState:
         self.banned: set[str] = set()
         self.done: list[StoredEvent] = []
         self.undone: list[StoredEvent] = []
+        self.not_applied: dict[int, str] = {}
+        """The logged actions a replay could not apply, by log number, with why (the night still
+        opens: each is shown as not applied and the judge carries on)."""
         self.last_seq = 0
 
     # ----- reading -----------------------------------------------------------------------------
@@ -260,7 +265,7 @@ class NightState:
         if self.settings is not None:
             raise ActionRefusedError("the tournament has already been created")
         settings = settings_from_payload(payload)
-        dictionary = self._open_dictionary(settings.dictionary)
+        dictionary = self._open_dictionary(settings)
         self.roster = roster_from_json(payload.get("roster", []))
         self.throne = throne_from_json(payload.get("throne", []))
         self.settings, self.dictionary = settings, dictionary
@@ -269,10 +274,13 @@ class NightState:
         current = self.require_settings()
         if self.settings_lock is not None:
             raise SettingsLockedError(f"the settings are locked: {self.settings_lock}")
-        settings = settings_from_payload({**current.to_payload(), **payload})
+        earlier = current.to_payload()
+        if "dictionary" in payload:  # another list: its hash comes with it, or it is looked up by name
+            earlier.pop("word_list", None)
+        settings = settings_from_payload({**earlier, **payload})
         dictionary = (
-            self._open_dictionary(settings.dictionary)
-            if settings.dictionary != current.dictionary
+            self._open_dictionary(settings)
+            if (settings.dictionary, settings.word_list) != (current.dictionary, current.word_list)
             else self.dictionary
         )
         self.settings, self.dictionary = settings, dictionary
@@ -680,29 +688,77 @@ def _collector_paused() -> Iterator[None]:
 
 
 def _replayed(events: list[StoredEvent], open_dictionary: DictionaryOpener) -> NightState:
-    actions = [Action(event.kind) for event in events]
-    done, undone = _stacks(events, actions)
+    """Apply the actions in force; one that cannot be applied (damaged on disk, or refused by the
+    rules) is set aside with why, and the state is rebuilt from the actions applied before it, so
+    whatever the refused action touched is undone and the rest of the night still counts."""
+    not_applied = {event.seq: event.problem for event in events if event.problem is not None}
+    actions: dict[int, Action] = {}
+    for event in events:
+        try:
+            actions[event.seq] = Action(event.kind)
+        except ValueError:
+            not_applied.setdefault(event.seq, f"{event.kind!r} is not a kind of action")
+    done, undone = _stacks(events, actions, not_applied)
     in_force = {event.seq for event in done}
     state = NightState(open_dictionary)
-    for event, action in zip(events, actions, strict=True):
-        if event.seq in in_force or action is Action.CREATE:
-            state.apply(event, action)
-        elif action is Action.TIMER:
-            with suppress(ActionRefusedError):
+    applied: list[StoredEvent] = []
+    for event in events:
+        action = actions.get(event.seq)
+        if action is None or event.seq in not_applied:
+            continue
+        if action is Action.TIMER and event.seq not in in_force:
+            with suppress(ActionRefusedError):  # the clock of a game whose start was undone
                 state.apply(event, action)
+                applied.append(event)
+            continue
+        if event.seq not in in_force and action is not Action.CREATE:
+            continue
+        try:
+            state.apply(event, action)
+        except Exception as error:
+            not_applied[event.seq] = _why_not_applied(error)
+            state = NightState(open_dictionary)
+            for earlier in applied:
+                state.apply(earlier)
+            continue
+        applied.append(event)
     state.done, state.undone = done, undone
-    state.last_seq = events[-1].seq if events else 0
+    state.not_applied = {seq: why for seq, why in sorted(not_applied.items())}
+    state.last_seq = max((event.seq for event in events), default=0)
     return state
 
 
-def _stacks(events: list[StoredEvent], actions: list[Action]) -> tuple[list[StoredEvent], list[StoredEvent]]:
-    """The actions in force and the undone ones waiting for a redo, after walking undo and redo."""
+def _why_not_applied(error: Exception) -> str:
+    """Why a logged action could not be applied, in words for a judge."""
+    if isinstance(error, ServiceError | TournamentError | EngineError):
+        return str(error)
+    return f"its details are malformed ({type(error).__name__}: {error})"
+
+
+def _stacks(
+    events: list[StoredEvent], actions: Mapping[int, Action], not_applied: dict[int, str]
+) -> tuple[list[StoredEvent], list[StoredEvent]]:
+    """The actions in force and the undone ones waiting for a redo, after walking undo and redo.
+
+    An action that could not be read stays out of them; an undo with nothing to undo (or a redo with
+    nothing undone) is itself not applied. An action the rules refuse later still counts here, as it
+    did when it was recorded, so every undo after it takes back what it took back then.
+    """
     done: list[StoredEvent] = []
     undone: list[StoredEvent] = []
-    for event, action in zip(events, actions, strict=True):
+    for event in events:
+        action = actions.get(event.seq)
+        if action is None or event.seq in not_applied:
+            continue
         if action is Action.UNDO:
+            if not done:
+                not_applied[event.seq] = "there was nothing to undo"
+                continue
             undone.append(done.pop())
         elif action is Action.REDO:
+            if not undone:
+                not_applied[event.seq] = "there was nothing to redo"
+                continue
             done.append(undone.pop())
         elif action not in NOT_UNDOABLE:
             done.append(event)

@@ -33,6 +33,9 @@ class TournamentSettings:
     held_on: date
     rules_spec: Any = DEFAULT_RULE_SET
     dictionary: str = "enable"
+    word_list: str | None = None
+    """The content hash of the dictionary's words when the night was set up: the night is judged
+    against exactly those words, whatever is later imported under the same name."""
     dice: str = "4x4-new"
     table_format: TableFormat = field(default_factory=TableFormat)
     timer_seconds: int = DEFAULT_TIMER_SECONDS
@@ -62,6 +65,7 @@ class TournamentSettings:
             "date": self.held_on.isoformat(),
             "rules": self.rules_spec,
             "dictionary": self.dictionary,
+            **({"word_list": self.word_list} if self.word_list is not None else {}),
             "dice": self.dice,
             "format": {
                 "kind": self.format_kind.value,
@@ -107,6 +111,7 @@ def settings_from_payload(payload: Mapping[str, Any]) -> TournamentSettings:
             held_on=held_on,
             rules_spec=payload.get("rules") or DEFAULT_RULE_SET,
             dictionary=payload_field(payload, "dictionary", str, "enable"),
+            word_list=payload_field(payload, "word_list", str, None),
             dice=payload_field(payload, "dice", str, "4x4-new"),
             table_format=_table_format(fmt),
             timer_seconds=_positive(

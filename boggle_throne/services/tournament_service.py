@@ -11,11 +11,13 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Mapping
+from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from boggle_throne.engine.board import Board
+from boggle_throne.engine.dictionary import Dictionary
 from boggle_throne.engine.errors import EngineError
 from boggle_throne.engine.generate import generate_board
 from boggle_throne.engine.scoring import InvalidReason, Ruling
@@ -24,7 +26,7 @@ from boggle_throne.services.actions import NOT_UNDOABLE, Action
 from boggle_throne.services.changes import Aspect, Change, ChangeBus
 from boggle_throne.services.codec import plan_json, roster_json, throne_json
 from boggle_throne.services.dictionaries import DictionaryLibrary
-from boggle_throne.services.errors import ActionRefusedError, ServiceError, TournamentFileError
+from boggle_throne.services.errors import ActionRefusedError, TournamentFileError
 from boggle_throne.services.games import GameKey, TimerPhase, game_payload
 from boggle_throne.services.night_state import NightState, rebuild
 from boggle_throne.services.paths import data_dir
@@ -48,8 +50,9 @@ from boggle_throne.services.views import (
     StandingsView,
     ThroneView,
 )
+from boggle_throne.store.backups import is_backup
 from boggle_throne.store.errors import StoreError
-from boggle_throne.store.event_store import EventStore, StoredEvent
+from boggle_throne.store.event_store import EventStore, FirstAction, StoredEvent
 from boggle_throne.tournament.errors import TournamentError
 from boggle_throne.tournament.players import PlayerStatus
 from boggle_throne.tournament.rounds import Round
@@ -76,6 +79,7 @@ class TournamentService:
         self._store = store
         self._library = library
         self._station = station
+        self._notices: list[str] = []
         self.changes = ChangeBus()
         self._state = self._load()
 
@@ -97,27 +101,37 @@ class TournamentService:
         else:
             chosen = _checked(settings_from_payload, settings)
         library = library or DictionaryLibrary(data_dir())
-        _checked(library.open, chosen.dictionary)
+        dictionary = _checked(library.open, chosen.dictionary)
+        chosen = replace(chosen, word_list=dictionary.info.words_sha256)
         payload = chosen.to_payload()
         if previous is not None:
             old = previous._state
             throne = old.current_throne
             payload["roster"] = roster_json(old.roster.carried_over())
             payload["throne"] = throne_json(throne)
+        first = FirstAction(Action.CREATE.value, payload, station)
         try:
-            store = EventStore.create(path)
-            store.append(Action.CREATE.value, payload, station)
+            store = EventStore.create(path, first, _carried(library, dictionary))
         except StoreError as error:
             raise TournamentFileError(str(error)) from None
         return cls(store, library, station)
 
     @classmethod
     def open(
-        cls, path: Path, *, library: DictionaryLibrary | None = None, station: str = "main"
+        cls,
+        path: Path,
+        *,
+        library: DictionaryLibrary | None = None,
+        station: str = "main",
+        read_only: bool = False,
     ) -> TournamentService:
-        """Open a tournament file (upgrading an older one); a clear error names the newest backup."""
+        """Open a tournament file (upgrading an older one); a clear error names the newest backup.
+
+        One process writes a file at a time: a second writer is refused, naming the first.
+        `read_only` reads a snapshot instead, which works while another program writes the file.
+        """
         try:
-            store = EventStore.open(path)
+            store = EventStore.open(path, read_only=read_only)
         except StoreError as error:
             raise TournamentFileError(str(error)) from None
         try:
@@ -132,6 +146,34 @@ class TournamentService:
     @property
     def path(self) -> Path | None:
         return self._store.path
+
+    @property
+    def read_only(self) -> bool:
+        """True when the file was opened for reading only (a backup, or a reading command)."""
+        return not self._store.writable
+
+    def notices(self) -> tuple[str, ...]:
+        """What a judge should know about the file on opening it: a stale lock taken over, actions
+        that could not be applied, a backup that could not be written."""
+        found = list(self._notices)
+        holder = self._store.taken_over
+        if holder is not None:
+            found.insert(0, f"{holder.describe()} did not close this night properly; it is open here now")
+        if self._state.not_applied:
+            count = len(self._state.not_applied)
+            found.append(
+                f"{count} logged action{'s' if count != 1 else ''} could not be applied and "
+                f"{'are' if count != 1 else 'is'} kept as not applied: "
+                + "; ".join(self.not_applied_lines())
+            )
+        return tuple(found)
+
+    def not_applied_lines(self) -> tuple[str, ...]:
+        """Each logged action a replay could not apply: `action 57 (record_word): why`."""
+        kinds = {entry.seq: entry.action for entry in self.log() if entry.not_applied is not None}
+        return tuple(
+            f"action {seq} ({kinds.get(seq, '?')}): {why}" for seq, why in self._state.not_applied.items()
+        )
 
     @property
     def settings(self) -> TournamentSettings:
@@ -167,7 +209,15 @@ class TournamentService:
         return self._state.settings_lock
 
     def update_settings(self, **changes: Any) -> TournamentSettings:
-        """Change settings before the first round is seated (locked after, since games depend on them)."""
+        """Change settings before the first round is seated (locked after, since games depend on them).
+
+        Another dictionary is recorded with the hash of its words, and an imported one is carried in
+        the file, like the one the night was set up with."""
+        if "dictionary" in changes and self.settings_lock is None and not self.read_only:
+            dictionary = _checked(self._library.open, changes["dictionary"])
+            changes["word_list"] = dictionary.info.words_sha256
+            for sha256, name, words in _carried(self._library, dictionary):
+                self._store.keep_word_list(sha256, name, words)
         self._act(Action.SETTINGS, changes, {Aspect.SETTINGS})
         return self.settings
 
@@ -322,7 +372,10 @@ class TournamentService:
     def close_game(self, key: GameKey) -> GameView:
         """Close a game (refused while a word is held); a backup of the file is made after it."""
         seq = self._act(Action.CLOSE_GAME, game_payload(key), _GAME_ASPECTS[Action.CLOSE_GAME], key)
-        self._store.backup(seq)
+        try:
+            self._store.backup(seq)
+        except StoreError as error:  # the game is closed and saved; only its extra copy failed
+            self._notices.append(f"{error}; the night itself is saved")
         return self.game(key)
 
     def game(self, key: GameKey) -> GameView:
@@ -368,13 +421,15 @@ class TournamentService:
     def log(self) -> tuple[LogEntry, ...]:
         """Every recorded action, newest last, marked whether it is still in force."""
         in_force = {event.seq for event in self._state.done}
+        not_applied = self._state.not_applied
         names = self._state.names()
+        steps = {action.value for action in NOT_UNDOABLE}
         entries = []
         for event in self._store.iter_events():
-            action = Action(event.kind)
             details = {k: v for k, v in event.payload.items() if k not in ("plan", "roster", "throne")}
             if isinstance(details.get("player"), int):
                 details["player"] = names.get(details["player"], details["player"])
+            why = not_applied.get(event.seq)
             entries.append(
                 LogEntry(
                     event.seq,
@@ -382,8 +437,9 @@ class TournamentService:
                     event.station,
                     event.recorded_at.isoformat(timespec="seconds"),
                     ", ".join(f"{key}={value}" for key, value in details.items()),
-                    event.seq in in_force or action in NOT_UNDOABLE,
+                    why is None and (event.seq in in_force or event.kind in steps),
                     details,
+                    why,
                 )
             )
         return tuple(entries)
@@ -396,13 +452,28 @@ class TournamentService:
     # ----- internals ---------------------------------------------------------------------------
 
     def _load(self) -> NightState:
-        try:
-            return rebuild(self._store.iter_events(), self._open_dictionary)
-        except ServiceError as error:
-            raise TournamentFileError(f"the tournament's log cannot be replayed: {error}") from None
+        return rebuild(self._store.iter_events(), self._open_dictionary)
 
-    def _open_dictionary(self, name: str) -> Any:
-        return _checked(self._library.open, name)
+    def _open_dictionary(self, settings: TournamentSettings) -> Dictionary:
+        """The exact words the night is judged against: by content hash from the library's cache or
+        from the copy the file carries; an older night that recorded only a name takes the list it
+        carries under that name, or else the library's (and keeps a copy from then on)."""
+        if settings.word_list is not None:
+            carried = self._store.word_list(settings.word_list)
+            exact: Dictionary = _checked(
+                self._library.open_exact, settings.dictionary, settings.word_list, carried
+            )
+            return exact
+        by_name = [sha for sha, name in self._store.word_lists().items() if name == settings.dictionary]
+        if by_name:
+            carried = self._store.word_list(by_name[0])
+            kept: Dictionary = _checked(self._library.open_exact, settings.dictionary, by_name[0], carried)
+            return kept
+        dictionary: Dictionary = _checked(self._library.open, settings.dictionary)
+        if self._store.writable:
+            for sha256, name, words in _carried(self._library, dictionary):
+                self._store.keep_word_list(sha256, name, words)
+        return dictionary
 
     def _plan(self, seed: int | None) -> Any:
         state = self._state
@@ -488,6 +559,9 @@ class TournamentService:
         reload: bool = False,
     ) -> int:
         """Apply an action to the state, record it, publish the change; returns its log number."""
+        if self.read_only:
+            why = "a backup" if self.path is not None and is_backup(self.path) else "opened for reading"
+            raise TournamentFileError(f"{self.path} is {why} only; {action.value} was not recorded")
         try:
             clean = json.loads(json.dumps(payload))
         except (TypeError, ValueError):
@@ -509,6 +583,14 @@ class TournamentService:
             self._state = self._load()
         self.changes.publish(Change(stored.seq, action.value, frozenset(aspects), key, dict(clean)))
         return stored.seq
+
+
+def _carried(library: DictionaryLibrary, dictionary: Dictionary) -> list[tuple[str, str, list[str]]]:
+    """The word list a file carries for a dictionary: none for the bundled one, which every copy of
+    the app has; an imported one in full, so the file opens anywhere."""
+    if library.is_bundled(dictionary):
+        return []
+    return [(dictionary.info.words_sha256, dictionary.name, sorted(dictionary.words()))]
 
 
 def _checked(function: Any, *args: Any) -> Any:

@@ -277,3 +277,5 @@ class LogEntry:
     summary: str
     in_force: bool
     details: dict[str, object]
+    not_applied: str | None = None
+    """Why a replay could not apply this action (damaged on disk, or refused by the rules), or None."""

@@ -1,12 +1,17 @@
 """Backups of a tournament file: a consistent copy after each closed game, the last 20 kept.
 
 The copy is made with SQLite's online backup API, so it is consistent even while the file is open.
+It is written under a temporary name and renamed when complete, so a kill or a full disk never
+leaves a half backup under a backup's name; and it is kept with a plain rollback journal, so
+reading it never creates `-wal` or `-shm` files in the backups folder.
 """
 
 from __future__ import annotations
 
 import glob
+import os
 import sqlite3
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
@@ -18,6 +23,11 @@ def backup_dir(path: Path) -> Path:
     return path.with_name(f"{path.name}.backups")
 
 
+def is_backup(path: Path) -> bool:
+    """Whether a file lies in a tournament's backups folder (and so must never be written)."""
+    return path.parent.name.endswith(".throne.backups")
+
+
 def backups(path: Path) -> list[Path]:
     """The backups of a tournament file, oldest first."""
     folder = backup_dir(path)
@@ -26,10 +36,12 @@ def backups(path: Path) -> list[Path]:
     return sorted(folder.glob(f"{glob.escape(path.stem)}-*.throne"))
 
 
-def newest_backup(path: Path) -> Path | None:
-    """The most recent backup of a tournament file, if there is one."""
-    found = backups(path)
-    return found[-1] if found else None
+def newest_backup(path: Path, sound: Callable[[Path], bool] = lambda _backup: True) -> Path | None:
+    """The most recent backup of a tournament file that passes `sound`, if there is one."""
+    for candidate in reversed(backups(path)):
+        if sound(candidate):
+            return candidate
+    return None
 
 
 def write_backup(source: sqlite3.Connection, path: Path, seq: int, keep: int = KEEP) -> Path:
@@ -38,11 +50,19 @@ def write_backup(source: sqlite3.Connection, path: Path, seq: int, keep: int = K
     folder.mkdir(exist_ok=True)
     stamp = datetime.now().strftime("%Y%m%dT%H%M%S")
     target = folder / f"{path.stem}-{seq:07d}-{stamp}.throne"
-    destination = sqlite3.connect(target)
+    partial = folder / f".{target.name}.partial"
     try:
-        source.backup(destination)
+        destination = sqlite3.connect(partial)
+        try:
+            source.backup(destination)
+            destination.execute("PRAGMA journal_mode=DELETE")
+        finally:
+            destination.close()
+        with partial.open("rb") as written:
+            os.fsync(written.fileno())
+        os.replace(partial, target)
     finally:
-        destination.close()
+        partial.unlink(missing_ok=True)
     for old in backups(path)[:-keep]:
         old.unlink(missing_ok=True)
     return target

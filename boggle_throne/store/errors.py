@@ -19,6 +19,8 @@ class NotATournamentError(StoreError):
             else "there is no backup of it"
         )
         super().__init__(f"{location} cannot be opened as a tournament: {problem}; {advice}")
+        self.location = location
+        self.problem = problem
         self.newest_backup = newest_backup
 
 
@@ -28,3 +30,15 @@ class SchemaVersionError(StoreError):
 
 class TournamentExistsError(StoreError):
     """A new tournament would overwrite an existing file."""
+
+
+class FileLockedError(StoreError):
+    """Another process (or window) has the file open for writing; the message names it."""
+
+
+class ReadOnlyError(StoreError):
+    """An action on a tournament opened for reading only (a backup, or by a reading command)."""
+
+
+class WriteFailedError(StoreError):
+    """The file could not be written (a full disk, a read-only file); nothing was recorded."""

@@ -8,9 +8,13 @@ corrections are new actions.
 from __future__ import annotations
 
 import json
+import lzma
+import os
 import shutil
 import sqlite3
-from collections.abc import Iterator
+import tempfile
+from collections.abc import Iterator, Sequence
+from contextlib import closing
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -18,13 +22,22 @@ from typing import Any, cast
 
 from sqlalchemy import URL, Connection, Engine, Table, create_engine, event, insert, inspect, select
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
+from sqlalchemy.pool import StaticPool
 from sqlmodel import SQLModel
 
-from boggle_throne.store.backups import newest_backup, write_backup
-from boggle_throne.store.errors import NotATournamentError, SchemaVersionError, TournamentExistsError
+from boggle_throne.store.backups import is_backup, newest_backup, write_backup
+from boggle_throne.store.errors import (
+    NotATournamentError,
+    ReadOnlyError,
+    SchemaVersionError,
+    StoreError,
+    TournamentExistsError,
+    WriteFailedError,
+)
 from boggle_throne.store.migrations import SCHEMA_VERSION, file_version, migrate
 from boggle_throne.store.probe import look, settled
-from boggle_throne.store.schema import FILE_KIND, EventRow, MetaEntry
+from boggle_throne.store.schema import FILE_KIND, EventRow, MetaEntry, WordListRow
+from boggle_throne.store.writer_lock import Holder, WriterLock
 
 _SQLITE_HEADER = b"SQLite format 3\x00"
 _READ_LOG = "SELECT seq, kind, payload, station, recorded_at FROM event ORDER BY seq"
@@ -32,72 +45,132 @@ _READ_LOG = "SELECT seq, kind, payload, station, recorded_at FROM event ORDER BY
 own rows come several times faster than typed ORM results."""
 _META = cast(Table, MetaEntry.__table__)  # type: ignore[attr-defined]
 _EVENTS = cast(Table, EventRow.__table__)  # type: ignore[attr-defined]
+_WORD_LISTS = cast(Table, WordListRow.__table__)  # type: ignore[attr-defined]
+_TABLES = [_META, _EVENTS, _WORD_LISTS]
 
 
 @dataclass(frozen=True, slots=True)
 class StoredEvent:
-    """One action read back from the log."""
+    """One action read back from the log; `problem` says why a damaged row cannot be read (its
+    payload is then empty), so one bad row never hides the rest of the night."""
 
     seq: int
     kind: str
     payload: dict[str, Any]
     station: str
     recorded_at: datetime
+    problem: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class FirstAction:
+    """The action a new file is created with, written in the same step as the file itself."""
+
+    kind: str
+    payload: dict[str, Any]
+    station: str
 
 
 class EventStore:
     """The append-only log of one tournament and its metadata."""
 
-    def __init__(self, engine: Engine, path: Path | None) -> None:
+    def __init__(self, engine: Engine, path: Path | None, lock: WriterLock | None = None) -> None:
         self._engine = engine
         self._path = path
+        self._lock = lock
+        self._writable = path is None or lock is not None
 
     @property
     def path(self) -> Path | None:
         """The tournament file, or None for a database server."""
         return self._path
 
+    @property
+    def writable(self) -> bool:
+        """False for a file opened only for reading (a reading command, or a backup)."""
+        return self._writable
+
+    @property
+    def taken_over(self) -> Holder | None:
+        """The holder of a stale lock this store took over when it opened the file."""
+        return self._lock.taken_over if self._lock is not None else None
+
     @classmethod
-    def create(cls, path: Path) -> EventStore:
-        """Start a new, empty tournament file; refuses to overwrite an existing one."""
-        if path.exists():
-            raise TournamentExistsError(f"{path} already exists; choose another name")
-        store = cls(_sqlite_engine(path), path)
-        store._initialise()
+    def create(
+        cls,
+        path: Path,
+        first: FirstAction | None = None,
+        word_lists: Sequence[tuple[str, str, Sequence[str]]] = (),
+    ) -> EventStore:
+        """A new tournament file holding the word lists it uses (sha256, name, words) and its first
+        action; refuses to overwrite an existing file.
+
+        The file is made complete under a temporary name and then linked to its name, so a kill at
+        any moment leaves either no file or a whole one.
+        """
+        lock = _acquire(path)
+        try:
+            if path.exists():
+                raise TournamentExistsError(f"{path} already exists; choose another name")
+            with tempfile.TemporaryDirectory(prefix=f".{path.name}.", dir=path.parent) as folder:
+                draft = Path(folder) / path.name
+                store = cls(_sqlite_engine(draft), draft, lock)
+                try:
+                    store._initialise()
+                    for sha256, name, words in word_lists:
+                        store.keep_word_list(sha256, name, words)
+                    if first is not None:
+                        store.append(first.kind, first.payload, first.station)
+                finally:
+                    store.close(keep_lock=True)
+                _sync(draft)
+                _publish(draft, path)
+        except BaseException:
+            lock.release()
+            raise
+        return cls(_sqlite_engine(path), path, lock)
+
+    @classmethod
+    def open(cls, path: Path, *, read_only: bool = False) -> EventStore:
+        """Open a tournament file for writing (one writer at a time), upgrading an older layout
+        after keeping a copy of it; or, with `read_only`, a snapshot of it that writes nothing.
+
+        The file is checked before it is opened for writing, so a refused one is left as it was.
+        A backup is always opened read-only: it must stay what it was when it was made.
+        """
+        if read_only or is_backup(path):
+            return cls._snapshot(path)
+        lock = _acquire(path)
+        try:
+            version = _checked_version(path, keep_old_copy=True)
+            store = cls(_sqlite_engine(path), path, lock)
+            try:
+                store._upgrade(version)
+            except SQLAlchemyError as error:
+                store.close()
+                problem = f"its upgrade from version {version} failed ({_describe(error)})"
+                raise NotATournamentError(str(path), problem, newest_sound_backup(path)) from None
+        except BaseException:
+            lock.release()
+            raise
         return store
 
     @classmethod
-    def open(cls, path: Path) -> EventStore:
-        """Open a tournament file, upgrading an older layout after keeping a copy of it.
-
-        The file is checked before it is opened for writing, so a refused one is left as it was.
-        """
-        location = str(path)
-        newest = newest_backup(path)
-        if not path.is_file():
-            raise NotATournamentError(location, "there is no such file", newest)
+    def _snapshot(cls, path: Path) -> EventStore:
+        """The file as it is now, copied into memory and upgraded there."""
+        version = _checked_version(path, keep_old_copy=False)
+        memory = sqlite3.connect(":memory:", check_same_thread=False)
         try:
-            with path.open("rb") as file:
-                header = file.read(len(_SQLITE_HEADER))
-            if header != _SQLITE_HEADER:
-                problem = "it is empty" if not header else "it is not a tournament file"
-                raise NotATournamentError(location, problem, newest)
-            with settled(path) as readable:
-                found = look(readable)
-                if found.damage is not None:
-                    raise NotATournamentError(location, f"it is damaged ({found.damage})", newest)
-                version = file_version(location, found.tables, found.meta, newest)
-                if version < SCHEMA_VERSION:
-                    shutil.copyfile(readable, path.with_name(f"{path.name}.v{version}"))
+            with settled(path) as readable, closing(_immutable(readable)) as source:
+                source.backup(memory)
         except (sqlite3.Error, OSError) as error:
-            raise NotATournamentError(location, _describe(error), newest) from None
-        store = cls(_sqlite_engine(path), path)
-        try:
-            store._upgrade(version)
-        except SQLAlchemyError as error:
-            store.close()
-            problem = f"its upgrade from version {version} failed ({_describe(error)})"
-            raise NotATournamentError(location, problem, newest) from None
+            memory.close()
+            raise NotATournamentError(str(path), _describe(error), newest_sound_backup(path)) from None
+        engine = create_engine("sqlite://", creator=lambda: memory, poolclass=StaticPool)
+        _begin_explicitly(engine)
+        store = cls(engine, path)
+        store._writable = False
+        store._upgrade(version)
         return store
 
     @classmethod
@@ -124,12 +197,50 @@ class EventStore:
         self, kind: str, payload: dict[str, Any], station: str, recorded_at: datetime | None = None
     ) -> StoredEvent:
         """Record one action and commit it before returning."""
+        self._require_writable()
         recorded_at = recorded_at or datetime.now(UTC)
         text = json.dumps(payload, sort_keys=True, separators=(",", ":"))
         row = {"kind": kind, "payload": text, "station": station, "recorded_at": recorded_at}
-        with self._engine.begin() as connection:
-            seq = connection.execute(insert(_EVENTS).values(row)).inserted_primary_key[0]  # type: ignore[index]
+        try:
+            with self._engine.begin() as connection:
+                seq = connection.execute(insert(_EVENTS).values(row)).inserted_primary_key[0]  # type: ignore[index]
+        except SQLAlchemyError as error:
+            raise WriteFailedError(f"{self._location()} could not be written: {_describe(error)}") from None
         return StoredEvent(seq, kind, json.loads(text), station, recorded_at)
+
+    def keep_word_list(self, sha256: str, name: str, words: Sequence[str]) -> None:
+        """Carry a word list inside the file (compressed), so the night opens anywhere and is
+        always judged against the words it was played with; a list already kept is left alone."""
+        self._require_writable()
+        if self.word_list(sha256) is not None:
+            return
+        packed = lzma.compress("".join(f"{word}\n" for word in words).encode())
+        row = {"sha256": sha256, "name": name, "words": packed}
+        try:
+            with self._engine.begin() as connection:
+                connection.execute(insert(_WORD_LISTS).values(row))
+        except SQLAlchemyError as error:
+            raise WriteFailedError(f"{self._location()} could not be written: {_describe(error)}") from None
+
+    def word_list(self, sha256: str) -> list[str] | None:
+        """The words of a list the file carries, or None if it carries none by that hash (or the
+        copy is damaged: the caller then looks for the list elsewhere)."""
+        with self._engine.connect() as connection:
+            packed = connection.execute(
+                select(_WORD_LISTS.c.words).where(_WORD_LISTS.c.sha256 == sha256)
+            ).scalar()
+        if not isinstance(packed, bytes):
+            return None
+        try:
+            return lzma.decompress(packed).decode().splitlines()
+        except (lzma.LZMAError, UnicodeDecodeError):
+            return None
+
+    def word_lists(self) -> dict[str, str]:
+        """The hash and name of each word list the file carries."""
+        with self._engine.connect() as connection:
+            rows = connection.execute(select(_WORD_LISTS.c.sha256, _WORD_LISTS.c.name)).all()
+        return {sha256: name for sha256, name in rows}
 
     def events(self) -> list[StoredEvent]:
         """Every action, oldest first."""
@@ -145,24 +256,39 @@ class EventStore:
             cursor.close()
         finally:
             raw.close()
-        for seq, kind, payload, station, recorded_at in rows:
-            yield StoredEvent(seq, kind, json.loads(payload), station, _timestamp(recorded_at))
+        for row in rows:
+            yield _stored(*row)
 
     def backup(self, seq: int) -> Path | None:
         """Copy the file to its backup folder (SQLite files only); returns the copy's path."""
-        if self._path is None:
+        if self._path is None or not self._writable:
             return None
         raw = self._engine.raw_connection()
         try:
             source = raw.driver_connection
             assert isinstance(source, sqlite3.Connection)
             return write_backup(source, self._path, seq)
+        except (sqlite3.Error, OSError) as error:
+            raise WriteFailedError(f"the backup of {self._path} failed: {_describe(error)}") from None
         finally:
             raw.close()
 
-    def close(self) -> None:
+    def close(self, *, keep_lock: bool = False) -> None:
         """Release the file; the write-ahead log is folded back so the file can be copied alone."""
         self._engine.dispose()
+        if self._lock is not None and not keep_lock:
+            self._lock.release()
+
+    def _require_writable(self) -> None:
+        if not self._writable:
+            why = "a backup" if self._path is not None and is_backup(self._path) else "opened for reading"
+            raise ReadOnlyError(
+                f"{self._location()} is {why} only; nothing was recorded"
+                + (" (copy it out of the backups folder to continue from it)" if why == "a backup" else "")
+            )
+
+    def _location(self) -> str:
+        return str(self._path) if self._path is not None else "the database"
 
     def _initialise(self) -> None:
         entries = [
@@ -170,7 +296,7 @@ class EventStore:
             {"key": "schema_version", "value": str(SCHEMA_VERSION)},
         ]
         with self._engine.begin() as connection:
-            SQLModel.metadata.create_all(connection, tables=[_META, _EVENTS])
+            SQLModel.metadata.create_all(connection, tables=_TABLES)
             connection.execute(insert(_META), entries)
 
     def _version(self, location: str) -> int:
@@ -189,6 +315,111 @@ class EventStore:
             migrate(connection, version)
             version_entry = _META.update().where(_META.c.key == "schema_version")
             connection.execute(version_entry.values(value=str(SCHEMA_VERSION)))
+
+
+def _acquire(path: Path) -> WriterLock:
+    """The writer's lock of a file; a folder that cannot be written is refused in one line."""
+    try:
+        return WriterLock.acquire(path)
+    except OSError as error:
+        raise WriteFailedError(
+            f"{path} cannot be opened for writing: {_describe(error)}; copy it to a folder you can write to"
+        ) from None
+
+
+def _checked_version(path: Path, *, keep_old_copy: bool) -> int:
+    """The layout version of a file that is a sound tournament, checked without writing to it;
+    an older layout is first copied to `<file>.v<version>` when it is about to be upgraded."""
+    location = str(path)
+    try:
+        if not path.is_file():
+            raise NotATournamentError(location, "there is no such file", None)
+        with path.open("rb") as file:
+            header = file.read(len(_SQLITE_HEADER))
+        if header != _SQLITE_HEADER:
+            problem = "it is empty" if not header else "it is not a tournament file"
+            raise NotATournamentError(location, problem, None)
+        with settled(path) as readable:
+            found = look(readable)
+            if found.damage is not None:
+                raise NotATournamentError(location, f"it is damaged ({found.damage})", None)
+            version = file_version(location, found.tables, found.meta, None)
+            if version < SCHEMA_VERSION and keep_old_copy:
+                shutil.copyfile(readable, path.with_name(f"{path.name}.v{version}"))
+    except NotATournamentError as error:
+        raise NotATournamentError(error.location, error.problem, newest_sound_backup(path)) from None
+    except (sqlite3.Error, OSError) as error:
+        raise NotATournamentError(location, _describe(error), newest_sound_backup(path)) from None
+    return version
+
+
+def newest_sound_backup(path: Path) -> Path | None:
+    """The newest backup of a file that would open: a refusal never recommends a broken one."""
+    return newest_backup(path, _is_sound)
+
+
+def _is_sound(candidate: Path) -> bool:
+    try:
+        with candidate.open("rb") as file:
+            if file.read(len(_SQLITE_HEADER)) != _SQLITE_HEADER:
+                return False
+        with settled(candidate) as readable:
+            found = look(readable)
+            if found.damage is not None:
+                return False
+            file_version(str(candidate), found.tables, found.meta, None)
+    except (StoreError, sqlite3.Error, OSError):
+        return False
+    return True
+
+
+def _immutable(path: Path) -> sqlite3.Connection:
+    """A connection that reads a file as it lies on disk, taking no locks and writing nothing."""
+    return sqlite3.connect(f"{path.absolute().as_uri()}?immutable=1", uri=True)
+
+
+def _sync(path: Path) -> None:
+    with path.open("rb") as file:
+        os.fsync(file.fileno())
+
+
+def _publish(draft: Path, path: Path) -> None:
+    """Give a complete file its name, never replacing a file that appeared there meanwhile."""
+    try:
+        os.link(draft, path)
+    except FileExistsError:
+        raise TournamentExistsError(f"{path} already exists; choose another name") from None
+    except OSError:  # a file system without hard links
+        if path.exists():
+            raise TournamentExistsError(f"{path} already exists; choose another name") from None
+        os.rename(draft, path)
+    if hasattr(os, "O_DIRECTORY"):
+        folder = os.open(path.parent, os.O_RDONLY | os.O_DIRECTORY)
+        try:
+            os.fsync(folder)
+        finally:
+            os.close(folder)
+
+
+def _stored(seq: int, kind: object, payload: object, station: object, recorded_at: object) -> StoredEvent:
+    """One row of the log as an action; a row damaged on disk is kept with what is wrong with it."""
+    problem = None
+    details: dict[str, Any] = {}
+    try:
+        loaded = json.loads(payload) if isinstance(payload, str | bytes) else None
+        if isinstance(loaded, dict):
+            details = loaded
+        else:
+            problem = "its details are not a JSON object"
+    except (ValueError, RecursionError):
+        problem = "its details are not valid JSON"
+    try:
+        moment = _timestamp(recorded_at)  # type: ignore[arg-type]
+    except (ValueError, TypeError, OverflowError):
+        moment = datetime.fromtimestamp(0, UTC)
+        problem = problem or "its time is not a valid time"
+    name = kind if isinstance(kind, str) else repr(kind)
+    return StoredEvent(int(seq), name, details, str(station), moment, problem)
 
 
 def _sqlite_engine(path: Path) -> Engine:

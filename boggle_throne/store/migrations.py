@@ -1,7 +1,8 @@
 """Versions of the file layout and the steps that bring an older file up to date.
 
 Version 1 kept the event log without the station an action came from; version 2 adds it (older
-actions are attributed to the station "main") with an index on the action kind.
+actions are attributed to the station "main") with an index on the action kind; version 3 adds the
+word lists a file carries.
 """
 
 from __future__ import annotations
@@ -12,9 +13,9 @@ from pathlib import Path
 from sqlalchemy import Connection, inspect, text
 
 from boggle_throne.store.errors import NotATournamentError, SchemaVersionError
-from boggle_throne.store.schema import FILE_KIND
+from boggle_throne.store.schema import FILE_KIND, WordListRow
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 
 def _add_station(connection: Connection) -> None:
@@ -24,7 +25,11 @@ def _add_station(connection: Connection) -> None:
     connection.execute(text("CREATE INDEX IF NOT EXISTS ix_event_kind ON event (kind)"))
 
 
-MIGRATIONS: dict[int, Callable[[Connection], None]] = {1: _add_station}
+def _add_word_lists(connection: Connection) -> None:
+    WordListRow.__table__.create(connection, checkfirst=True)  # type: ignore[attr-defined]
+
+
+MIGRATIONS: dict[int, Callable[[Connection], None]] = {1: _add_station, 2: _add_word_lists}
 """For each old version, the step that upgrades a file from it to the next version."""
 
 

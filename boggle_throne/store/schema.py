@@ -1,14 +1,16 @@
 """The tables of a tournament file: a little metadata and the append-only event log.
 
 Everything else (players, seating, words, scores) is derived from the log, so a file holds exactly
-what happened, in order, and nothing can disagree with it.
+what happened, in order, and nothing can disagree with it. The file also carries the imported word
+lists its night was judged against, so it means the same on any machine.
 """
 
 from __future__ import annotations
 
 from datetime import datetime
 
-from sqlmodel import Field, SQLModel
+from sqlalchemy import LargeBinary
+from sqlmodel import Column, Field, SQLModel
 
 FILE_KIND = "boggle-throne tournament"
 """The value of the `kind` metadata entry that marks a file as ours."""
@@ -33,3 +35,13 @@ class EventRow(SQLModel, table=True):
     payload: str
     station: str = Field(default="main", max_length=80)
     recorded_at: datetime
+
+
+class WordListRow(SQLModel, table=True):
+    """An imported word list the night uses: its content hash, name, and words (xz-compressed)."""
+
+    __tablename__ = "word_list"
+
+    sha256: str = Field(primary_key=True, max_length=64)
+    name: str = Field(max_length=80)
+    words: bytes = Field(sa_column=Column(LargeBinary, nullable=False))

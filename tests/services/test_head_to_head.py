@@ -203,7 +203,7 @@ def test_the_formats_refuse_each_others_actions(tmp_path: Path) -> None:
 def test_a_night_document_draws_the_bracket(tmp_path: Path) -> None:
     service = _night(tmp_path)
     apply_action(service, {"do": "bracket", "seed": 7})
-    assert service.bracket() == TournamentService.open(tmp_path / "duels.throne").bracket()
+    assert service.bracket() == TournamentService.open(tmp_path / "duels.throne", read_only=True).bracket()
     with pytest.raises(ActionRefusedError, match="already been drawn"):
         apply_action(service, {"do": "bracket"})
 
@@ -278,15 +278,23 @@ def test_a_night_drawn_with_the_champion_seeded_replays_as_it_was_drawn(tmp_path
     assert throne.holder == "Cy" and ann.defences_lost == 1
 
 
-def test_a_draw_that_names_someone_else_as_champion_is_refused(tmp_path: Path) -> None:
+def test_a_logged_draw_that_names_someone_else_as_champion_is_not_applied(tmp_path: Path) -> None:
+    """The night still opens; the draw is kept in the log, marked not applied with why."""
     service = _night(tmp_path, players=3)
     ids = {player.name: player.id for player in service.players()}
     service.close()
     store = EventStore.open(tmp_path / "duels.throne")
     store.append(Action.BRACKET.value, {"seeding": [ids["Ann"], ids["Bea"]], "champion": ids["Cy"]}, "main")
     store.close()
-    with pytest.raises(TournamentFileError, match="Cy does not hold the Throne"):
-        TournamentService.open(tmp_path / "duels.throne")
+    service = TournamentService.open(tmp_path / "duels.throne")
+    try:
+        assert service.bracket() is None
+        (entry,) = [entry for entry in service.log() if entry.not_applied is not None]
+        assert entry.action == "bracket" and "Cy does not hold the Throne" in entry.not_applied
+        assert not entry.in_force
+        assert any("could not be applied" in notice for notice in service.notices())
+    finally:
+        service.close()
 
 
 def test_matches_are_named_as_people_number_them(tmp_path: Path) -> None:

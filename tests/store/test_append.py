@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import os
 from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from boggle_throne.store.errors import FileLockedError, ReadOnlyError
 from boggle_throne.store.event_store import EventStore
+from boggle_throne.store.writer_lock import lock_path
 
 from .helpers import START, query, sidecars
 
@@ -30,29 +33,34 @@ def path(tmp_path: Path) -> Path:
     return tmp_path / "night.throne"
 
 
-def test_actions_of_one_store_are_seen_by_a_second_before_the_first_closes(path: Path) -> None:
-    """Two stores on one file (two stations): each sees what the other committed, in one numbering."""
+def test_a_second_writer_is_refused_while_a_reader_sees_every_committed_action(path: Path) -> None:
+    """One writer per file: a second one is refused naming the first; a reader's snapshot holds
+    everything the writer committed; once the writer closes, the file can be written again."""
     first = EventStore.create(path)
-    second: EventStore | None = None
     try:
         for seq in range(1, 4):
             first.append("word", {"seq": seq}, "main", START + timedelta(seconds=seq))
-        assert sidecars(path) == ["night.throne-shm", "night.throne-wal"]  # still open, in WAL mode
-        second = EventStore.open(path)
-        assert second.events() == first.events()
-        assert [event.seq for event in second.events()] == [1, 2, 3]
-
-        from_first = first.append("word", {"seq": 4}, "main", START + timedelta(seconds=4))
-        assert second.events()[-1] == from_first
-        from_second = second.append("word", {"seq": 5}, "judge-2", START + timedelta(seconds=5))
-        assert from_second.seq == 5
-        assert first.events()[-1] == from_second
-        assert first.events() == second.events()
+        assert sidecars(path) == ["night.throne-shm", "night.throne-wal"]
+        assert lock_path(path).is_file()
+        with pytest.raises(FileLockedError, match=rf"process {os.getpid()} on .+ since .+ UTC"):
+            EventStore.open(path)
+        reader = EventStore.open(path, read_only=True)
+        try:
+            assert reader.events() == first.events()
+            with pytest.raises(ReadOnlyError):
+                reader.append("word", {"seq": 99}, "main")
+        finally:
+            reader.close()
+        first.append("word", {"seq": 4}, "main", START + timedelta(seconds=4))
     finally:
         first.close()
-        if second is not None:
-            second.close()
-    assert sidecars(path) == []  # closing folds the log back: the file can be copied alone
+    assert sidecars(path) == []  # closing folds the log back and drops the lock: the file copies alone
+    assert not lock_path(path).exists()
+    second = EventStore.open(path)
+    try:
+        assert second.append("word", {"seq": 5}, "judge-2", START + timedelta(seconds=5)).seq == 5
+    finally:
+        second.close()
     assert query(path, "SELECT seq, station FROM event ORDER BY seq")[-2:] == [(4, "main"), (5, "judge-2")]
 
 

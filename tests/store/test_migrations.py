@@ -78,18 +78,20 @@ def test_v1_file_opens_with_every_event_intact_and_attributed_to_main(tmp_path: 
         store.close()
 
 
-def test_v1_file_is_upgraded_to_version_2_in_place(tmp_path: Path) -> None:
-    """The file now says version 2, has the station column and the kind index, and takes new actions."""
+def test_v1_file_is_upgraded_to_the_current_version_in_place(tmp_path: Path) -> None:
+    """The file now says version 3, has the station column, the kind index and the table of word
+    lists it carries, and takes new actions."""
     path = copy_v1(tmp_path)
     store = EventStore.open(path)
     appended = store.append("check_in", {"name": "Bo"}, "judge-2", datetime(2026, 1, 10, 18, 5, tzinfo=UTC))
     store.close()
 
-    assert SCHEMA_VERSION == 2
+    assert SCHEMA_VERSION == 3
     assert dict(query(path, "SELECT key, value FROM meta")) == {
         "kind": "boggle-throne tournament",
-        "schema_version": "2",
+        "schema_version": "3",
     }
+    assert columns(path, "word_list") == ["sha256", "name", "words"]
     assert columns(path, "event") == ["seq", "kind", "payload", "recorded_at", "station"]
     assert query(
         path, "SELECT tbl_name FROM sqlite_master WHERE type = 'index' AND name = 'ix_event_kind'"
@@ -146,7 +148,7 @@ def test_reopening_an_upgraded_file_does_not_migrate_again(tmp_path: Path) -> No
         "old.throne.v1",
     ]
     assert columns(path, "event").count("station") == 1
-    assert query(path, "SELECT value FROM meta WHERE key = 'schema_version'") == [("2",)]
+    assert query(path, "SELECT value FROM meta WHERE key = 'schema_version'") == [("3",)]
 
 
 def test_v1_copy_includes_actions_still_in_the_write_ahead_log(tmp_path: Path) -> None:
@@ -224,7 +226,7 @@ def test_newer_schema_version_is_refused_with_a_clear_message(tmp_path: Path) ->
         EventStore.open(path)
 
     assert str(raised.value) == (
-        f"{path} was written by a newer Boggle Throne (file version 99, this app reads up to 2); "
+        f"{path} was written by a newer Boggle Throne (file version 99, this app reads up to 3); "
         "update the app to open it"
     )
     assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("future")) == ["future.throne"]
