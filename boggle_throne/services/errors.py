@@ -49,3 +49,7 @@ class NightDocumentError(ServiceError, ValueError):
 
 class OutputRefusedError(ServiceError):
     """An output would overwrite the file it is made from, or a tournament file."""
+
+
+class OutputFailedError(ServiceError):
+    """An output could not be written (a full disk, a folder that cannot be written)."""

@@ -13,7 +13,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
-from boggle_throne.services.errors import OutputRefusedError
+from boggle_throne.services.errors import OutputFailedError, OutputRefusedError
 from boggle_throne.store.files import holds_a_database
 
 
@@ -42,6 +42,9 @@ def replacing(target: Path, inputs: Sequence[Path] = ()) -> Iterator[Path]:
         with partial.open("rb") as written:
             os.fsync(written.fileno())
         os.replace(partial, target)
+    except OSError as error:
+        why = (error.strerror or str(error)).lower()
+        raise OutputFailedError(f"{target} could not be written ({why}); it was left as it was") from None
     finally:
         partial.unlink(missing_ok=True)
 

@@ -48,6 +48,8 @@ def write_backup(source: sqlite3.Connection, path: Path, seq: int, keep: int = K
     """Copy the open database to a new backup named by its last action, then prune to the newest `keep`."""
     folder = backup_dir(path)
     folder.mkdir(exist_ok=True)
+    for stale in folder.glob(f".{glob.escape(path.stem)}-*.partial*"):  # left by a killed writer
+        stale.unlink(missing_ok=True)
     stamp = datetime.now().strftime("%Y%m%dT%H%M%S")
     target = folder / f"{path.stem}-{seq:07d}-{stamp}.throne"
     partial = folder / f".{target.name}.partial"

@@ -7,6 +7,7 @@ corrections are new actions.
 
 from __future__ import annotations
 
+import glob
 import json
 import lzma
 import os
@@ -112,7 +113,9 @@ class EventStore:
         try:
             if path.exists():
                 raise TournamentExistsError(f"{path} already exists; choose another name")
-            with tempfile.TemporaryDirectory(prefix=f".{path.name}.", dir=path.parent) as folder:
+            for stale in path.parent.glob(f".{glob.escape(path.name)}.draft-*"):  # a killed creation's
+                shutil.rmtree(stale, ignore_errors=True)
+            with tempfile.TemporaryDirectory(prefix=f".{path.name}.draft-", dir=path.parent) as folder:
                 draft = Path(folder) / path.name
                 store = cls(_sqlite_engine(draft), draft, lock)
                 try:
@@ -249,12 +252,17 @@ class EventStore:
     def iter_events(self) -> Iterator[StoredEvent]:
         """Every action, oldest first, read in one pass."""
         raw = self._engine.raw_connection()
+        driver = raw.driver_connection
+        if isinstance(driver, sqlite3.Connection):  # text comes as bytes: a damaged row is decoded alone
+            driver.text_factory = bytes
         try:
             cursor = raw.cursor()
             cursor.execute(_READ_LOG)
             rows = cursor.fetchall()
             cursor.close()
         finally:
+            if isinstance(driver, sqlite3.Connection):
+                driver.text_factory = str
             raw.close()
         for row in rows:
             yield _stored(*row)
@@ -414,12 +422,18 @@ def _stored(seq: int, kind: object, payload: object, station: object, recorded_a
     except (ValueError, RecursionError):
         problem = "its details are not valid JSON"
     try:
-        moment = _timestamp(recorded_at)  # type: ignore[arg-type]
+        moment = _timestamp(_text(recorded_at) if isinstance(recorded_at, bytes) else recorded_at)  # type: ignore[arg-type]
     except (ValueError, TypeError, OverflowError):
         moment = datetime.fromtimestamp(0, UTC)
         problem = problem or "its time is not a valid time"
-    name = kind if isinstance(kind, str) else repr(kind)
-    return StoredEvent(int(seq), name, details, str(station), moment, problem)
+    return StoredEvent(int(seq), _text(kind), details, _text(station), moment, problem)
+
+
+def _text(value: object) -> str:
+    """A text column as read: bytes from SQLite (a damaged byte shows as �), text from a server."""
+    if isinstance(value, bytes):
+        return value.decode("utf-8", errors="replace")
+    return value if isinstance(value, str) else repr(value)
 
 
 def _sqlite_engine(path: Path) -> Engine:

@@ -38,7 +38,7 @@ def demo_file(tmp_path_factory: pytest.TempPathFactory, demo_library: Dictionary
 @pytest.fixture(scope="session")
 def demo(demo_file: Path, demo_library: DictionaryLibrary) -> Iterator[TournamentService]:
     """The demo night, open for reading (tests must not change it)."""
-    service = TournamentService.open(demo_file, library=demo_library)
+    service = TournamentService.open(demo_file, library=demo_library, read_only=True)
     yield service
     service.close()
 

@@ -1,0 +1,110 @@
+"""A night is judged against the exact words it was set up with: re-importing a list under the same
+name makes a new version, and a tournament file carries the imported list so it opens anywhere."""
+
+from __future__ import annotations
+
+import sqlite3
+from contextlib import closing
+from pathlib import Path
+
+import pytest
+
+from boggle_throne.engine.verdicts import Verdict
+from boggle_throne.services.dictionaries import DictionaryLibrary
+from boggle_throne.services.games import GameKey
+from boggle_throne.services.tournament_service import TournamentService
+
+BOARD = "PERS/LATG/SINE/TERS"
+KEY = GameKey(1, 1, 1)
+VERSION_ONE = ["alerts", "plates", "sine", "stern", "tern"]
+VERSION_TWO = ["sine", "stern", "tern"]  # ALERTS and PLATES struck
+
+
+def _word_list(folder: Path, name: str, words: list[str]) -> Path:
+    path = folder / name
+    path.write_text("\n".join(words) + "\n", encoding="utf-8")
+    return path
+
+
+def _play(path: Path, library: DictionaryLibrary) -> None:
+    service = TournamentService.create(
+        path, {"name": "House rules", "date": "2026-11-21", "dictionary": "house"}, library=library
+    )
+    try:
+        for name in ("Ann", "Bea", "Cy"):
+            service.register(name, checked_in=True)
+        service.seat_next_round(seed=1)
+        service.start_game(KEY, BOARD)
+        service.record_word(KEY, "Ann", "alerts")
+        service.record_word(KEY, "Bea", "stern")
+    finally:
+        service.close()
+
+
+def _verdicts(path: Path, library: DictionaryLibrary) -> dict[str, Verdict]:
+    service = TournamentService.open(path, library=library, read_only=True)
+    try:
+        assert service.notices() == ()
+        return {w.word: w.verdict for p in service.game(KEY).players for w in p.words}
+    finally:
+        service.close()
+
+
+@pytest.fixture
+def library(tmp_path: Path) -> DictionaryLibrary:
+    library = DictionaryLibrary(tmp_path / "bar-laptop")
+    library.import_list(_word_list(tmp_path, "house-v1.txt", VERSION_ONE), "house")
+    return library
+
+
+def test_reimporting_a_list_under_its_name_does_not_change_a_night_played_with_it(
+    tmp_path: Path, library: DictionaryLibrary
+) -> None:
+    path = tmp_path / "night.throne"
+    _play(path, library)
+    played = _verdicts(path, library)
+    assert played["alerts"] is Verdict.VALID
+
+    report = library.import_list(_word_list(tmp_path, "house-v2.txt", VERSION_TWO), "house")
+    assert report.replaced and report.entry.word_count == len(VERSION_TWO)
+
+    assert _verdicts(path, library) == played
+    newer = tmp_path / "next-week.throne"
+    _play(newer, library)
+    assert _verdicts(newer, library)["alerts"] is Verdict.NOT_IN_DICTIONARY  # new nights use the new version
+
+
+def test_a_file_mailed_to_another_machine_opens_with_the_words_it_carries(
+    tmp_path: Path, library: DictionaryLibrary
+) -> None:
+    path = tmp_path / "night.throne"
+    _play(path, library)
+    elsewhere = DictionaryLibrary(tmp_path / "other-laptop")  # never imported "house"
+    assert _verdicts(path, elsewhere) == _verdicts(path, library)
+    with closing(sqlite3.connect(path)) as connection:
+        assert connection.execute("SELECT name FROM word_list").fetchall() == [("house",)]
+
+
+def test_a_night_on_the_bundled_dictionary_carries_no_copy_of_it(tmp_path: Path) -> None:
+    path = tmp_path / "plain.throne"
+    TournamentService.create(path, {"name": "Plain", "date": "2026-11-21"}).close()
+    with closing(sqlite3.connect(path)) as connection:
+        assert connection.execute("SELECT count(*) FROM word_list").fetchone() == (0,)
+        (payload,) = connection.execute("SELECT payload FROM event WHERE kind = 'create'").fetchone()
+    assert '"word_list":"' in payload  # the bundled list is named by its hash too
+
+
+def test_a_list_neither_known_nor_carried_is_named_and_the_night_still_opens(
+    tmp_path: Path, library: DictionaryLibrary
+) -> None:
+    path = tmp_path / "night.throne"
+    _play(path, library)
+    with closing(sqlite3.connect(path)) as connection:
+        connection.execute("DELETE FROM word_list")
+        connection.commit()
+    service = TournamentService.open(path, library=DictionaryLibrary(tmp_path / "other-laptop"))
+    try:
+        (notice,) = service.notices()
+        assert "word list 'house' as it was then" in notice and "import that exact list" in notice
+    finally:
+        service.close()
