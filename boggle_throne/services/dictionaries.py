@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import os
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
@@ -90,9 +90,9 @@ class DictionaryLibrary:
             f"unknown dictionary {name_or_path!r}: not a known name ({known}) nor a file"
         )
 
-    def open_exact(self, name: str, sha256: str, carried: Sequence[str] | None) -> Dictionary:
+    def open_exact(self, name: str, sha256: str, carried: Callable[[], Sequence[str] | None]) -> Dictionary:
         """The dictionary whose words hash to `sha256`: the bundled one, a compiled copy, or the
-        `carried` words (from a tournament file), compiled now; `name` is only for messages."""
+        words `carried` gives (read from a tournament file only when needed), compiled now."""
         bundled = bundled_dictionary()
         if bundled.info.words_sha256 == sha256:
             return bundled
@@ -102,8 +102,9 @@ class DictionaryLibrary:
                 found = open_dictionary(folder)
                 if found.info.words_sha256 == sha256:
                     return found
-        if carried is not None and words_hash(carried) == sha256:
-            compile_dictionary(carried, folder, name=name, source="carried by a tournament file")
+        words = carried()
+        if words is not None and words_hash(words) == sha256:
+            compile_dictionary(words, folder, name=name, source="carried by a tournament file")
             return open_dictionary(folder)
         raise DictionaryNameError(
             f"the night is judged against the word list {name!r} as it was then ({sha256[:12]}…), "

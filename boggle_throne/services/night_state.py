@@ -34,7 +34,7 @@ from boggle_throne.services.errors import (
 from boggle_throne.services.games import GameKey, GameRecord, TimerPhase, TimerState
 from boggle_throne.services.payload import field
 from boggle_throne.services.rulings import reason_named, ruling_named
-from boggle_throne.services.settings import TournamentSettings, settings_from_payload
+from boggle_throne.services.settings import TournamentSettings, check_setting_keys, settings_from_payload
 from boggle_throne.store.event_store import StoredEvent
 from boggle_throne.tournament.advancement import Advancement, TieBreakGame, TieBreaksNeeded
 from boggle_throne.tournament.bracket import Bracket, Match
@@ -274,6 +274,9 @@ class NightState:
         current = self.require_settings()
         if self.settings_lock is not None:
             raise SettingsLockedError(f"the settings are locked: {self.settings_lock}")
+        if not payload:
+            raise ActionRefusedError("a settings change names at least one setting")
+        check_setting_keys(payload)
         earlier = current.to_payload()
         if "dictionary" in payload:  # another list: its hash comes with it, or it is looked up by name
             earlier.pop("word_list", None)
@@ -691,39 +694,40 @@ def _replayed(events: list[StoredEvent], open_dictionary: DictionaryOpener) -> N
     """Apply the actions in force; one that cannot be applied (damaged on disk, or refused by the
     rules) is set aside with why, and the state is rebuilt from the actions applied before it, so
     whatever the refused action touched is undone and the rest of the night still counts."""
-    not_applied = {event.seq: event.problem for event in events if event.problem is not None}
-    actions: dict[int, Action] = {}
+    not_applied: dict[int, str] = {}
+    steps: list[tuple[StoredEvent, Action]] = []
     for event in events:
+        if event.problem is not None:
+            not_applied[event.seq] = event.problem
+            continue
         try:
-            actions[event.seq] = Action(event.kind)
+            steps.append((event, Action(event.kind)))
         except ValueError:
-            not_applied.setdefault(event.seq, f"{event.kind!r} is not a kind of action")
-    done, undone = _stacks(events, actions, not_applied)
+            not_applied[event.seq] = f"{event.kind!r} is not a kind of action"
+    done, undone = _stacks(steps, not_applied)
     in_force = {event.seq for event in done}
+    to_apply = [
+        (event, action)
+        for event, action in steps
+        if event.seq in in_force or action is Action.CREATE or action is Action.TIMER
+    ]
+    silent: set[int] = set()
+    """Clocks of games whose start was undone: refused, and nothing a judge needs to hear about."""
     state = NightState(open_dictionary)
-    applied: list[StoredEvent] = []
-    for event in events:
-        action = actions.get(event.seq)
-        if action is None or event.seq in not_applied:
-            continue
-        if action is Action.TIMER and event.seq not in in_force:
-            with suppress(ActionRefusedError):  # the clock of a game whose start was undone
-                state.apply(event, action)
-                applied.append(event)
-            continue
-        if event.seq not in in_force and action is not Action.CREATE:
-            continue
+    for index, (event, action) in enumerate(to_apply):
         try:
             state.apply(event, action)
         except Exception as error:
+            if action is Action.TIMER and isinstance(error, ActionRefusedError):
+                silent.add(event.seq)
+                continue
             not_applied[event.seq] = _why_not_applied(error)
             state = NightState(open_dictionary)
-            for earlier in applied:
-                state.apply(earlier)
-            continue
-        applied.append(event)
+            for earlier, kind in to_apply[:index]:
+                if earlier.seq not in not_applied and earlier.seq not in silent:
+                    state.apply(earlier, kind)
     state.done, state.undone = done, undone
-    state.not_applied = {seq: why for seq, why in sorted(not_applied.items())}
+    state.not_applied = dict(sorted(not_applied.items()))
     state.last_seq = max((event.seq for event in events), default=0)
     return state
 
@@ -736,20 +740,17 @@ def _why_not_applied(error: Exception) -> str:
 
 
 def _stacks(
-    events: list[StoredEvent], actions: Mapping[int, Action], not_applied: dict[int, str]
+    steps: list[tuple[StoredEvent, Action]], not_applied: dict[int, str]
 ) -> tuple[list[StoredEvent], list[StoredEvent]]:
     """The actions in force and the undone ones waiting for a redo, after walking undo and redo.
 
-    An action that could not be read stays out of them; an undo with nothing to undo (or a redo with
-    nothing undone) is itself not applied. An action the rules refuse later still counts here, as it
-    did when it was recorded, so every undo after it takes back what it took back then.
+    An undo with nothing to undo (or a redo with nothing undone) is not applied. An action the rules
+    refuse later still counts here, as it did when it was recorded, so every undo after it takes
+    back what it took back then.
     """
     done: list[StoredEvent] = []
     undone: list[StoredEvent] = []
-    for event in events:
-        action = actions.get(event.seq)
-        if action is None or event.seq in not_applied:
-            continue
+    for event, action in steps:
         if action is Action.UNDO:
             if not done:
                 not_applied[event.seq] = "there was nothing to undo"

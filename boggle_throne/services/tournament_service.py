@@ -13,6 +13,7 @@ import json
 from collections.abc import Mapping
 from dataclasses import replace
 from datetime import UTC, datetime
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -80,6 +81,7 @@ class TournamentService:
         self._library = library
         self._station = station
         self._notices: list[str] = []
+        self._dictionaries: dict[tuple[str, str | None], Dictionary] = {}
         self.changes = ChangeBus()
         self._state = self._load()
 
@@ -163,8 +165,7 @@ class TournamentService:
             count = len(self._state.not_applied)
             found.append(
                 f"{count} logged action{'s' if count != 1 else ''} could not be applied and "
-                f"{'are' if count != 1 else 'is'} kept as not applied: "
-                + "; ".join(self.not_applied_lines())
+                f"{'are' if count != 1 else 'is'} kept as not applied: " + "; ".join(self.not_applied_lines())
             )
         return tuple(found)
 
@@ -455,24 +456,29 @@ class TournamentService:
         return rebuild(self._store.iter_events(), self._open_dictionary)
 
     def _open_dictionary(self, settings: TournamentSettings) -> Dictionary:
-        """The exact words the night is judged against: by content hash from the library's cache or
-        from the copy the file carries; an older night that recorded only a name takes the list it
-        carries under that name, or else the library's (and keeps a copy from then on)."""
-        if settings.word_list is not None:
-            carried = self._store.word_list(settings.word_list)
-            exact: Dictionary = _checked(
-                self._library.open_exact, settings.dictionary, settings.word_list, carried
-            )
+        """The exact words the night is judged against, opened once per service (every undo and
+        correction replays the log, and with it the night's creation)."""
+        key = (settings.dictionary, settings.word_list)
+        if key not in self._dictionaries:
+            self._dictionaries[key] = self._find_dictionary(settings)
+        return self._dictionaries[key]
+
+    def _find_dictionary(self, settings: TournamentSettings) -> Dictionary:
+        """By content hash from the library's compiled copies or from the copy the file carries; an
+        older night that recorded only a name takes the list it carries under that name, or else
+        the library's (and keeps a copy from then on)."""
+        sha256 = settings.word_list
+        if sha256 is None:
+            by_name = [sha for sha, name in self._store.word_lists().items() if name == settings.dictionary]
+            sha256 = by_name[0] if by_name else None
+        if sha256 is not None:
+            carried = partial(self._store.word_list, sha256)
+            exact: Dictionary = _checked(self._library.open_exact, settings.dictionary, sha256, carried)
             return exact
-        by_name = [sha for sha, name in self._store.word_lists().items() if name == settings.dictionary]
-        if by_name:
-            carried = self._store.word_list(by_name[0])
-            kept: Dictionary = _checked(self._library.open_exact, settings.dictionary, by_name[0], carried)
-            return kept
         dictionary: Dictionary = _checked(self._library.open, settings.dictionary)
         if self._store.writable:
-            for sha256, name, words in _carried(self._library, dictionary):
-                self._store.keep_word_list(sha256, name, words)
+            for sha, name, words in _carried(self._library, dictionary):
+                self._store.keep_word_list(sha, name, words)
         return dictionary
 
     def _plan(self, seed: int | None) -> Any:

@@ -128,6 +128,9 @@ class EventStore:
                     store.close(keep_lock=True)
                 _sync(draft)
                 _publish(draft, path)
+        except (SQLAlchemyError, sqlite3.Error, OSError) as error:
+            lock.release()
+            raise WriteFailedError(f"{path} could not be created: {_describe(error)}") from None
         except BaseException:
             lock.release()
             raise
@@ -250,22 +253,30 @@ class EventStore:
         return list(self.iter_events())
 
     def iter_events(self) -> Iterator[StoredEvent]:
-        """Every action, oldest first, read in one pass."""
+        """Every action, oldest first, read in one pass; a row damaged on disk comes back with its
+        problem rather than stopping the read."""
+        try:
+            rows = self._rows(str)
+        except sqlite3.OperationalError:  # text that is not UTF-8: read bytes, decode row by row
+            rows = self._rows(bytes)
+        for row in rows:
+            yield _stored(*row)
+
+    def _rows(self, text: type[str] | type[bytes]) -> Sequence[Any]:
         raw = self._engine.raw_connection()
         driver = raw.driver_connection
-        if isinstance(driver, sqlite3.Connection):  # text comes as bytes: a damaged row is decoded alone
-            driver.text_factory = bytes
+        if isinstance(driver, sqlite3.Connection):
+            driver.text_factory = text
         try:
             cursor = raw.cursor()
             cursor.execute(_READ_LOG)
             rows = cursor.fetchall()
             cursor.close()
+            return rows
         finally:
             if isinstance(driver, sqlite3.Connection):
                 driver.text_factory = str
             raw.close()
-        for row in rows:
-            yield _stored(*row)
 
     def backup(self, seq: int) -> Path | None:
         """Copy the file to its backup folder (SQLite files only); returns the copy's path."""
@@ -409,8 +420,20 @@ def _publish(draft: Path, path: Path) -> None:
             os.close(folder)
 
 
-def _stored(seq: int, kind: object, payload: object, station: object, recorded_at: object) -> StoredEvent:
+def _stored(seq: int, kind: Any, payload: Any, station: Any, recorded_at: Any) -> StoredEvent:
     """One row of the log as an action; a row damaged on disk is kept with what is wrong with it."""
+    try:
+        details = json.loads(payload)
+        moment = _timestamp(recorded_at)
+        if isinstance(details, dict) and isinstance(kind, str) and isinstance(station, str):
+            return StoredEvent(seq, kind, details, station, moment)
+    except (ValueError, TypeError, OverflowError, RecursionError):
+        pass
+    return _damaged(seq, kind, payload, station, recorded_at)
+
+
+def _damaged(seq: int, kind: object, payload: object, station: object, recorded_at: object) -> StoredEvent:
+    """A row that does not read as an action: what can be read of it, and its first problem."""
     problem = None
     details: dict[str, Any] = {}
     try:

@@ -87,8 +87,12 @@ class WriterLock:
             if _still_named(target, descriptor):
                 break
             os.close(descriptor)  # the holder released and removed it between our open and lock
-        stale = Holder.from_text(_read(descriptor))
-        _write(descriptor, Holder.this_process().to_text())
+        try:
+            stale = Holder.from_text(_read(descriptor))
+            _write(descriptor, Holder.this_process().to_text())
+        except OSError:  # a full disk: the lock is not ours to keep
+            os.close(descriptor)
+            raise
         return cls(target, descriptor, stale)
 
     def release(self) -> None:
