@@ -51,6 +51,14 @@ DictionaryOpener = Callable[[TournamentSettings], Dictionary]
 
 
 @dataclass(frozen=True)
+class NotApplied:
+    """A logged action a replay could not apply: its kind as logged, and why."""
+
+    kind: str
+    why: str
+
+
+@dataclass(frozen=True)
 class SeatedTie:
     """A tie at a cut that nothing but the next round's seats settled: who was tied, who kept a seat."""
 
@@ -89,7 +97,7 @@ class NightState:
         self.banned: set[str] = set()
         self.done: list[StoredEvent] = []
         self.undone: list[StoredEvent] = []
-        self.not_applied: dict[int, str] = {}
+        self.not_applied: dict[int, NotApplied] = {}
         """The logged actions a replay could not apply, by log number, with why (the night still
         opens: each is shown as not applied and the judge carries on)."""
         self.last_seq = 0
@@ -694,16 +702,16 @@ def _replayed(events: list[StoredEvent], open_dictionary: DictionaryOpener) -> N
     """Apply the actions in force; one that cannot be applied (damaged on disk, or refused by the
     rules) is set aside with why, and the state is rebuilt from the actions applied before it, so
     whatever the refused action touched is undone and the rest of the night still counts."""
-    not_applied: dict[int, str] = {}
+    not_applied: dict[int, NotApplied] = {}
     steps: list[tuple[StoredEvent, Action]] = []
     for event in events:
         if event.problem is not None:
-            not_applied[event.seq] = event.problem
+            not_applied[event.seq] = NotApplied(event.kind, event.problem)
             continue
         try:
             steps.append((event, Action(event.kind)))
         except ValueError:
-            not_applied[event.seq] = f"{event.kind!r} is not a kind of action"
+            not_applied[event.seq] = NotApplied(event.kind, f"{event.kind!r} is not a kind of action")
     done, undone = _stacks(steps, not_applied)
     in_force = {event.seq for event in done}
     to_apply = [
@@ -721,7 +729,7 @@ def _replayed(events: list[StoredEvent], open_dictionary: DictionaryOpener) -> N
             if action is Action.TIMER and isinstance(error, ActionRefusedError):
                 silent.add(event.seq)
                 continue
-            not_applied[event.seq] = _why_not_applied(error)
+            not_applied[event.seq] = NotApplied(event.kind, _why_not_applied(error))
             state = NightState(open_dictionary)
             for earlier, kind in to_apply[:index]:
                 if earlier.seq not in not_applied and earlier.seq not in silent:
@@ -740,7 +748,7 @@ def _why_not_applied(error: Exception) -> str:
 
 
 def _stacks(
-    steps: list[tuple[StoredEvent, Action]], not_applied: dict[int, str]
+    steps: list[tuple[StoredEvent, Action]], not_applied: dict[int, NotApplied]
 ) -> tuple[list[StoredEvent], list[StoredEvent]]:
     """The actions in force and the undone ones waiting for a redo, after walking undo and redo.
 
@@ -753,12 +761,12 @@ def _stacks(
     for event, action in steps:
         if action is Action.UNDO:
             if not done:
-                not_applied[event.seq] = "there was nothing to undo"
+                not_applied[event.seq] = NotApplied(event.kind, "there was nothing to undo")
                 continue
             undone.append(done.pop())
         elif action is Action.REDO:
             if not undone:
-                not_applied[event.seq] = "there was nothing to redo"
+                not_applied[event.seq] = NotApplied(event.kind, "there was nothing to redo")
                 continue
             done.append(undone.pop())
         elif action not in NOT_UNDOABLE:

@@ -145,6 +145,16 @@ class TournamentService:
     def close(self) -> None:
         self._store.close()
 
+    def save_copy(self, target: Path) -> None:
+        """A copy of the night as it is now, also from a night opened read-only while another
+        program writes it; never over the open file itself."""
+        if self.path is not None and target.absolute() == self.path.absolute():
+            raise TournamentFileError(f"{target} is the file that is open; choose another name")
+        try:
+            self._store.save_copy(target)
+        except StoreError as error:
+            raise TournamentFileError(str(error)) from None
+
     @property
     def path(self) -> Path | None:
         return self._store.path
@@ -155,26 +165,17 @@ class TournamentService:
         return not self._store.writable
 
     def notices(self) -> tuple[str, ...]:
-        """What a judge should know about the file on opening it: a stale lock taken over, actions
-        that could not be applied, a backup that could not be written."""
-        found = list(self._notices)
+        """What a judge should know about the file: a stale lock taken over, each logged action that
+        could not be applied (and why), a backup that could not be written."""
+        found = []
         holder = self._store.taken_over
         if holder is not None:
-            found.insert(0, f"{holder.describe()} did not close this night properly; it is open here now")
-        if self._state.not_applied:
-            count = len(self._state.not_applied)
-            found.append(
-                f"{count} logged action{'s' if count != 1 else ''} could not be applied and "
-                f"{'are' if count != 1 else 'is'} kept as not applied: " + "; ".join(self.not_applied_lines())
-            )
-        return tuple(found)
-
-    def not_applied_lines(self) -> tuple[str, ...]:
-        """Each logged action a replay could not apply: `action 57 (record_word): why`."""
-        kinds = {entry.seq: entry.action for entry in self.log() if entry.not_applied is not None}
-        return tuple(
-            f"action {seq} ({kinds.get(seq, '?')}): {why}" for seq, why in self._state.not_applied.items()
+            found.append(f"{holder.describe()} did not close this night properly; it is open here now")
+        found.extend(
+            f"action {seq} of the log ({entry.kind}) is kept as not applied: {entry.why}"
+            for seq, entry in self._state.not_applied.items()
         )
+        return (*found, *self._notices)
 
     @property
     def settings(self) -> TournamentSettings:
@@ -430,7 +431,8 @@ class TournamentService:
             details = {k: v for k, v in event.payload.items() if k not in ("plan", "roster", "throne")}
             if isinstance(details.get("player"), int):
                 details["player"] = names.get(details["player"], details["player"])
-            why = not_applied.get(event.seq)
+            kept = not_applied.get(event.seq)
+            why = kept.why if kept is not None else None
             entries.append(
                 LogEntry(
                     event.seq,
@@ -566,8 +568,14 @@ class TournamentService:
     ) -> int:
         """Apply an action to the state, record it, publish the change; returns its log number."""
         if self.read_only:
-            why = "a backup" if self.path is not None and is_backup(self.path) else "opened for reading"
-            raise TournamentFileError(f"{self.path} is {why} only; {action.value} was not recorded")
+            if self.path is not None and is_backup(self.path):
+                raise TournamentFileError(
+                    f"{self.path} is a backup, opened for reading only; copy it out of the backups "
+                    f"folder to carry on from it ({action.value} was not recorded)"
+                )
+            raise TournamentFileError(
+                f"{self.path} is opened for reading only; {action.value} was not recorded"
+            )
         try:
             clean = json.loads(json.dumps(payload))
         except (TypeError, ValueError):

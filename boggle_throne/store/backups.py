@@ -52,7 +52,16 @@ def write_backup(source: sqlite3.Connection, path: Path, seq: int, keep: int = K
         stale.unlink(missing_ok=True)
     stamp = datetime.now().strftime("%Y%m%dT%H%M%S")
     target = folder / f"{path.stem}-{seq:07d}-{stamp}.throne"
-    partial = folder / f".{target.name}.partial"
+    copy_database(source, target)
+    for old in backups(path)[:-keep]:
+        old.unlink(missing_ok=True)
+    return target
+
+
+def copy_database(source: sqlite3.Connection, target: Path) -> None:
+    """A consistent copy of an open database at `target`, made whole under a temporary name and
+    renamed into place, with a plain rollback journal so that reading it leaves nothing beside it."""
+    partial = target.with_name(f".{target.name}.partial")
     try:
         destination = sqlite3.connect(partial)
         try:
@@ -65,6 +74,3 @@ def write_backup(source: sqlite3.Connection, path: Path, seq: int, keep: int = K
         os.replace(partial, target)
     finally:
         partial.unlink(missing_ok=True)
-    for old in backups(path)[:-keep]:
-        old.unlink(missing_ok=True)
-    return target

@@ -26,7 +26,7 @@ from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 from sqlalchemy.pool import StaticPool
 from sqlmodel import SQLModel
 
-from boggle_throne.store.backups import is_backup, newest_backup, write_backup
+from boggle_throne.store.backups import copy_database, is_backup, newest_backup, write_backup
 from boggle_throne.store.errors import (
     NotATournamentError,
     ReadOnlyError,
@@ -109,7 +109,7 @@ class EventStore:
         The file is made complete under a temporary name and then linked to its name, so a kill at
         any moment leaves either no file or a whole one.
         """
-        lock = _acquire(path)
+        lock = _acquire(path, creating=True)
         try:
             if path.exists():
                 raise TournamentExistsError(f"{path} already exists; choose another name")
@@ -292,6 +292,23 @@ class EventStore:
         finally:
             raw.close()
 
+    def save_copy(self, target: Path) -> None:
+        """Write a consistent copy of the tournament to `target` (a file another program writes is
+        refused), whole or not at all; this store carries on with its own file."""
+        lock = _acquire(target, creating=True)
+        try:
+            raw = self._engine.raw_connection()
+            try:
+                source = raw.driver_connection
+                assert isinstance(source, sqlite3.Connection)
+                copy_database(source, target)
+            finally:
+                raw.close()
+        except (sqlite3.Error, OSError) as error:
+            raise WriteFailedError(f"{target} could not be written: {_describe(error)}") from None
+        finally:
+            lock.release()
+
     def close(self, *, keep_lock: bool = False) -> None:
         """Release the file; the write-ahead log is folded back so the file can be copied alone."""
         self._engine.dispose()
@@ -336,11 +353,15 @@ class EventStore:
             connection.execute(version_entry.values(value=str(SCHEMA_VERSION)))
 
 
-def _acquire(path: Path) -> WriterLock:
+def _acquire(path: Path, *, creating: bool = False) -> WriterLock:
     """The writer's lock of a file; a folder that cannot be written is refused in one line."""
     try:
         return WriterLock.acquire(path)
     except OSError as error:
+        if creating:
+            raise WriteFailedError(
+                f"{path} cannot be created: {_describe(error)}; choose a folder you can write to"
+            ) from None
         raise WriteFailedError(
             f"{path} cannot be opened for writing: {_describe(error)}; copy it to a folder you can write to"
         ) from None

@@ -5,11 +5,12 @@ from __future__ import annotations
 import sys
 import traceback
 from enum import Enum
+from functools import partial
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QMessageBox, QStyleFactory
 
@@ -112,7 +113,8 @@ def _report_crash(kind: type[BaseException], error: BaseException, trace: Traceb
 
 
 def open_main_window(path: Path | None = None) -> MainWindow:
-    """The judges' window, shown, on a tournament file if given (its dictionary loaded with it)."""
+    """The judges' window, shown, on a tournament file if given (its dictionary loaded with it); a
+    file that does not open leaves the window on its start page with a dialog saying why."""
     from boggle_throne.ui.main_window import MainWindow
 
     application()
@@ -124,9 +126,15 @@ def open_main_window(path: Path | None = None) -> MainWindow:
 
 
 def run_app(path: Path | None = None) -> int:
-    """Open the judges' window (on a tournament file, if given) and run until it is closed."""
-    window = open_main_window(path)
+    """Open the judges' window (on a tournament file, if given) and run until it is closed.
+
+    The file is opened from the event loop, under the last guard: whatever goes wrong opening it
+    becomes a dialog, and the window stays.
+    """
+    window = open_main_window()
     sys.excepthook = _report_crash
+    if path is not None:
+        QTimer.singleShot(0, partial(window.open_file, path))
     status = QApplication.exec()
     del window
     return status

@@ -32,39 +32,60 @@ def error_title(error: Exception) -> str:
     return next((title for kind, title in _TITLES if isinstance(error, kind)), "Something went wrong")
 
 
-def error_text(error: Exception) -> str:
-    """The message as a sentence: the services' messages start lower-case and end without a stop."""
-    text = str(error.strerror if isinstance(error, OSError) and error.strerror else error).strip()
-    if isinstance(error, OSError) and error.filename:
-        text = f"{error.filename}: {text}"
+def sentence(text: str) -> str:
+    """A service's message as a sentence: they start lower-case and end without a stop."""
+    text = text.strip()
     text = text[:1].upper() + text[1:]
     return text if text.endswith((".", "!", "?")) else f"{text}."
 
 
-def show_error(parent: QWidget | None, doing: str, error: Exception) -> QMessageBox:
-    """Show what could not be done and why; the dialog is window-modal and does not block the caller."""
-    box = QMessageBox(QMessageBox.Icon.Warning, error_title(error), f"Could not {doing}.", parent=parent)
-    box.setInformativeText(error_text(error))
-    box.setObjectName("errorDialog")
+def error_text(error: Exception) -> str:
+    """The message of an error as a sentence, naming the file of an operating-system error."""
+    text = str(error.strerror if isinstance(error, OSError) and error.strerror else error).strip()
+    if isinstance(error, OSError) and error.filename:
+        text = f"{error.filename}: {text}"
+    return sentence(text)
+
+
+WIDE_TEXT = "QLabel#qt_msgbox_informativelabel { min-width: 34em; }"
+"""Room for a file's path on few lines; Qt would wrap it into a narrow column."""
+LONG_TEXT = 700
+"""Characters of explanation shown at once; the whole text is behind Show Details (many actions)."""
+
+
+def _warning(parent: QWidget | None, title: str, text: str, details: str, name: str) -> QMessageBox:
+    """A window-modal warning that does not block the caller, found by tests under `name`."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=parent)
+    box.setStyleSheet(WIDE_TEXT)
+    if len(details) > LONG_TEXT:
+        box.setDetailedText(details)
+        details = details[:LONG_TEXT].rsplit(" ", 1)[0] + " … (the rest under Show Details)"
+    box.setInformativeText(details)
+    box.setObjectName(name)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.open()
     return box
+
+
+def show_error(parent: QWidget | None, doing: str, error: Exception) -> QMessageBox:
+    """Show what could not be done and why; the dialog is window-modal and does not block the caller."""
+    return _warning(parent, error_title(error), f"Could not {doing}.", error_text(error), "errorDialog")
+
+
+def show_notices(parent: QWidget | None, heading: str, notices: tuple[str, ...]) -> QMessageBox:
+    """Show what a judge should know about the open night (actions kept as not applied, a backup
+    that failed); the night carries on, so the dialog only informs."""
+    details = "\n\n".join(sentence(notice) for notice in notices)
+    return _warning(parent, "Please note", heading, details, "noticesDialog")
 
 
 def warn_advancement(parent: QWidget | None, changes: tuple[AdvancementChangeView, ...]) -> QMessageBox:
     """Warn that a correction changed who advanced from a round that was already decided."""
     lines = [line for change in changes for line in change.messages()]
-    box = QMessageBox(
-        QMessageBox.Icon.Warning,
-        "Advancement changed",
-        "This correction changes who advanced.",
-        parent=parent,
-    )
-    box.setInformativeText(
+    details = (
         "\n".join(lines) + "\n\nThe next round was seated from the old results: re-draw its seating "
         "(Rounds) before its games start, or undo the correction."
     )
-    box.setObjectName("advancementWarning")
-    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    box.open()
-    return box
+    return _warning(
+        parent, "Advancement changed", "This correction changes who advanced.", details, "advancementWarning"
+    )

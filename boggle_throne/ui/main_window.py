@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
 from datetime import date
 from enum import Enum
 from pathlib import Path
@@ -13,11 +12,13 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QGuiApplica
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
+    QLabel,
     QListWidget,
     QMainWindow,
     QMenu,
     QMessageBox,
     QStackedWidget,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -62,6 +63,9 @@ KEYS_HELP = """<table cellpadding=3>
 <tr><td><b>Ctrl+Z / Ctrl+Shift+Z</b></td><td>undo / redo the last action of the night</td></tr>
 <tr><td><b>Ctrl+Shift+P</b></td><td>show the projector</td></tr>
 </table>"""
+
+READ_ONLY_STYLE = "background: #e0a030; color: #1d1f24; font-weight: bold; padding: 6px 10px;"
+"""The read-only banner: dark on amber, which reads in a dim room in either theme."""
 
 
 class Page(Enum):
@@ -115,11 +119,17 @@ class MainWindow(QMainWindow):
         self.page_stack = QStackedWidget()
         for page in Page:
             self.page_stack.addWidget(self.pages[page])
+        self.read_only_note = QLabel("Read-only: nothing done here is recorded.")
+        self.read_only_note.setStyleSheet(READ_ONLY_STYLE)
+        page_row = QHBoxLayout()
+        page_row.setContentsMargins(0, 0, 0, 0)
+        page_row.addWidget(self.nav)
+        page_row.addWidget(self.page_stack, 1)
         workspace = QWidget()
-        workspace_layout = QHBoxLayout(workspace)
+        workspace_layout = QVBoxLayout(workspace)
         workspace_layout.setContentsMargins(0, 0, 0, 0)
-        workspace_layout.addWidget(self.nav)
-        workspace_layout.addWidget(self.page_stack, 1)
+        workspace_layout.addWidget(self.read_only_note)
+        workspace_layout.addLayout(page_row, 1)
         self.workspace = workspace
         self.stack = QStackedWidget()
         self.stack.addWidget(self.start_page)
@@ -296,6 +306,7 @@ class MainWindow(QMainWindow):
             action.setEnabled(has_service or (page is Page.SETUP and self._creating))
         self.game_menu.setEnabled(has_service)
         self.nav.setVisible(has_service)
+        self.read_only_note.setVisible(service is not None and service.read_only)
         if has_service:
             self._creating = False
             self.game_screen.show_game(None)
@@ -316,7 +327,8 @@ class MainWindow(QMainWindow):
             self.setWindowTitle("Boggle Throne")
             return
         where = f" — {service.path.name}" if service.path is not None else ""
-        self.setWindowTitle(f"{service.settings.name}{where} — Boggle Throne")
+        reading = " — read-only" if service.read_only else ""
+        self.setWindowTitle(f"{service.settings.name}{where}{reading} — Boggle Throne")
 
     def _show_recent(self) -> None:
         files = recent_files(self.settings)
@@ -364,17 +376,48 @@ class MainWindow(QMainWindow):
         if chosen:
             self.open_file(Path(chosen))
 
-    def open_file(self, path: Path) -> bool:
+    def open_file(self, path: Path, *, read_only: bool = False) -> bool:
+        """Open a tournament file; a refusal is a dialog saying why, and the window carries on.
+
+        A file this window already writes is simply shown again (a second writer would be refused).
+        """
+        if self._writes(path):
+            self.statusBar().showMessage(f"{path.name} is already open.", 8000)
+            return True
         try:
-            service = TournamentService.open(path)
+            service = TournamentService.open(path, read_only=read_only)
         except (ServiceError, OSError) as error:
-            show_error(self, f"open {path.name}", error)
+            box = show_error(self, f"open {path.name}", error)
             if not path.exists():
                 forget_file(self.settings, path)
                 self._show_recent()
+            elif not read_only:
+                self._offer_reading(box, path)
             return False
         self._adopt(service)
         return True
+
+    def _writes(self, path: Path) -> bool:
+        """Whether this window has `path` open for writing."""
+        service = self.session.service
+        return (
+            service is not None
+            and not service.read_only
+            and service.path is not None
+            and service.path.resolve() == path.resolve()
+        )
+
+    def _offer_reading(self, box: QMessageBox, path: Path) -> None:
+        """Offer a refused file read-only when it can be read (another program writes it, or its
+        folder cannot be written): the night as it is now, to look at, print or save a copy of."""
+        try:
+            reader = TournamentService.open(path, read_only=True)
+        except (ServiceError, OSError):
+            return
+        button = box.addButton("Open &read-only", QMessageBox.ButtonRole.AcceptRole)
+        box.finished.connect(
+            lambda _result: self._adopt(reader) if box.clickedButton() is button else reader.close()
+        )
 
     def open_demo_night(self) -> bool:
         """Open the demo night, building it on first use (a few seconds)."""
@@ -398,7 +441,8 @@ class MainWindow(QMainWindow):
         if service.path is not None:
             remember_file(self.settings, service.path)
         self.session.set_service(service)
-        self.statusBar().showMessage(f"Opened {service.settings.name}.", 8000)
+        reading = " for reading only: nothing done here is recorded" if service.read_only else ""
+        self.statusBar().showMessage(f"Opened {service.settings.name}{reading}.", 8000)
 
     def _folder(self) -> Path:
         service = self.session.service
@@ -414,25 +458,21 @@ class MainWindow(QMainWindow):
             self.copy_to(Path(chosen), switch=switch)
 
     def copy_to(self, target: Path, *, switch: bool) -> bool:
-        """Copy the open file (closed for the copy, so it is complete); `switch` carries on in the copy."""
+        """Save a consistent copy of the open night; `switch` carries on in the copy."""
         service = self.session.service
         if service is None or service.path is None:
             return False
-        source = service.path
         target = target if target.suffix == ".throne" else target.with_suffix(".throne")
-        if target.resolve() == source.resolve():
-            show_error(self, "save the copy", ValueError("choose another file than the one open"))
-            return False
-        self.session.set_service(None)
         try:
-            shutil.copy2(source, target)
-        except OSError as error:
+            service.save_copy(target)
+        except ServiceError as error:
             show_error(self, f"save a copy as {target.name}", error)
-            self.open_file(source)
             return False
-        opened = self.open_file(target if switch else source)
         self.statusBar().showMessage(f"Saved a copy as {target}.", 8000)
-        return opened
+        if not switch:
+            return True
+        self.session.set_service(None)
+        return self.open_file(target)
 
     def new_night_from_this(self) -> None:
         """A new tournament file that takes over tonight's players and the Throne."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from typing import TypeVar
 
@@ -13,7 +14,7 @@ from boggle_throne.services.errors import ServiceError
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.services.views import ActionResult
 from boggle_throne.ui.change_signals import ChangeSignals
-from boggle_throne.ui.errors import show_error, warn_advancement
+from boggle_throne.ui.errors import show_error, show_notices, warn_advancement
 
 T = TypeVar("T")
 
@@ -22,7 +23,8 @@ class Session(QObject):
     """Holds the open service; every screen acts through `act` and refreshes on `changed`.
 
     `service_changed(service | None)` fires when a file is opened or closed; `changed(Change)` for
-    every recorded action; `status(str)` carries a one-line note for the status bar.
+    every recorded action; `status(str)` carries a one-line note for the status bar. What the service
+    has to tell a judge about the file (`notices`) is shown on opening and whenever an action adds to it.
     """
 
     service_changed = Signal(object)
@@ -34,6 +36,7 @@ class Session(QObject):
         self._window = window
         self._service: TournamentService | None = None
         self._signals: ChangeSignals | None = None
+        self._told: Counter[str] = Counter()
 
     @property
     def service(self) -> TournamentService | None:
@@ -57,12 +60,17 @@ class Session(QObject):
         if service is not None:
             self._signals = ChangeSignals(service.changes, self)
             self._signals.changed.connect(self.changed.emit)
+        self._told = Counter()
         self.service_changed.emit(service)
+        if service is not None:
+            name = service.path.name if service.path is not None else service.settings.name
+            self._pass_on_notices(f"{name} is open. Please note:")
 
     def act(self, doing: str, call: Callable[[], T]) -> T | None:
         """Run an action; a refusal or failure is shown in a dialog saying what could not be done.
 
-        Returns None when the action failed. A correction that changes who advanced is warned about.
+        Returns None when the action failed. A correction that changes who advanced is warned about,
+        and so is anything new the service has to tell (a backup that failed after closing a game).
         """
         try:
             result = call()
@@ -72,4 +80,15 @@ class Session(QObject):
             return None
         if isinstance(result, ActionResult) and result.advancement_changes:
             warn_advancement(self._window, result.advancement_changes)
+        self._pass_on_notices("Done, but please note:")
         return result
+
+    def _pass_on_notices(self, heading: str) -> None:
+        """Show the service's notices not told yet (a backup failing again is told again)."""
+        if self._service is None:
+            return
+        found = Counter(self._service.notices())
+        fresh = tuple((found - self._told).elements())
+        self._told = found
+        if fresh:
+            show_notices(self._window, heading, fresh)

@@ -83,7 +83,7 @@ def test_a_bad_action_is_kept_as_not_applied_and_the_night_goes_on(night: Path, 
         assert words["Bea"] == [*[w.word for w in expected.player("Bea").words], "sine"]
         assert words["Ann"] == [w.word for w in expected.player("Ann").words]
         notices = service.notices()
-        assert any(f"action {bad.seq} ({kind}" in notice for notice in notices)
+        assert f"action {bad.seq} of the log ({kind}) is kept as not applied: {bad.not_applied}" in notices
         service.record_word(KEY, "Ann", "tern")  # the judge carries on
     finally:
         service.close()
@@ -127,5 +127,8 @@ def test_standings_on_the_command_line_show_what_was_not_applied(
     assert main(["standings", str(night)]) == 0
     out, err = capsys.readouterr()
     assert err == ""
-    assert out.startswith("Warning: 1 logged action could not be applied")
-    assert "'teleport' is not a kind of action" in out.splitlines()[0]
+    seq = len(TournamentService.open(night, read_only=True).log())
+    assert out.startswith(
+        f"Warning: action {seq} of the log (teleport) is kept as not applied: "
+        "'teleport' is not a kind of action\n\n"
+    )

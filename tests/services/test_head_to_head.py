@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from boggle_throne.services.actions import Action
-from boggle_throne.services.errors import ActionRefusedError, SettingsLockedError, TournamentFileError
+from boggle_throne.services.errors import ActionRefusedError, SettingsLockedError
 from boggle_throne.services.games import GameKey
 from boggle_throne.services.night_document import apply_action
 from boggle_throne.services.tournament_service import TournamentService
@@ -292,7 +292,7 @@ def test_a_logged_draw_that_names_someone_else_as_champion_is_not_applied(tmp_pa
         (entry,) = [entry for entry in service.log() if entry.not_applied is not None]
         assert entry.action == "bracket" and "Cy does not hold the Throne" in entry.not_applied
         assert not entry.in_force
-        assert any("could not be applied" in notice for notice in service.notices())
+        assert any(f"action {entry.seq} of the log (bracket)" in notice for notice in service.notices())
     finally:
         service.close()
 

@@ -118,3 +118,24 @@ def test_a_folder_that_cannot_hold_the_lock_is_one_line(tmp_path: Path) -> None:
     with pytest.raises(WriteFailedError, match="cannot be opened for writing") as refused:
         EventStore.open(blocker / "night.throne")
     assert "\n" not in str(refused.value)
+
+
+def test_a_reader_saves_a_whole_copy_while_the_writer_carries_on(path: Path, tmp_path: Path) -> None:
+    """The copy holds what the writer committed, also what still sits in its write-ahead log."""
+    child = _holder(path)
+    try:
+        reader = EventStore.open(path, read_only=True)
+        try:
+            reader.save_copy(tmp_path / "copy.throne")
+        finally:
+            reader.close()
+    finally:
+        assert child.stdin is not None
+        child.stdin.close()
+        child.wait(timeout=30)
+    copy = EventStore.open(tmp_path / "copy.throne")
+    try:
+        assert [event.payload for event in copy.events()] == [{"n": 1}, {"from": "child"}]
+    finally:
+        copy.close()
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("copy")) == ["copy.throne"]

@@ -39,16 +39,18 @@ class JudgesDriver:
         self.window.show_page(page)
         return self.window.pages[page]
 
-    def error_dialogs(self) -> list[QMessageBox]:
-        """The error dialogs on screen (each closed once read, as a judge would)."""
-        boxes = [
-            b
-            for b in self.window.findChildren(QMessageBox)
-            if b.objectName() == "errorDialog" and b.isVisible()
-        ]
+    def dialogs(self, name: str) -> list[QMessageBox]:
+        """The dialogs of one kind on screen (each closed once read, as a judge would)."""
+        boxes = [b for b in self.window.findChildren(QMessageBox) if b.objectName() == name and b.isVisible()]
         for box in boxes:
             box.close()
         return boxes
+
+    def error_dialogs(self) -> list[QMessageBox]:
+        return self.dialogs("errorDialog")
+
+    def notice_dialogs(self) -> list[QMessageBox]:
+        return self.dialogs("noticesDialog")
 
     def click(self, widget: QWidget) -> None:
         assert widget.isVisible() and widget.isEnabled(), f"{widget.objectName() or widget} cannot be clicked"

@@ -27,8 +27,10 @@ from boggle_throne.ui.session import Session
 
 
 def entry_game(entry: LogEntry) -> GameKey | None:
+    """The game an applied action belongs to; an action kept as not applied may name none that exists."""
     game = entry.details.get("game")
-    return GameKey(*game) if isinstance(game, list) and len(game) == 3 else None
+    applied = entry.not_applied is None
+    return GameKey(*game) if applied and isinstance(game, list) and len(game) == 3 else None
 
 
 class LogPage(QWidget):
