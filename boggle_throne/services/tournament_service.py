@@ -53,7 +53,7 @@ from boggle_throne.services.views import (
 )
 from boggle_throne.store.backups import is_backup
 from boggle_throne.store.errors import StoreError
-from boggle_throne.store.event_store import EventStore, FirstAction, StoredEvent
+from boggle_throne.store.event_store import EventStore, FirstAction, StoredEvent, newest_sound_backup
 from boggle_throne.tournament.errors import TournamentError
 from boggle_throne.tournament.players import PlayerStatus
 from boggle_throne.tournament.rounds import Round
@@ -84,6 +84,7 @@ class TournamentService:
         self._dictionaries: dict[tuple[str, str | None], Dictionary] = {}
         self.changes = ChangeBus()
         self._state = self._load()
+        self._require_creation()
 
     # ----- files -------------------------------------------------------------------------------
 
@@ -456,6 +457,19 @@ class TournamentService:
 
     def _load(self) -> NightState:
         return rebuild(self._store.iter_events(), self._open_dictionary)
+
+    def _require_creation(self) -> None:
+        """A log whose first action cannot be applied holds no night to open: say why, and which
+        backup to use (a dictionary this computer lacks is named, to be imported)."""
+        if self._state.settings is not None:
+            return
+        first = next(iter(self._state.not_applied.items()), None)
+        why = f" ({first[1].why})" if first is not None and first[0] == 1 else ""
+        location = str(self.path) if self.path is not None else "the database"
+        backup = newest_sound_backup(self.path) if self.path is not None else None
+        advice = f"the newest backup is {backup}" if backup is not None else "there is no backup of it"
+        problem = f"the night's creation cannot be applied{why}"
+        raise TournamentFileError(f"{location} cannot be opened as a tournament: {problem}; {advice}")
 
     def _open_dictionary(self, settings: TournamentSettings) -> Dictionary:
         """The exact words the night is judged against, opened once per service (every undo and

@@ -11,6 +11,7 @@ import pytest
 
 from boggle_throne.engine.verdicts import Verdict
 from boggle_throne.services.dictionaries import DictionaryLibrary
+from boggle_throne.services.errors import TournamentFileError
 from boggle_throne.services.games import GameKey
 from boggle_throne.services.tournament_service import TournamentService
 
@@ -94,7 +95,7 @@ def test_a_night_on_the_bundled_dictionary_carries_no_copy_of_it(tmp_path: Path)
     assert '"word_list":"' in payload  # the bundled list is named by its hash too
 
 
-def test_a_list_neither_known_nor_carried_is_named_and_the_night_still_opens(
+def test_a_list_neither_known_nor_carried_is_named_and_the_file_left_as_it_was(
     tmp_path: Path, library: DictionaryLibrary
 ) -> None:
     path = tmp_path / "night.throne"
@@ -102,9 +103,10 @@ def test_a_list_neither_known_nor_carried_is_named_and_the_night_still_opens(
     with closing(sqlite3.connect(path)) as connection:
         connection.execute("DELETE FROM word_list")
         connection.commit()
-    service = TournamentService.open(path, library=DictionaryLibrary(tmp_path / "other-laptop"))
-    try:
-        (notice,) = service.notices()
-        assert "word list 'house' as it was then" in notice and "import that exact list" in notice
-    finally:
-        service.close()
+    kept = path.read_bytes()
+    with pytest.raises(TournamentFileError) as refused:
+        TournamentService.open(path, library=DictionaryLibrary(tmp_path / "other-laptop"))
+    message = str(refused.value)
+    assert message.startswith(f"{path} cannot be opened as a tournament: the night's creation cannot be")
+    assert "word list 'house' as it was then" in message and "import that exact list" in message
+    assert path.read_bytes() == kept
