@@ -6,10 +6,10 @@ import json
 from pathlib import Path
 from typing import Any
 
+from boggle_throne.cli.main import CommandLineError
 from boggle_throne.engine.board import Board
 from boggle_throne.engine.faces import display
 from boggle_throne.services.dictionaries import DictionaryLibrary
-from boggle_throne.services.errors import ServiceError
 from boggle_throne.services.paths import data_dir
 
 
@@ -18,13 +18,29 @@ def library() -> DictionaryLibrary:
     return DictionaryLibrary(data_dir())
 
 
-def read_json(path: Path) -> Any:
-    """Parse a JSON file (missing files and bad JSON surface as the CLI's one-line errors)."""
+def read_text(path: Path) -> str:
+    """A text file's contents; `CommandLineError` for one that is not UTF-8 text (a binary file)."""
     try:
-        with path.open(encoding="utf-8") as file:
-            return json.load(file)
-    except UnicodeDecodeError:
-        raise ServiceError(f"{path} is not a JSON text file") from None
+        return path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as error:
+        raise CommandLineError(
+            f"{path} is not a text file: its byte {error.start + 1:,} is not UTF-8"
+        ) from None
+
+
+def read_json(path: Path) -> Any:
+    """Parse a JSON file; `CommandLineError` names the file and what is wrong with it."""
+    text = read_text(path)
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise CommandLineError(
+            f"{path} is not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}"
+        ) from None
+    except ValueError:  # the one other refusal of the decoder: an integer of thousands of digits
+        raise CommandLineError(f"{path} is not valid JSON: it holds a number too long to read") from None
+    except RecursionError:
+        raise CommandLineError(f"{path} is nested too deeply to read") from None
 
 
 def print_json(data: Any) -> None:

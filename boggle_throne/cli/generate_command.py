@@ -7,11 +7,15 @@ import secrets
 from typing import Any
 
 from boggle_throne.cli.common import board_grid, library, print_json
+from boggle_throne.cli.main import CommandLineError
 from boggle_throne.engine.dice import dice_set
 from boggle_throne.engine.dictionary import BUNDLED_NAME
 from boggle_throne.engine.generate import DEFAULT_MAX_ROLLS, QualityBounds, generate_board
 from boggle_throne.engine.rules import DEFAULT_RULE_SET, rule_set
 from boggle_throne.engine.scoring import max_score
+
+MAX_ROLLS = 10_000
+"""A few seconds of rolling: bounds no board meets in that many rolls are not met by more."""
 
 
 def register(commands: Any) -> None:
@@ -24,7 +28,10 @@ def register(commands: Any) -> None:
     parser.add_argument("--min-vowels", type=float, help="minimum share of vowel cells, e.g. 0.375")
     parser.add_argument("--min-longest", type=int, help="minimum length of the board's longest word")
     parser.add_argument(
-        "--max-rolls", type=int, default=DEFAULT_MAX_ROLLS, help="give up after this many rolls"
+        "--max-rolls",
+        type=int,
+        default=DEFAULT_MAX_ROLLS,
+        help=f"give up after this many rolls (at most {MAX_ROLLS:,})",
     )
     parser.add_argument(
         "--dict", default=BUNDLED_NAME, help="dictionary name or word list path (default: enable)"
@@ -36,6 +43,8 @@ def register(commands: Any) -> None:
 
 def run(arguments: argparse.Namespace) -> None:
     """Roll, filter and print the board with how to roll it again."""
+    if arguments.max_rolls > MAX_ROLLS:
+        raise CommandLineError(f"--max-rolls is at most {MAX_ROLLS:,}, not {arguments.max_rolls:,}")
     dice = dice_set(arguments.dice)
     rules = rule_set(arguments.rules)
     rules = rules.with_options(min_length=rules.min_length or dice.min_length)

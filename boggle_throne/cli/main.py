@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 from collections.abc import Sequence
@@ -71,8 +70,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         arguments.run(arguments)
     except (EngineError, ServiceError, CommandLineError) as error:
         return _fail(str(error))
-    except json.JSONDecodeError as error:
-        return _fail(f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}")
+    except RecursionError:  # data nested thousands deep, read by code that walks it
+        return _fail("the input is nested too deeply to read")
     except BrokenPipeError:  # the reader (`| head`) stopped early: not an error
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0

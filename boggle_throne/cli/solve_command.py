@@ -11,16 +11,14 @@ from operator import attrgetter
 from pathlib import Path
 from typing import Any
 
-from boggle_throne.cli.common import cell_name, library
-from boggle_throne.engine.board import MAX_SIZE, Board
+from boggle_throne.cli.common import cell_name, library, read_text
+from boggle_throne.cli.main import CommandLineError
+from boggle_throne.engine.board import LONGEST_WORD, Board
 from boggle_throne.engine.dictionary import BUNDLED_NAME, Dictionary
 from boggle_throne.engine.errors import BoardFormatError
 from boggle_throne.engine.rules import DEFAULT_RULE_SET, RuleSet, rule_set
 from boggle_throne.engine.scoring import max_score
 from boggle_throne.engine.solver import FoundWord, WordRules, solve
-
-LONGEST = 2 * MAX_SIZE * MAX_SIZE
-"""No word on a board is longer: every cell of the largest board, each a two-letter face."""
 
 BOARDS_PER_WRITE = 64
 """JSON lines are written in batches: a line is a few kilobytes, a batch one large write."""
@@ -44,8 +42,8 @@ def register(commands: Any) -> None:
 def run(arguments: argparse.Namespace) -> None:
     """Solve the board or the file of boards."""
     if (arguments.board is None) == (arguments.file is None):
-        raise BoardFormatError("give a board or --file FILE, not both and not neither")
-    boards = [Board.parse(arguments.board)] if arguments.board else _boards_in(arguments.file)
+        raise CommandLineError("give a board or --file FILE, not both and not neither")
+    boards = [Board.parse(arguments.board)] if arguments.board is not None else _boards_in(arguments.file)
     rules = rule_set(arguments.rules)
     dictionary = library().open(arguments.dict)
     solutions = (
@@ -54,7 +52,7 @@ def run(arguments: argparse.Namespace) -> None:
     if arguments.json:
         _write_lines(_json_lines(solutions, rules, dictionary))
     else:
-        points = rules.points.up_to(LONGEST)
+        points = rules.points.up_to(LONGEST_WORD)
         for board, found in solutions:
             _print_text(board, found, rules, points)
 
@@ -69,7 +67,7 @@ def _json_lines(
     once — each cell's `[row,col]`, each length's points — rather than encoded value by value. A
     word needs no escaping: the solver only spells the letters a–z.
     """
-    points = rules.points.up_to(LONGEST)
+    points = rules.points.up_to(LONGEST_WORD)
     after_word = [f'","points":{value},"path":[' for value in points]
     names = f',"dictionary":{_json_string(dictionary.name)},"rules":{_json_string(rules.name)}'
     for board, found in solutions:
@@ -115,7 +113,7 @@ def _write_lines(lines: Iterable[str]) -> None:
 
 def _boards_in(path: Path) -> list[Board]:
     boards = []
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+    for number, line in enumerate(read_text(path).splitlines(), start=1):
         if line.strip():
             try:
                 boards.append(Board.parse(line))

@@ -7,9 +7,8 @@ when its cell count is a square (`PERSLATGSINETERS`).
 
 from __future__ import annotations
 
-import itertools
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from math import isqrt
@@ -19,12 +18,29 @@ from boggle_throne.engine.errors import BoardFormatError
 
 MIN_SIZE = 3
 MAX_SIZE = 6
+LONGEST_WORD = 2 * MAX_SIZE * MAX_SIZE
+"""No word on a board is longer: every cell of the largest board, each a two-letter face."""
+MAX_NOTATION = 256
+"""No board is written longer: 36 bracketed faces and their row separators take 149 characters."""
+QUOTE_LIMIT = 40
+"""How much of a bad value a message quotes: enough to recognise it, never a whole file."""
 
 Position = tuple[int, int]
 """A cell's (row, column), both counted from 0 at the top left."""
 
 _TOKEN = re.compile(r"\[(?P<bracket>[^\]]*)\]|(?P<qu>QU?)|(?P<letter>[A-Z])|(?P<blank>#)|(?P<bad>.)", re.I)
 _ROW_SEPARATOR = re.compile(r"[\s/]+")
+
+
+def quoted(value: object, limit: int = QUOTE_LIMIT) -> str:
+    """`value` as `repr` shows it, or for a long text its first `limit` characters and its length, so
+    that a message names what was wrong without echoing a whole bad line or file."""
+    if not isinstance(value, str):
+        shown = repr(value)
+        return shown if len(shown) <= limit else f"{shown[:limit]}… ({len(shown):,} characters)"
+    if len(value) <= limit:
+        return repr(value)
+    return f"{value[:limit] + '…'!r} ({len(value):,} characters)"
 
 
 @cache
@@ -59,7 +75,9 @@ class Board:
             )
         for cell in self.cells:
             if not (cell == faces.BLANK or (cell.isascii() and cell.isalpha() and cell.islower())):
-                raise BoardFormatError(f"{cell!r} is not a cell text (lower-case letters, or '' for blank)")
+                raise BoardFormatError(
+                    f"{quoted(cell)} is not a cell text (lower-case letters, or '' for blank)"
+                )
 
     @classmethod
     def from_rows(cls, rows: Sequence[Sequence[str]]) -> Board:
@@ -70,18 +88,27 @@ class Board:
 
     @classmethod
     def parse(cls, text: str) -> Board:
-        """Read the human notation; raise `BoardFormatError` naming what is wrong."""
+        """Read the human notation; raise `BoardFormatError` naming what is wrong. A text far longer
+        than any board is refused before it is read."""
+        if len(text) > MAX_NOTATION:
+            raise BoardFormatError(
+                f"{quoted(text)} is far too long for a board of at most {MAX_SIZE}×{MAX_SIZE} faces"
+            )
         rows = [row for row in _ROW_SEPARATOR.split(text.strip()) if row]
         if not rows:
             raise BoardFormatError("the board is empty")
         if len(rows) == 1:
             return cls(_read_unseparated(rows[0]))
         if not MIN_SIZE <= len(rows) <= MAX_SIZE:
-            raise BoardFormatError(f"a board has {MIN_SIZE} to {MAX_SIZE} rows; got {len(rows)} in {text!r}")
-        _check_square(rows)
+            raise BoardFormatError(
+                f"a board has {MIN_SIZE} to {MAX_SIZE} rows; got {len(rows)} in {quoted(text)}"
+            )
+        tokens = [_tokens(row, f"row {number}") for number, row in enumerate(rows, start=1)]
+        _check_square(rows, tokens)
         cells: list[str] = []
-        for number, row in enumerate(rows, start=1):
-            cells.extend(_read_row(row, width=len(rows), where=f"row {number}"))
+        for number, (row, row_tokens) in enumerate(zip(rows, tokens, strict=True), start=1):
+            fitting = _fitting(row_tokens, (len(rows),))
+            cells.extend(_only_reading(fitting, row, f"row {number}", f"needs {len(rows)} cells"))
         return cls(tuple(cells))
 
     @property
@@ -123,7 +150,7 @@ def _canonical(cell: str) -> str:
         return faces.QU
     if not (text.isascii() and text.isalpha() and len(text) <= 2):
         raise BoardFormatError(
-            f"{cell!r} is not a face (a letter, a two-letter face such as Qu, or # for blank)"
+            f"{quoted(cell)} is not a face (a letter, a two-letter face such as Qu, or # for blank)"
         )
     return text
 
@@ -153,47 +180,60 @@ def _tokens(text: str, where: str) -> list[Token]:
     return tokens
 
 
-def _readings(tokens: list[Token]) -> Iterator[tuple[str, ...]]:
-    for choice in itertools.product(*tokens):
-        yield tuple(itertools.chain.from_iterable(choice))
+def _cell_counts(tokens: list[Token]) -> range:
+    """How many cells a row of these tokens can read as: one per token, plus one per `QU` read as two."""
+    return range(len(tokens), sum(max(map(len, token)) for token in tokens) + 1)
+
+
+def _fitting(tokens: list[Token], counts: Collection[int]) -> list[tuple[str, ...]]:
+    """The readings whose number of cells is one of `counts`, at most two of each: enough to tell one
+    from ambiguous. They are built count by count, so a run of n `QU` takes n steps, not 2ⁿ readings."""
+    limit = max(counts)
+    partial: dict[int, list[tuple[str, ...]]] = {0: [()]}
+    for token in tokens:
+        grown: dict[int, list[tuple[str, ...]]] = {}
+        for count, readings in partial.items():
+            for cells in token:
+                if count + len(cells) > limit:
+                    continue
+                bucket = grown.setdefault(count + len(cells), [])
+                for reading in readings:
+                    if len(bucket) < 2 and reading + cells not in bucket:
+                        bucket.append(reading + cells)
+        partial = grown
+    return [reading for count in counts for reading in partial.get(count, ())]
 
 
 _SQUARES = ", ".join(f"{n}×{n}" for n in range(MIN_SIZE, MAX_SIZE)) + f" or {MAX_SIZE}×{MAX_SIZE}"
 
 
-def _check_square(rows: list[str]) -> None:
+def _check_square(rows: list[str], tokens: list[list[Token]]) -> None:
     """Name the shape of a board whose rows are not as long as the board is high: `PERS/LATG/SINE`
     is three rows of four letters, not a row that "needs 3 cells"."""
-    widths = [
-        {len(cells) for cells in _readings(_tokens(row, f"row {number}"))}
-        for number, row in enumerate(rows, start=1)
-    ]
+    widths = [_cell_counts(row_tokens) for row_tokens in tokens]
     if all(len(rows) in fitting for fitting in widths):
         return
-    shared = set.intersection(*widths)
+    shared = range(max(w.start for w in widths), min(w.stop for w in widths))
     if shared:
-        raise BoardFormatError(f"{len(rows)} rows of {min(shared)} letters; a board is square ({_SQUARES})")
+        raise BoardFormatError(f"{len(rows)} rows of {shared.start} letters; a board is square ({_SQUARES})")
     number, fitting = next((n, w) for n, w in enumerate(widths, start=1) if len(rows) not in w)
     raise BoardFormatError(
-        f"row {number} {rows[number - 1]!r} has {min(fitting)} letters, but the board has {len(rows)} rows; "
-        f"a board is square ({_SQUARES})"
+        f"row {number} {quoted(rows[number - 1])} has {fitting.start} letters, but the board has "
+        f"{len(rows)} rows; a board is square ({_SQUARES})"
     )
 
 
-def _read_row(text: str, width: int, where: str) -> tuple[str, ...]:
-    fitting = {cells for cells in _readings(_tokens(text, where)) if len(cells) == width}
-    return _only_reading(fitting, text, where, f"needs {width} cells")
-
-
 def _read_unseparated(text: str) -> tuple[str, ...]:
-    squares = {n * n for n in range(MIN_SIZE, MAX_SIZE + 1)}
-    fitting = {cells for cells in _readings(_tokens(text, "board")) if len(cells) in squares}
+    squares = [n * n for n in range(MIN_SIZE, MAX_SIZE + 1)]
+    fitting = _fitting(_tokens(text, "board"), squares)
     return _only_reading(fitting, text, "board", "needs 9, 16, 25 or 36 cells (or rows separated by /)")
 
 
-def _only_reading(fitting: set[tuple[str, ...]], text: str, where: str, need: str) -> tuple[str, ...]:
+def _only_reading(fitting: list[tuple[str, ...]], text: str, where: str, need: str) -> tuple[str, ...]:
     if len(fitting) == 1:
-        return fitting.pop()
+        return fitting[0]
     if not fitting:
-        raise BoardFormatError(f"{where} {text!r} {need}")
-    raise BoardFormatError(f"{where} {text!r} is ambiguous: write the Qu face as [Qu] and a lone U as U")
+        raise BoardFormatError(f"{where} {quoted(text)} {need}")
+    raise BoardFormatError(
+        f"{where} {quoted(text)} is ambiguous: write the Qu face as [Qu] and a lone U as U"
+    )

@@ -19,6 +19,7 @@ from boggle_throne.engine.word_facts import WordFacts, word_facts
 from boggle_throne.engine.wordlist import typed_word
 
 __all__ = [
+    "MAX_PLAYERS",
     "Challenge",
     "GameScore",
     "GameSheet",
@@ -32,6 +33,10 @@ __all__ = [
     "max_score",
     "score_game",
 ]
+
+MAX_PLAYERS = 40
+"""The most players one game is scored for: far more than a table seats, and few enough that crossing
+each shared word off between every pair of its readers stays instant."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +165,10 @@ class _Call:
 
 def score_game(sheet: GameSheet, dictionary: Container[str]) -> GameScore:
     """Score a table's game: verdicts, crossing, rulings, penalties, the longest-word bonus and totals."""
+    if len(sheet.players) > MAX_PLAYERS:
+        raise GameInputError(
+            f"a game has at most {MAX_PLAYERS} players at one table, not {len(sheet.players):,}"
+        )
     players = _normalised_players(sheet.players)
     word_rules = sheet.rules.word_rules(sheet.board.size)
     readers: dict[str, list[str]] = defaultdict(list)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
+from boggle_throne.engine.board import quoted
 from boggle_throne.engine.errors import DictionaryError, WordFormatError
 
 ALPHABET = string.ascii_lowercase
@@ -42,7 +43,7 @@ class SkippedLine:
     def describe(self) -> str:
         """`line 12 'naïve x': more than one word on the line`."""
         extra = f" ({self.detail})" if self.detail else ""
-        return f"line {self.number} {self.text!r}: {self.reason.value}{extra}"
+        return f"line {self.number} {quoted(self.text)}: {self.reason.value}{extra}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,11 +69,11 @@ def typed_word(text: str) -> str:
     that `pla te` or `plate!` gets one answer: `WordFormatError`, it is not a word."""
     word = normalize_word(text)
     if not word:
-        raise WordFormatError(f"{text!r} is not a word: it is empty")
+        raise WordFormatError(f"{quoted(text)} is not a word: it is empty")
     if word.isalpha() and word.isascii():
         return word
     shown = "".join(" " if ch.isspace() else ch for ch in outside_alphabet(word))
-    raise WordFormatError(f"{text!r} is not a word: {shown!r} is not a letter a–z")
+    raise WordFormatError(f"{quoted(text)} is not a word: {quoted(shown)} is not a letter a–z")
 
 
 def outside_alphabet(word: str) -> str:
@@ -114,7 +115,7 @@ def parse_word_list(lines: Iterable[str], encoding: str = "utf-8") -> WordList:
         elif len(word.split()) > 1:
             skipped.append(SkippedLine(number, line, SkipReason.SEVERAL_WORDS))
         elif bad := outside_alphabet(word):
-            skipped.append(SkippedLine(number, line, SkipReason.OUTSIDE_ALPHABET, f"{bad!r}"))
+            skipped.append(SkippedLine(number, line, SkipReason.OUTSIDE_ALPHABET, quoted(bad)))
         elif word in first_seen:
             skipped.append(SkippedLine(number, line, SkipReason.DUPLICATE, f"line {first_seen[word]}"))
         else:

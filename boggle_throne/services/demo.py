@@ -17,6 +17,7 @@ from typing import Any
 from boggle_throne.engine.dice import dice_set
 from boggle_throne.engine.rng import SeededRandom
 from boggle_throne.engine.scoring import Verdict
+from boggle_throne.engine.verdicts import likeliest_reason
 from boggle_throne.services.dictionaries import DictionaryLibrary
 from boggle_throne.services.games import GameKey
 from boggle_throne.services.night_document import apply_action
@@ -98,7 +99,8 @@ class _DemoNight:
             verdict = next(w.verdict for w in view.player(held_by).words if w.word == word)
             approvable = verdict is Verdict.NOT_IN_DICTIONARY  # a ruling overrides the dictionary only
             ruling = "approved" if approvable and self.random.random() < 0.2 else "upheld"
-            self.do(do="rule", game=game, player=held_by, word=word, ruling=ruling)
+            reason = {"reason": likeliest_reason(verdict).value} if ruling == "upheld" else {}
+            self.do(do="rule", game=game, player=held_by, word=word, ruling=ruling, **reason)
         if self.random.random() < 0.3:
             reader = self.random.choice(readers)
             words = [w.word for w in view.player(reader).words if w.verdict is Verdict.VALID]

@@ -7,21 +7,36 @@ replaying onto a file that already holds the first N actions resumes at action N
 
 from __future__ import annotations
 
+import tempfile
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from boggle_throne.engine.board import quoted
 from boggle_throne.services.actions import Action, action_named
 from boggle_throne.services.dictionaries import DictionaryLibrary
-from boggle_throne.services.errors import ActionRefusedError, NightDocumentError, ServiceError
+from boggle_throne.services.errors import (
+    ActionRefusedError,
+    NightDocumentError,
+    ServiceError,
+    TournamentFileError,
+)
 from boggle_throne.services.games import GameKey, TimerPhase
-from boggle_throne.services.payload import field
-from boggle_throne.services.rulings import reason_named, ruling_named
+from boggle_throne.services.payload import check_keys, field
+from boggle_throne.services.rulings import stated_ruling
+from boggle_throne.services.settings import check_setting_keys, settings_from_payload
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.services.views import ActionResult
+from boggle_throne.store.errors import StoreError
+from boggle_throne.store.event_store import EventStore, StoredEvent
 
 _ALIASES = {"word": Action.RECORD_WORD.value}
+_CLOCK_FIELDS = frozenset({"remaining"})
+"""What a logged action holds that depends on the moment it was made (a paused clock's time left)."""
+_CHOSEN_BY_THE_FILE = frozenset({"word_list"})
+"""What a file's creation records that the document does not choose: the words of its dictionary,
+which the file keeps (a resumed night goes on being judged by them)."""
 
 
 @dataclass(frozen=True)
@@ -45,15 +60,27 @@ def parse_night(document: object) -> tuple[Mapping[str, Any], list[Mapping[str, 
         )
     if not isinstance(actions, list):
         raise NightDocumentError("the night document needs an 'actions' list")
+    check_keys(document, ("tournament", "actions"), "the night document", NightDocumentError)
+    try:
+        check_setting_keys(settings)
+        settings_from_payload(settings)
+    except ActionRefusedError as error:
+        raise NightDocumentError(f"tournament: {error}") from None
     for number, action in enumerate(actions, start=1):
         if not isinstance(action, Mapping) or not isinstance(action.get("do"), str):
-            raise NightDocumentError(f"action {number} must be an object with a 'do' field, not {action!r}")
+            raise NightDocumentError(
+                f"action {number} must be an object with a 'do' field, not {quoted(action)}"
+            )
         try:
             kind = action_named(_ALIASES.get(action["do"], action["do"]))
         except ValueError as error:
             raise NightDocumentError(f"action {number}: {error}") from None
         if kind is Action.CREATE:
             raise NightDocumentError(f"action {number}: the tournament is created from 'tournament'")
+        try:
+            _check_fields(kind, action)
+        except ActionRefusedError as error:
+            raise NightDocumentError(f"action {number} ({action['do']}): {error}") from None
     return settings, actions
 
 
@@ -70,8 +97,8 @@ def replay_night(
     """
     settings, actions = parse_night(document)
     if path.exists():
+        done = _recorded_prefix(path, settings, actions, library)
         service = TournamentService.open(path, library=library)
-        done = _check_prefix(service, actions)
     else:
         service = TournamentService.create(path, settings, library=library)
         done = 0
@@ -96,30 +123,118 @@ def replay_night(
     return service, ReplayReport(done, len(actions) - done, tuple(warnings))
 
 
-def _check_prefix(service: TournamentService, actions: list[Mapping[str, Any]]) -> int:
-    logged = [entry.action for entry in service.log()][1:]  # after the file's creation
-    if len(logged) > len(actions):
-        service.close()
+def _recorded_prefix(
+    path: Path,
+    settings: Mapping[str, Any],
+    actions: list[Mapping[str, Any]],
+    library: DictionaryLibrary | None,
+) -> int:
+    """How many of the document's actions the file already holds. They must be exactly its first
+    actions on a file created from its settings: the same actions replayed onto a fresh night must log
+    what the file logged (a clock's time left aside), or `NightDocumentError` says where they part."""
+    recorded = _events(path)
+    count = max(len(recorded) - 1, 0)  # after the file's creation
+    if count > len(actions):
         raise NightDocumentError(
-            f"{service.path} holds a different night: {len(logged)} actions, "
-            f"more than this night's {len(actions)}"
+            f"{path} holds a different night: {count} actions, more than this night's {len(actions)}"
         )
-    for number, (kind, action) in enumerate(zip(logged, actions, strict=False), start=1):
-        if kind != action_named(_ALIASES.get(action["do"], action["do"])).value:
-            service.close()
+    if "date" not in settings and recorded and "date" in recorded[0].payload:
+        settings = {**settings, "date": recorded[0].payload["date"]}  # a night without one: the file's
+    with tempfile.TemporaryDirectory() as folder:
+        fresh = TournamentService.create(Path(folder) / path.name, settings, library=library)
+        try:
+            refused = _replayed_until_refused(fresh, actions[:count])
+            names = {int(player.id): player.name for player in fresh.players()}
+        finally:
+            fresh.close()
+        expected = _events(Path(folder) / path.name)
+    for number, (theirs, ours) in enumerate(zip(recorded, expected, strict=False)):
+        if _comparable(theirs) != _comparable(ours):
             raise NightDocumentError(
-                f"{service.path} holds a different night: its action {number} is {kind}, not {action['do']}"
+                f"{path} holds a different night: {_parting(number, theirs, ours, names)}"
             )
-    return len(logged)
+    if refused is not None:
+        number, error = refused
+        raise NightDocumentError(
+            f"{path} holds a different night: its action {number} is {_shown(recorded[number], names)}; "
+            f"the document's ({actions[number - 1]['do']}) is refused there: {error}"
+        )
+    return count
+
+
+def _events(path: Path) -> list[StoredEvent]:
+    """Every action a tournament file logged, read from a snapshot of it (nothing is written)."""
+    try:
+        store = EventStore.open(path, read_only=True)
+    except StoreError as error:
+        raise TournamentFileError(str(error)) from None
+    try:
+        return store.events()
+    finally:
+        store.close()
+
+
+def _replayed_until_refused(
+    service: TournamentService, actions: list[Mapping[str, Any]]
+) -> tuple[int, ServiceError] | None:
+    """Apply the actions in turn; the number of the first one refused and why, or None."""
+    for number, action in enumerate(actions, start=1):
+        try:
+            apply_action(service, action)
+        except ServiceError as error:
+            return number, error
+    return None
+
+
+def _comparable(event: StoredEvent) -> tuple[str, dict[str, Any]]:
+    ignored = _CHOSEN_BY_THE_FILE if event.kind == Action.CREATE.value else _CLOCK_FIELDS
+    return event.kind, {key: value for key, value in event.payload.items() if key not in ignored}
+
+
+def _parting(number: int, theirs: StoredEvent, ours: StoredEvent, names: Mapping[int, str]) -> str:
+    """Where the file's log and the document's part: the setting or the action that differs."""
+    if number == 0:
+        where, mine, document = _first_difference(_comparable(theirs)[1], _comparable(ours)[1])
+        return f"it was set up with {where} {quoted(mine)}, the document's is {quoted(document)}"
+    return f"its action {number} is {_shown(theirs, names)}; the document's is {_shown(ours, names)}"
+
+
+def _first_difference(mine: object, document: object, where: str = "") -> tuple[str, object, object]:
+    """The first setting (`format.max_table`) whose value differs, with both values."""
+    if isinstance(mine, dict) and isinstance(document, dict):
+        for key in dict.fromkeys([*mine, *document]):
+            if mine.get(key) != document.get(key):
+                return _first_difference(mine.get(key), document.get(key), f"{where}.{key}" if where else key)
+    return where, mine, document
+
+
+def _shown(event: StoredEvent, names: Mapping[int, str]) -> str:
+    """A logged action as the log page lists it: its kind and its details, players by name."""
+    details = [
+        f"{key}={quoted(names.get(value, value) if key == 'player' else value)}"
+        for key, value in event.payload.items()
+        if key not in _CLOCK_FIELDS
+    ]
+    return " ".join([event.kind, ", ".join(details)]).strip()
 
 
 def apply_action(service: TournamentService, action: Mapping[str, Any]) -> object:
     """Make the one service call an action stands for; returns what the service returned."""
     kind = action_named(_ALIASES.get(action["do"], action["do"]))
+    _check_fields(kind, action)
+    return _HANDLERS[kind].call(service, action)
+
+
+def _check_fields(kind: Action, action: Mapping[str, Any]) -> None:
+    """Refuse a field the action does not take (a misspelt one would be passed over)."""
     handler = _HANDLERS.get(kind)
     if handler is None:
         raise ActionRefusedError(f"{kind.value} cannot be part of a night document")
-    return handler(service, action)
+    fields = {key: value for key, value in action.items() if key != "do"}
+    if kind is Action.SETTINGS:
+        check_setting_keys(fields)
+    else:
+        check_keys(fields, handler.fields, "")
 
 
 def _game(service: TournamentService, action: Mapping[str, Any]) -> GameKey:
@@ -128,23 +243,25 @@ def _game(service: TournamentService, action: Mapping[str, Any]) -> GameKey:
     numbered as people number it, without the byes."""
     game = action.get("game")
     if isinstance(game, Mapping) and "match" in game:
+        check_keys(game, ("round", "match", "game"), "game")
         return service.match_game(
             field(game, "round", int), field(game, "match", int), field(game, "game", int)
         )
+    if isinstance(game, Mapping):
+        check_keys(game, ("round", "table", "game"), "game")
     return GameKey.from_json(game)
 
 
 def _player(action: Mapping[str, Any]) -> int | str:
     player = action.get("player")
     if isinstance(player, bool) or not isinstance(player, int | str):
-        raise ActionRefusedError(f"'player' must be a name or a number, not {player!r}")
+        raise ActionRefusedError(f"'player' must be a name or a number, not {quoted(player)}")
     return player
 
 
 def _rule(service: TournamentService, action: Mapping[str, Any]) -> ActionResult:
     try:
-        ruling = ruling_named(action.get("ruling"))
-        reason = reason_named(action.get("reason"))
+        ruling, reason = stated_ruling(action.get("ruling"), action.get("reason"))
     except ValueError as error:
         raise ActionRefusedError(f"ruling: {error}") from None
     return service.rule(_game(service, action), _player(action), field(action, "word", str), ruling, reason)
@@ -155,7 +272,9 @@ def _timer(service: TournamentService, action: Mapping[str, Any]) -> None:
         phase = TimerPhase(action.get("phase"))
     except ValueError:
         phases = ", ".join(p.value for p in TimerPhase)
-        raise ActionRefusedError(f"a timer phase is one of {phases}, not {action.get('phase')!r}") from None
+        raise ActionRefusedError(
+            f"a timer phase is one of {phases}, not {quoted(action.get('phase'))}"
+        ) from None
     service.set_timer(_game(service, action), phase)
 
 
@@ -163,34 +282,65 @@ def _settings(service: TournamentService, action: Mapping[str, Any]) -> None:
     service.update_settings(**{k: v for k, v in action.items() if k != "do"})
 
 
-_HANDLERS: dict[Action, Callable[[TournamentService, Mapping[str, Any]], object]] = {
-    Action.SETTINGS: _settings,
-    Action.REGISTER: lambda s, a: s.register(
-        field(a, "name", str),
-        seed_rank=field(a, "seed_rank", int, None),
-        checked_in=field(a, "checked_in", bool, False),
+@dataclass(frozen=True)
+class _Handler:
+    """The fields an action of a night document takes, and the one service call it stands for."""
+
+    fields: tuple[str, ...]
+    call: Callable[[TournamentService, Mapping[str, Any]], object]
+
+
+_PLAYER_FIELDS = ("player",)
+_GAME_FIELDS = ("game",)
+_WORD_FIELDS = ("game", "player", "word")
+
+_HANDLERS: dict[Action, _Handler] = {
+    Action.SETTINGS: _Handler((), _settings),  # its fields are the settings' own
+    Action.REGISTER: _Handler(
+        ("name", "seed_rank", "checked_in"),
+        lambda s, a: s.register(
+            field(a, "name", str),
+            seed_rank=field(a, "seed_rank", int, None),
+            checked_in=field(a, "checked_in", bool, False),
+        ),
     ),
-    Action.CHECK_IN: lambda s, a: s.check_in(_player(a)),
-    Action.WITHDRAW_PLAYER: lambda s, a: s.withdraw_player(_player(a)),
-    Action.SEED_RANK: lambda s, a: s.set_seed_rank(_player(a), field(a, "seed_rank", int, None)),
-    Action.PROCLAIM: lambda s, a: s.proclaim_champion(_player(a)),
-    Action.SEAT: lambda s, a: s.seat_next_round(field(a, "seed", int, None)),
-    Action.UNSEAT: lambda s, a: s.unseat_latest_round(),
-    Action.BRACKET: lambda s, a: s.draw_bracket(field(a, "seed", int, None)),
-    Action.START_GAME: lambda s, a: s.start_game(
-        _game(s, a), field(a, "board", str, None), tuple(field(a, "players", list, []))
+    Action.CHECK_IN: _Handler(_PLAYER_FIELDS, lambda s, a: s.check_in(_player(a))),
+    Action.WITHDRAW_PLAYER: _Handler(_PLAYER_FIELDS, lambda s, a: s.withdraw_player(_player(a))),
+    Action.SEED_RANK: _Handler(
+        ("player", "seed_rank"), lambda s, a: s.set_seed_rank(_player(a), field(a, "seed_rank", int, None))
     ),
-    Action.TIMER: _timer,
-    Action.RECORD_WORD: lambda s, a: s.record_word(_game(s, a), _player(a), field(a, "word", str)),
-    Action.CORRECT_WORD: lambda s, a: s.correct_word(
-        _game(s, a), _player(a), field(a, "word", str), field(a, "new_word", str, "")
+    Action.PROCLAIM: _Handler(_PLAYER_FIELDS, lambda s, a: s.proclaim_champion(_player(a))),
+    Action.SEAT: _Handler(("seed",), lambda s, a: s.seat_next_round(field(a, "seed", int, None))),
+    Action.UNSEAT: _Handler((), lambda s, a: s.unseat_latest_round()),
+    Action.BRACKET: _Handler(("seed",), lambda s, a: s.draw_bracket(field(a, "seed", int, None))),
+    Action.START_GAME: _Handler(
+        ("game", "board", "players"),
+        lambda s, a: s.start_game(
+            _game(s, a), field(a, "board", str, None), tuple(field(a, "players", list, []))
+        ),
     ),
-    Action.WITHDRAW_WORD: lambda s, a: s.withdraw_word(_game(s, a), _player(a), field(a, "word", str)),
-    Action.CHALLENGE: lambda s, a: s.challenge(_game(s, a), _player(a), field(a, "word", str)),
-    Action.RULE: _rule,
-    Action.HOUSE_LIST: lambda s, a: s.set_house_list(field(a, "word", str), a.get("list")),
-    Action.CLOSE_GAME: lambda s, a: s.close_game(_game(s, a)),
-    Action.CROWN: lambda s, a: s.crown(),
-    Action.UNDO: lambda s, a: s.undo(),
-    Action.REDO: lambda s, a: s.redo(),
+    Action.TIMER: _Handler(("game", "phase"), _timer),
+    Action.RECORD_WORD: _Handler(
+        _WORD_FIELDS, lambda s, a: s.record_word(_game(s, a), _player(a), field(a, "word", str))
+    ),
+    Action.CORRECT_WORD: _Handler(
+        (*_WORD_FIELDS, "new_word"),
+        lambda s, a: s.correct_word(
+            _game(s, a), _player(a), field(a, "word", str), field(a, "new_word", str, "")
+        ),
+    ),
+    Action.WITHDRAW_WORD: _Handler(
+        _WORD_FIELDS, lambda s, a: s.withdraw_word(_game(s, a), _player(a), field(a, "word", str))
+    ),
+    Action.CHALLENGE: _Handler(
+        _WORD_FIELDS, lambda s, a: s.challenge(_game(s, a), _player(a), field(a, "word", str))
+    ),
+    Action.RULE: _Handler((*_WORD_FIELDS, "ruling", "reason"), _rule),
+    Action.HOUSE_LIST: _Handler(
+        ("word", "list"), lambda s, a: s.set_house_list(field(a, "word", str), a.get("list"))
+    ),
+    Action.CLOSE_GAME: _Handler(_GAME_FIELDS, lambda s, a: s.close_game(_game(s, a))),
+    Action.CROWN: _Handler((), lambda s, a: s.crown()),
+    Action.UNDO: _Handler((), lambda s, a: s.undo()),
+    Action.REDO: _Handler((), lambda s, a: s.redo()),
 }

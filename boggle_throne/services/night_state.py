@@ -14,7 +14,7 @@ from contextlib import contextmanager, suppress
 from dataclasses import dataclass, replace
 from typing import Any
 
-from boggle_throne.engine.board import Board
+from boggle_throne.engine.board import Board, quoted
 from boggle_throne.engine.dictionary import Dictionary
 from boggle_throne.engine.errors import EngineError
 from boggle_throne.engine.scoring import GameScore, InvalidReason, Ruling
@@ -40,7 +40,7 @@ from boggle_throne.tournament.advancement import Advancement, TieBreakGame, TieB
 from boggle_throne.tournament.bracket import Bracket, Match
 from boggle_throne.tournament.errors import TournamentError
 from boggle_throne.tournament.formats import FormatKind
-from boggle_throne.tournament.players import Player, PlayerId, PlayerStatus, Roster
+from boggle_throne.tournament.players import Player, PlayerId, PlayerStatus, Roster, name_key
 from boggle_throne.tournament.rounds import Round
 from boggle_throne.tournament.standings import GameResult
 from boggle_throne.tournament.throne import Throne
@@ -163,17 +163,17 @@ class NightState:
         return {player.id: player.name for player in self.roster.players}
 
     def player(self, value: object) -> Player:
-        """A player by id or by name (case-insensitive)."""
+        """A player by id or by name (as the roster compares names: case and accents typed either way)."""
         if isinstance(value, int) and not isinstance(value, bool):
             if value in self.roster:
                 return self.roster.get(PlayerId(value))
             raise UnknownNameError(f"there is no player number {value}")
         if isinstance(value, str):
-            key = value.strip().casefold()
+            key = name_key(value)
             for player in self.roster.players:
-                if player.name.casefold() == key:
+                if name_key(player.name) == key:
                     return player
-            raise UnknownNameError(f"there is no player called {value!r}")
+            raise UnknownNameError(f"there is no player called {quoted(value)}")
         raise UnknownNameError(f"a player is a name or a number, not {value!r}")
 
     def game(self, key: GameKey) -> GameRecord:

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from boggle_throne.engine.board import quoted
 from boggle_throne.engine.scoring import InvalidReason, Ruling
 
 _REASONS = {reason.value: reason for reason in InvalidReason} | {
     reason.name.lower(): reason for reason in InvalidReason
 }
+_REASON_CHOICES = ", ".join(r.value for r in InvalidReason if r is not InvalidReason.BANNED)
+"""The reasons a judge gives (the house's ban is the house lists' own)."""
 
 
 def ruling_named(value: object) -> Ruling:
@@ -15,7 +18,7 @@ def ruling_named(value: object) -> Ruling:
         return Ruling(value)
     except ValueError:
         choices = ", ".join(r.value for r in Ruling)
-        raise ValueError(f"{value!r} is not one of {choices}") from None
+        raise ValueError(f"{quoted(value)} is not one of {choices}") from None
 
 
 def reason_named(value: object) -> InvalidReason | None:
@@ -24,6 +27,15 @@ def reason_named(value: object) -> InvalidReason | None:
         return None
     reason = _REASONS.get(str(value).strip().lower())
     if reason is None:
-        choices = ", ".join(r.value for r in InvalidReason)
-        raise ValueError(f"reason {value!r} is not one of {choices}")
+        raise ValueError(f"reason {quoted(value)} is not one of {_REASON_CHOICES}")
     return reason
+
+
+def stated_ruling(ruling: object, reason: object) -> tuple[Ruling, InvalidReason | None]:
+    """A ruling and its reason as a document states them; `ValueError` for an unknown one, or for an
+    upheld ruling without its reason (a document says why a word is out, as a judge does)."""
+    ruled = ruling_named(ruling)
+    why = reason_named(reason)
+    if ruled is Ruling.UPHELD and why is None:
+        raise ValueError(f"an upheld ruling needs a reason: {_REASON_CHOICES}")
+    return ruled, why

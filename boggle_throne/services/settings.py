@@ -2,20 +2,25 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Any
+from typing import Any, overload
 
+from boggle_throne.engine.board import LONGEST_WORD, quoted
 from boggle_throne.engine.dice import DiceSet, dice_set
 from boggle_throne.engine.errors import EngineError
 from boggle_throne.engine.generate import QualityBounds
 from boggle_throne.engine.rules import DEFAULT_RULE_SET, RuleSet, rule_set_from_spec
+from boggle_throne.engine.scoring import MAX_PLAYERS
 from boggle_throne.services.errors import ActionRefusedError
+from boggle_throne.services.payload import check_keys
 from boggle_throne.services.payload import field as payload_field
 from boggle_throne.tournament.advancement import AdvancementRule
 from boggle_throne.tournament.errors import TournamentError
 from boggle_throne.tournament.formats import FormatKind
+from boggle_throne.tournament.players import unprintable
 from boggle_throne.tournament.seating import TableBounds
 from boggle_throne.tournament.standings import DEFAULT_TIE_BREAKERS, TieBreaker
 from boggle_throne.tournament.table_format import SeatingMethod, TableFormat
@@ -23,6 +28,47 @@ from boggle_throne.tournament.throne import Occasion
 
 DEFAULT_TIMER_SECONDS = 180
 DEFAULT_COUNTDOWN_SECONDS = 15
+MAX_TIMER_SECONDS = 3600
+MAX_COUNTDOWN_SECONDS = 300
+MAX_GAMES = 20
+"""The most games in a round, in the final, or in a head-to-head match."""
+MAX_ROUNDS = 20
+MAX_WILD_CARDS = 1000
+MAX_BOARD_WORDS = 100_000
+"""More words than any board holds: the largest quality bound on a board's word count."""
+MAX_NIGHT_NAME_LENGTH = 100
+SEED_RANGE = (0, 2**64 - 1)
+"""A seed fits the 64 bits of the generator's state."""
+
+SETTING_KEYS = (
+    "name",
+    "date",
+    "rules",
+    "dictionary",
+    "word_list",
+    "dice",
+    "format",
+    "timer_seconds",
+    "countdown_seconds",
+    "board_seed",
+    "quality",
+)
+FORMAT_KEYS = (
+    "kind",
+    "best_of",
+    "games_per_round",
+    "games_in_final",
+    "min_table",
+    "max_table",
+    "advance",
+    "wild_cards",
+    "tie_breakers",
+    "rounds",
+    "seating",
+    "same_board",
+)
+QUALITY_KEYS = ("min_words", "max_words", "min_vowel_share", "min_longest")
+_WORD_LIST = re.compile(r"[0-9a-f]{64}")
 
 
 @dataclass(frozen=True)
@@ -93,15 +139,24 @@ class TournamentSettings:
         }
 
 
+def check_setting_keys(payload: Mapping[str, Any]) -> None:
+    """Refuse a key the settings do not have, at the top or in their `format` or `quality`: a
+    misspelt setting would otherwise leave the night on its default without a word."""
+    check_keys(payload, SETTING_KEYS, "")
+    for part, keys in (("format", FORMAT_KEYS), ("quality", QUALITY_KEYS)):
+        if isinstance(payload.get(part), Mapping):
+            check_keys(payload[part], keys, part)
+
+
 def settings_from_payload(payload: Mapping[str, Any]) -> TournamentSettings:
     """Settings from their JSON form; `ActionRefusedError` names the first bad value."""
-    name = payload_field(payload, "name", str).strip()
-    if not name:
-        raise ActionRefusedError("a tournament needs a name")
+    name = _night_name(payload_field(payload, "name", str))
     try:
         held_on = date.fromisoformat(payload_field(payload, "date", str, date.today().isoformat()))
     except ValueError:
-        raise ActionRefusedError(f"'date' must look like 2026-11-21, not {payload.get('date')!r}") from None
+        raise ActionRefusedError(
+            f"'date' must look like 2026-11-21, not {quoted(payload.get('date'))}"
+        ) from None
     fmt = payload_field(payload, "format", dict, {})
     kind, best_of = _match_format(fmt)
     quality = payload_field(payload, "quality", dict, {})
@@ -111,19 +166,19 @@ def settings_from_payload(payload: Mapping[str, Any]) -> TournamentSettings:
             held_on=held_on,
             rules_spec=payload.get("rules") or DEFAULT_RULE_SET,
             dictionary=payload_field(payload, "dictionary", str, "enable"),
-            word_list=payload_field(payload, "word_list", str, None),
+            word_list=_word_list(payload_field(payload, "word_list", str, None)),
             dice=payload_field(payload, "dice", str, "4x4-new"),
             table_format=_table_format(fmt),
-            timer_seconds=_positive(
-                payload_field(payload, "timer_seconds", int, DEFAULT_TIMER_SECONDS), "timer"
+            timer_seconds=_whole(payload, "timer_seconds", DEFAULT_TIMER_SECONDS, 1, MAX_TIMER_SECONDS),
+            countdown_seconds=_whole(
+                payload, "countdown_seconds", DEFAULT_COUNTDOWN_SECONDS, 0, MAX_COUNTDOWN_SECONDS
             ),
-            countdown_seconds=payload_field(payload, "countdown_seconds", int, DEFAULT_COUNTDOWN_SECONDS),
-            board_seed=payload_field(payload, "board_seed", int, 1),
+            board_seed=_whole(payload, "board_seed", 1, *SEED_RANGE),
             quality=QualityBounds(
-                min_words=payload_field(quality, "min_words", int, None),
-                max_words=payload_field(quality, "max_words", int, None),
+                min_words=_whole(quality, "min_words", None, 0, MAX_BOARD_WORDS),
+                max_words=_whole(quality, "max_words", None, 0, MAX_BOARD_WORDS),
                 min_vowel_share=_share(quality.get("min_vowel_share")),
-                min_longest=payload_field(quality, "min_longest", int, None),
+                min_longest=_whole(quality, "min_longest", None, 0, LONGEST_WORD),
             ),
             format_kind=kind,
             best_of=best_of,
@@ -144,15 +199,17 @@ def _table_format(fmt: Mapping[str, Any]) -> TableFormat:
     except ValueError as error:
         raise ActionRefusedError(f"format: {error}") from None
     return TableFormat(
-        games_per_round=payload_field(fmt, "games_per_round", int, 3),
-        games_in_final=payload_field(fmt, "games_in_final", int, None),
+        games_per_round=_whole(fmt, "games_per_round", 3, 1, MAX_GAMES),
+        games_in_final=_whole(fmt, "games_in_final", None, 1, MAX_GAMES),
         table_bounds=TableBounds(
-            payload_field(fmt, "min_table", int, 3), payload_field(fmt, "max_table", int, 6)
+            _whole(fmt, "min_table", 3, 2, MAX_PLAYERS), _whole(fmt, "max_table", 6, 2, MAX_PLAYERS)
         ),
         advancement=AdvancementRule(
-            payload_field(fmt, "advance", int, 2), payload_field(fmt, "wild_cards", int, 0), breakers
+            _whole(fmt, "advance", 2, 1, MAX_PLAYERS),
+            _whole(fmt, "wild_cards", 0, 0, MAX_WILD_CARDS),
+            breakers,
         ),
-        rounds=payload_field(fmt, "rounds", int, None),
+        rounds=_whole(fmt, "rounds", None, 1, MAX_ROUNDS),
         first_round_seating=seating,
         same_board_everywhere=payload_field(fmt, "same_board", bool, True),
     )
@@ -164,16 +221,47 @@ def _match_format(fmt: Mapping[str, Any]) -> tuple[FormatKind, int]:
         kind = FormatKind(payload_field(fmt, "kind", str, FormatKind.TABLE_ROUNDS.value))
     except ValueError:
         kinds = ", ".join(k.value for k in FormatKind)
-        raise ActionRefusedError(f"format: the kind is one of {kinds}, not {fmt.get('kind')!r}") from None
-    best_of = payload_field(fmt, "best_of", int, 3)
-    if best_of < 1 or best_of % 2 == 0:
+        raise ActionRefusedError(
+            f"format: the kind is one of {kinds}, not {quoted(fmt.get('kind'))}"
+        ) from None
+    best_of = _whole(fmt, "best_of", 3, 1, MAX_GAMES)
+    if best_of % 2 == 0:
         raise ActionRefusedError(f"format: a match is best of an odd number of games, not {best_of}")
     return kind, best_of
 
 
-def _positive(value: int, what: str) -> int:
-    if value < 1:
-        raise ActionRefusedError(f"the {what} needs at least one second, not {value}")
+@overload
+def _whole(payload: Mapping[str, Any], name: str, default: int, low: int, high: int) -> int: ...
+@overload
+def _whole(payload: Mapping[str, Any], name: str, default: None, low: int, high: int) -> int | None: ...
+def _whole(payload: Mapping[str, Any], name: str, default: int | None, low: int, high: int) -> int | None:
+    """`payload[name]`, a whole number from `low` to `high` (or the default when it is left out)."""
+    value = payload_field(payload, name, int, default)
+    if value is not None and not low <= value <= high:
+        raise ActionRefusedError(f"{name!r} must be from {low:,} to {high:,}, not {quoted(value)}")
+    return value
+
+
+def _night_name(value: str) -> str:
+    """The night's name, as the Throne's history and every printout head show it."""
+    name = value.strip()
+    if not name:
+        raise ActionRefusedError("a tournament needs a name")
+    if len(name) > MAX_NIGHT_NAME_LENGTH:
+        raise ActionRefusedError(
+            f"a tournament's name has at most {MAX_NIGHT_NAME_LENGTH} characters, not {len(name):,}"
+        )
+    bad = unprintable(name)
+    if bad is not None:
+        raise ActionRefusedError(f"the name {name!r} holds {bad}")
+    return name
+
+
+def _word_list(value: str | None) -> str | None:
+    if value is not None and not _WORD_LIST.fullmatch(value):
+        raise ActionRefusedError(
+            f"'word_list' is the sha256 of a word list's words (64 hex digits), not {quoted(value)}"
+        )
     return value
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from enum import Enum
@@ -16,6 +17,41 @@ from boggle_throne.tournament.errors import (
 )
 
 PlayerId = NewType("PlayerId", int)
+
+MAX_NAME_LENGTH = 60
+"""The longest display name: it has to fit a score sheet's column and a line of the projector."""
+_UNPRINTABLE = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
+"""Control and format characters, line and paragraph separators, and halves of a broken pair."""
+
+
+def unprintable(text: str) -> str | None:
+    """What in `text` cannot stand on one printed line, said for a person: its first control or
+    format character (NUL, a newline, the ESC of a terminal colour) or half of a broken pair, as
+    `a control character, U+001B, that cannot be printed`; None when every character can."""
+    for char in text:
+        if unicodedata.category(char) in _UNPRINTABLE:
+            return f"a control character, U+{ord(char):04X}, that cannot be printed"
+    return None
+
+
+def clean_name(name: str) -> str:
+    """A display name as the roster keeps it: trimmed and composed (Unicode NFC), so that the same
+    name typed two ways is stored one way; `PlayerNameError` if it is blank, too long or unprintable."""
+    clean = unicodedata.normalize("NFC", name.strip())
+    if not clean:
+        raise PlayerNameError("a player needs a display name")
+    if len(clean) > MAX_NAME_LENGTH:
+        raise PlayerNameError(f"a name has at most {MAX_NAME_LENGTH} characters, not {len(clean):,}")
+    bad = unprintable(clean)
+    if bad is not None:
+        raise PlayerNameError(f"the name {clean!r} holds {bad}")
+    return clean
+
+
+def name_key(name: str) -> str:
+    """What two names are compared by: composed and case-folded, so `Zoé` typed either way and `ANN`
+    and `ann` are one name."""
+    return unicodedata.normalize("NFC", unicodedata.normalize("NFC", name.strip()).casefold())
 
 
 class PlayerStatus(Enum):
@@ -40,16 +76,17 @@ class Roster:
     """The mutable player list of one tournament.
 
     Ids are given in registration order and never reused, so results, the Throne's history and a
-    follow-up tournament can all refer to a player by id. Display names are unique (case-insensitive)
-    so that judges never have to guess who "Sam" is. A withdrawal is final for the night.
+    follow-up tournament can all refer to a player by id. Display names are unique (compared by
+    `name_key`) so that judges never have to guess who "Sam" is. A withdrawal is final for the night.
     """
 
     def __init__(self, players: Iterable[Player] = ()) -> None:
         self._players: dict[PlayerId, Player] = {}
+        self._name_keys: set[str] = set()
         for player in players:
             if player.id in self._players:
                 raise DuplicatePlayerError(f"player id {player.id} appears twice")
-            self._check_name(player.name)
+            self._take_name(player.name)
             self._check_seed_rank(player.seed_rank, player.id)
             self._players[player.id] = player
 
@@ -74,11 +111,9 @@ class Roster:
 
     def register(self, name: str, *, seed_rank: int | None = None) -> Player:
         """Add a player who is expected tonight; they still have to check in."""
-        clean_name = name.strip()
-        self._check_name(clean_name)
         new_id = PlayerId(max(self._players, default=0) + 1)
         self._check_seed_rank(seed_rank, new_id)
-        player = Player(new_id, clean_name, PlayerStatus.REGISTERED, seed_rank)
+        player = Player(new_id, self._take_name(name), PlayerStatus.REGISTERED, seed_rank)
         self._players[new_id] = player
         return player
 
@@ -114,12 +149,14 @@ class Roster:
         self._players[player.id] = player
         return player
 
-    def _check_name(self, name: str) -> None:
-        if not name.strip():
-            raise PlayerNameError("a player needs a display name")
-        key = name.strip().casefold()
-        if any(player.name.casefold() == key for player in self._players.values()):
-            raise PlayerNameError(f"the name {name!r} is already on the roster")
+    def _take_name(self, name: str) -> str:
+        """The name cleaned, once it is known to be free; it is then taken."""
+        clean = clean_name(name)
+        key = name_key(clean)
+        if key in self._name_keys:
+            raise PlayerNameError(f"the name {clean!r} is already on the roster")
+        self._name_keys.add(key)
+        return clean
 
     def _check_seed_rank(self, seed_rank: int | None, owner: PlayerId) -> None:
         if seed_rank is None:

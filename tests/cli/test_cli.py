@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -120,7 +121,7 @@ def test_bad_input_is_one_clear_line_and_a_non_zero_status(
         ('{"board": "PERS/LATG/SINE/TERS", "players": []}', "lists no players"),
         (
             '{"board": "PERS/LATG/SINE/TERS", "players": [{"name": "Ann", "words": ["plate"]}],'
-            ' "rulings": [{"player": "Zed", "word": "plate", "ruling": "upheld"}]}',
+            ' "rulings": [{"player": "Zed", "word": "plate", "ruling": "upheld", "reason": "slang"}]}',
             "'Zed', who is not playing",
         ),
         (
@@ -134,6 +135,54 @@ def test_bad_input_is_one_clear_line_and_a_non_zero_status(
             "mild must be true or false",
         ),
         ('{"board": 12, "players": []}', "board must be a non-empty string"),
+        (
+            '{"board": "PERS/LATG/SINE/TERS", "players": [{"name": "Ann", "wrods": ["plate"]}]}',
+            "player 1: unknown key 'wrods' (it takes name, words, withdrawn)",
+        ),
+        (
+            '{"board": "PERS/LATG/SINE/TERS", "player": [{"name": "Ann", "words": ["plate"]}]}',
+            "the game document: unknown key 'player' (it takes board, rules,",
+        ),
+        (
+            '{"board": "PERS/LATG/SINE/TERS", "players": [{"name": "Ann", "words": ["plate"]}],'
+            ' "house": {"aproved": ["plate"]}}',
+            "house: unknown key 'aproved' (it takes approved, banned)",
+        ),
+        (
+            '{"board": "PERS/LATG/SINE/TERS", "players": [{"name": "Ann", "words": ["plate"]}],'
+            ' "rulings": [{"player": "Ann", "word": "plate", "ruling": "upheld", "reson": "slang"}]}',
+            "ruling 1: unknown key 'reson' (it takes player, word, ruling, reason)",
+        ),
+        (
+            '{"board": "PERS/LATG/SINE/TERS", "players": [{"name": "Ann", "words": ["plate"]}],'
+            ' "challenges": [{"player": "Ann", "word": "plate", "by": "Bea"}]}',
+            "challenge 1: unknown key 'by' (it takes player, word)",
+        ),
+        (
+            '{"board": "PERS/LATG/SINE/TERS", "players": [{"name": "Ann", "words": ["plate"]}],'
+            ' "rulings": [{"player": "Ann", "word": "plate", "ruling": "upheld"}]}',
+            "ruling on 'plate': an upheld ruling needs a reason: not in dictionary, proper noun, slang,",
+        ),
+        (
+            '{"board": "PERS/LATG/SINE/TERS", "players": [{"name": "Ann\\u001b[31m", "words": []}]}',
+            "player 1: the name 'Ann\\x1b[31m' holds a control character, U+001B, that cannot be printed",
+        ),
+        (
+            '{"board": "PERS/LATG/SINE/TERS", "players": [{"name": "Zo\\u00e9"}, {"name": "Zoe\\u0301"}]}',
+            "player 2: the name 'Zoé' is already player 1's",
+        ),
+        (
+            '{"board": "PERS/LATG/SINE/TERS", "players": [{"name": "ANN"}, {"name": "ann"}]}',
+            "player 2: the name 'ann' is already player 1's",
+        ),
+        (
+            '{"board": "PERS/LATG/SINE/TERS", "players": [{"name": "\\ud800"}]}',
+            "player 1: the name '\\ud800' holds a control character, U+D800",
+        ),
+        (
+            '{"board": "' + "PERS" * 100_000 + '", "players": [{"name": "Ann"}]}',
+            "'PERSPERSPERSPERSPERSPERSPERSPERSPERSPERS…' (400,000 characters) is far too long for a board",
+        ),
     ],
 )
 def test_bad_game_documents(
@@ -145,6 +194,39 @@ def test_bad_game_documents(
     assert status == 2 and message in err and not out and len(err.strip().splitlines()) == 1
 
 
+def test_a_game_of_more_players_than_a_table_seats_is_refused_at_once(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "game.json"
+    players = [{"name": f"P{number}", "words": ["plate", "pert"]} for number in range(16_000)]
+    path.write_text(json.dumps({"board": "PERS/LATG/SINE/TERS", "players": players}))
+    started = time.perf_counter()
+    status, out, err = run(capsys, "score", str(path))
+    assert time.perf_counter() - started < 5
+    assert status == 2 and not out
+    assert err == "boggle-throne: error: a game has at most 40 players at one table, not 16,000\n"
+
+
+def test_rulings_and_challenges_find_their_player_whatever_the_case(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "game.json"
+    path.write_text(
+        json.dumps(
+            {
+                "board": "PERS/LATG/SINE/TERS",
+                "players": [{"name": " Zoe\u0301 ", "words": ["plate", "alts"]}],
+                "challenges": [{"player": "ZOÉ", "word": "plate"}],
+                "rulings": [{"player": "zoé", "word": "alts", "ruling": "upheld", "reason": "not on board"}],
+            }
+        )
+    )
+    status, out, _ = run(capsys, "score", str(path), "--json")
+    player = json.loads(out)["players"][0]
+    assert status == 0 and player["name"] == "Zoé" and player["total"] == -1
+    assert [(w["word"], w["held"]) for w in player["words"]] == [("plate", True), ("alts", False)]
+
+
 def test_the_installed_command_never_prints_a_traceback(tmp_path: Path) -> None:
     garbage = tmp_path / "game.json"
     garbage.write_bytes(b"\xff\xfe\x00garbage")
@@ -154,3 +236,57 @@ def test_the_installed_command_never_prints_a_traceback(tmp_path: Path) -> None:
     )
     assert result.returncode != 0
     assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
+
+
+PNG = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x10" + bytes(range(256)) * 4
+DEEP = "[" * 100_000 + "]" * 100_000
+
+
+@pytest.mark.parametrize(
+    ("argv", "files", "message"),
+    [
+        (["solve", ""], {}, "the board is empty"),
+        (
+            ["solve", "--file", "{boards}"],
+            {"boards": PNG},
+            "boards.txt is not a text file: its byte 1 is not UTF-8",
+        ),
+        (
+            ["solve", "--file", "{boards}"],
+            {"boards": bytes(range(128, 256)) * 8},
+            "boards.txt is not a text file",
+        ),
+        (["solve", "--file", "{boards}"], {"boards": b"PERS" * 1_250_000}, "boards.txt line 1: 'PERSPERS"),
+        (["score", "{game}"], {"game": PNG}, "game.json is not a text file: its byte 1 is not UTF-8"),
+        (["score", "{game}"], {"game": DEEP.encode()}, "game.json is nested too deeply to read"),
+        (["replay", "{night}", "--db", "{db}"], {"night": DEEP.encode()}, "night.json is nested too deeply"),
+        (
+            ["replay", "{night}", "--db", "{db}"],
+            {"night": PNG},
+            "night.json is not a text file: its byte 1 is not UTF-8",
+        ),
+        (["score", "{game}"], {"game": b'{"board": ' + b"1" * 5000 + b"}"}, "game.json is not valid JSON: "),
+        (
+            ["score", "{game}"],
+            {"game": b'{"board": "\\ud800", "players": [{"name": "A"}]}'},
+            "'\\ud800' is not a",
+        ),
+        (["generate", "--dice", "4x4-new", "--max-rolls", "1000000000"], {}, "--max-rolls is at most 10,000"),
+    ],
+)
+def test_input_that_used_to_fail_inside_is_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], files: dict[str, bytes], message: str
+) -> None:
+    paths = {
+        "boards": tmp_path / "boards.txt",
+        "game": tmp_path / "game.json",
+        "night": tmp_path / "night.json",
+        "db": tmp_path / "new.throne",
+    }
+    for name, content in files.items():
+        paths[name].write_bytes(content)
+    started = time.perf_counter()
+    status, out, err = run(capsys, *(argument.format(**paths) for argument in argv))
+    assert time.perf_counter() - started < 2
+    assert status == 2 and not out and err.count("\n") == 1 and len(err) < 300
+    assert err.startswith("boggle-throne: error: ") and message in err, err

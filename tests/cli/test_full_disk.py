@@ -57,7 +57,7 @@ def test_a_replay_that_fills_the_disk_stops_in_one_line_and_resumes(document: Pa
     assert json.loads(resumed.stdout) == json.loads(whole.stdout)
 
 
-def test_a_file_that_cannot_be_created_for_lack_of_room_leaves_nothing(document: Path, tmp_path: Path) -> None:
+def test_a_file_without_room_to_be_created_leaves_nothing(document: Path, tmp_path: Path) -> None:
     target = tmp_path / "night.throne"
     refused = _command("replay", str(document), "--db", str(target), limit=2048)
     assert refused.returncode == 2 and len(refused.stderr.splitlines()) == 1, refused.stderr

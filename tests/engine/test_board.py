@@ -1,10 +1,12 @@
 from __future__ import annotations
 
+import time
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from boggle_throne.engine.board import Board, neighbours
+from boggle_throne.engine.board import Board, neighbours, quoted
 from boggle_throne.engine.errors import BoardFormatError
 
 CELL_TEXTS = st.sampled_from(["a", "e", "s", "t", "u", "qu", "th", "in", "er", "an", "he", ""])
@@ -76,3 +78,33 @@ def test_neighbours_are_the_up_to_eight_surrounding_cells() -> None:
 
 def test_vowel_share_counts_faces_starting_with_a_vowel() -> None:
     assert Board.parse("AEI/[Qu][Er]B/CDF").vowel_share() == pytest.approx(4 / 9)
+
+
+def test_a_long_value_is_quoted_by_its_start_and_its_length() -> None:
+    assert quoted("PERS/LATG") == "'PERS/LATG'"
+    assert quoted("x" * 40) == repr("x" * 40)
+    assert quoted("ab\ncd" * 1000, limit=5) == "'ab\\ncd…' (5,000 characters)"
+    assert quoted([1, 2]) == "[1, 2]"
+    assert quoted([7] * 1000, limit=6) == "[7, 7,… (3,000 characters)"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "PERS" * 1_250_000,  # a 5 MB line
+        "QU" * 30,  # each QU is one cell or two: 2³⁰ readings
+        "QUQUQUQUQUQUQUQUQUQUQUQU/" * 5 + "QUQUQUQUQUQUQUQUQUQUQUQU",
+        "PERS/" * 1000,
+    ],
+)
+def test_an_oversized_board_is_refused_at_once_quoting_only_its_start(text: str) -> None:
+    started = time.perf_counter()
+    with pytest.raises(BoardFormatError) as refused:
+        Board.parse(text)
+    assert time.perf_counter() - started < 0.5
+    assert len(str(refused.value)) < 200 and "\n" not in str(refused.value)
+
+
+def test_a_long_row_of_qu_faces_is_read_when_it_fits() -> None:
+    assert Board.parse("QU" * 36).cells == ("qu",) * 36
+    assert Board.parse("QUQUQ/" * 4 + "QUQUQ").cells[:5] == ("qu", "u", "qu", "u", "qu")

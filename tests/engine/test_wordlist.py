@@ -77,3 +77,11 @@ def test_a_damaged_compiled_cache_is_rebuilt(tmp_path: Path) -> None:
     (folder / "solver.trie").write_bytes(b"garbage")
     rebuilt = import_word_list(source, tmp_path / "cache", name="pets")
     assert not rebuilt.from_cache and "dog" in rebuilt.dictionary.index
+
+
+def test_a_skipped_line_is_quoted_by_its_start_only(tmp_path: Path) -> None:
+    path = tmp_path / "list.txt"
+    path.write_text("1234 " * 1_000_000 + "\n!!\nword\n", encoding="utf-8")
+    with pytest.raises(DictionaryError) as refused:
+        read_word_list(path)
+    assert "(5,000,000 characters)" in str(refused.value) and len(str(refused.value)) < 300

@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from boggle_throne.tournament.errors import (
@@ -9,7 +11,7 @@ from boggle_throne.tournament.errors import (
     SeedRankError,
     UnknownPlayerError,
 )
-from boggle_throne.tournament.players import Player, PlayerId, PlayerStatus, Roster
+from boggle_throne.tournament.players import MAX_NAME_LENGTH, Player, PlayerId, PlayerStatus, Roster, name_key
 
 
 def test_register_check_in_withdraw_and_walk_in() -> None:
@@ -75,3 +77,40 @@ def test_a_roster_built_from_players_is_validated() -> None:
         Roster([Player(PlayerId(1), "Ann"), Player(PlayerId(2), "ANN")])
     with pytest.raises(SeedRankError):
         Roster([Player(PlayerId(1), "Ann", seed_rank=1), Player(PlayerId(2), "Bob", seed_rank=1)])
+
+
+@pytest.mark.parametrize(
+    ("name", "shown"),
+    [
+        ("Ann\x00", "U+0000"),
+        ("Ann\nBob", "U+000A"),
+        ("\x1b[31mAnn", "U+001B"),
+        ("Ann\u200b", "U+200B"),
+        ("Ann\u2028Bob", "U+2028"),
+        ("Ann\ud800", "U+D800"),
+    ],
+)
+def test_a_name_with_a_control_character_is_refused(name: str, shown: str) -> None:
+    with pytest.raises(
+        PlayerNameError, match=re.escape(f"control character, {shown}, that cannot be printed")
+    ):
+        Roster().register(name)
+
+
+def test_a_name_is_kept_composed_and_compared_without_case_or_composition() -> None:
+    roster = Roster()
+    zoe = roster.register("Zoe\u0301")  # decomposed: e and a combining acute accent
+    assert zoe.name == "Zo\u00e9"
+    with pytest.raises(PlayerNameError, match="already on the roster"):
+        roster.register("ZO\u00c9")
+    roster.register("ann")
+    with pytest.raises(PlayerNameError, match="already on the roster"):
+        roster.register("ANN")
+    assert name_key("Stra\u00dfe") == name_key("STRASSE")
+
+
+def test_an_overlong_name_is_refused_without_being_echoed() -> None:
+    with pytest.raises(PlayerNameError) as refused:
+        Roster().register("x" * 5_000_000)
+    assert len(str(refused.value)) < 100 and f"at most {MAX_NAME_LENGTH} characters" in str(refused.value)
+    assert Roster().register("x" * MAX_NAME_LENGTH).name == "x" * MAX_NAME_LENGTH
