@@ -14,7 +14,7 @@ from functools import cache
 from math import isqrt
 
 from boggle_throne.engine import faces
-from boggle_throne.engine.errors import BoardFormatError
+from boggle_throne.engine.errors import BoardFormatError, quoted
 
 MIN_SIZE = 3
 MAX_SIZE = 6
@@ -22,25 +22,11 @@ LONGEST_WORD = 2 * MAX_SIZE * MAX_SIZE
 """No word on a board is longer: every cell of the largest board, each a two-letter face."""
 MAX_NOTATION = 256
 """No board is written longer: 36 bracketed faces and their row separators take 149 characters."""
-QUOTE_LIMIT = 40
-"""How much of a bad value a message quotes: enough to recognise it, never a whole file."""
-
 Position = tuple[int, int]
 """A cell's (row, column), both counted from 0 at the top left."""
 
 _TOKEN = re.compile(r"\[(?P<bracket>[^\]]*)\]|(?P<qu>QU?)|(?P<letter>[A-Z])|(?P<blank>#)|(?P<bad>.)", re.I)
 _ROW_SEPARATOR = re.compile(r"[\s/]+")
-
-
-def quoted(value: object, limit: int = QUOTE_LIMIT) -> str:
-    """`value` as `repr` shows it, or for a long text its first `limit` characters and its length, so
-    that a message names what was wrong without echoing a whole bad line or file."""
-    if not isinstance(value, str):
-        shown = repr(value)
-        return shown if len(shown) <= limit else f"{shown[:limit]}… ({len(shown):,} characters)"
-    if len(value) <= limit:
-        return repr(value)
-    return f"{value[:limit] + '…'!r} ({len(value):,} characters)"
 
 
 @cache

@@ -14,7 +14,7 @@ from functools import cache
 from pathlib import Path
 
 from boggle_throne.engine.board import MAX_SIZE, MIN_SIZE, Board
-from boggle_throne.engine.errors import DiceSetFormatError, UnknownDiceSetError
+from boggle_throne.engine.errors import DiceSetFormatError, UnknownDiceSetError, quoted
 from boggle_throne.engine.resources import resources_dir
 from boggle_throne.engine.rng import SeededRandom
 
@@ -52,7 +52,9 @@ class DiceSet:
 def parse_die(text: str) -> Die:
     """Read one die's six faces; raise `DiceSetFormatError` if it does not have exactly six."""
     if not _DIE.fullmatch(text):
-        raise DiceSetFormatError(f"die {text!r} must be six faces: A–Z, a two-letter face such as Qu, or #")
+        raise DiceSetFormatError(
+            f"die {quoted(text)} must be six faces: A–Z, a two-letter face such as Qu, or #"
+        )
     return tuple("" if face == "#" else face.lower() for face in _FACE.findall(text))
 
 
@@ -92,7 +94,7 @@ def dice_set(name: str) -> DiceSet:
         return dice_sets()[name]
     except KeyError:
         known = ", ".join(dice_sets())
-        raise UnknownDiceSetError(f"unknown dice set {name!r}; known sets: {known}") from None
+        raise UnknownDiceSetError(f"unknown dice set {quoted(name)}; known sets: {known}") from None
 
 
 def default_dice_set(size: int) -> DiceSet:

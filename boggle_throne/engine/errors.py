@@ -2,6 +2,20 @@
 
 from __future__ import annotations
 
+QUOTE_LIMIT = 40
+"""How much of a bad value a message quotes: enough to recognise it, never a whole file."""
+
+
+def quoted(value: object, limit: int = QUOTE_LIMIT) -> str:
+    """`value` as `repr` shows it, or for a long text its first `limit` characters and its length, so
+    that a message names what was wrong without echoing a whole bad line or file."""
+    if not isinstance(value, str):
+        shown = repr(value)
+        return shown if len(shown) <= limit else f"{shown[:limit]}… ({len(shown):,} characters)"
+    if len(value) <= limit:
+        return repr(value)
+    return f"{value[:limit] + '…'!r} ({len(value):,} characters)"
+
 
 class EngineError(Exception):
     """Base of every error the engine raises on bad input; its message is meant for a person."""

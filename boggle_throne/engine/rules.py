@@ -11,7 +11,7 @@ from enum import Enum
 from functools import cache
 from typing import Any
 
-from boggle_throne.engine.errors import RuleOptionError, UnknownRuleSetError
+from boggle_throne.engine.errors import RuleOptionError, UnknownRuleSetError, quoted
 from boggle_throne.engine.solver import WordRules
 
 DEFAULT_MIN_LENGTH = {3: 3, 4: 3, 5: 4, 6: 4}
@@ -133,10 +133,10 @@ _OPTION_CHECKS: dict[str, tuple[str, Callable[[object], bool]]] = {
 
 def _checked_option(name: str, value: Any) -> Any:
     if name not in _OPTION_CHECKS:
-        raise RuleOptionError(f"unknown rule option {name!r}; options are {', '.join(OPTION_NAMES)}")
+        raise RuleOptionError(f"unknown rule option {quoted(name)}; options are {', '.join(OPTION_NAMES)}")
     expected, is_valid = _OPTION_CHECKS[name]
     if not is_valid(value):
-        raise RuleOptionError(f"rule option {name} must be {expected}, not {value!r}")
+        raise RuleOptionError(f"rule option {name} must be {expected}, not {quoted(value)}")
     return FlaggedPolicy(value) if name == "flagged" else value
 
 
@@ -176,7 +176,7 @@ def rule_set(name: str) -> RuleSet:
     try:
         return RULE_SETS[name]
     except KeyError:
-        raise UnknownRuleSetError(f"unknown rule set {name!r}; known: {', '.join(RULE_SETS)}") from None
+        raise UnknownRuleSetError(f"unknown rule set {quoted(name)}; known: {', '.join(RULE_SETS)}") from None
 
 
 def rule_set_from_spec(spec: object) -> RuleSet:
@@ -187,6 +187,6 @@ def rule_set_from_spec(spec: object) -> RuleSet:
         options = dict(spec)
         base = options.pop("base", DEFAULT_RULE_SET)
         if not isinstance(base, str):
-            raise RuleOptionError(f"rules.base must be a rule set name, not {base!r}")
+            raise RuleOptionError(f"rules.base must be a rule set name, not {quoted(base)}")
         return rule_set(base).with_options(**options)
-    raise RuleOptionError(f"rules must be a rule set name or an object with a base, not {spec!r}")
+    raise RuleOptionError(f"rules must be a rule set name or an object with a base, not {quoted(spec)}")

@@ -13,8 +13,7 @@ from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
-from boggle_throne.engine.board import quoted
-from boggle_throne.engine.errors import DictionaryError, WordFormatError
+from boggle_throne.engine.errors import DictionaryError, WordFormatError, quoted
 
 ALPHABET = string.ascii_lowercase
 _ALPHABET_SET = frozenset(ALPHABET)

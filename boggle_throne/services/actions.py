@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from enum import Enum
 
+from boggle_throne.engine.errors import quoted
+
 
 class Action(Enum):
     """One kind of recorded action; the value is how the log and night documents name it."""
@@ -42,4 +44,4 @@ def action_named(name: object) -> Action:
         return Action(name)
     except ValueError:
         known = ", ".join(action.value for action in Action if action is not Action.CREATE)
-        raise ValueError(f"unknown action {name!r}; known actions: {known}") from None
+        raise ValueError(f"unknown action {quoted(name)}; known actions: {known}") from None

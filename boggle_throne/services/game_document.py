@@ -13,8 +13,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from boggle_throne.engine.board import Board, quoted
+from boggle_throne.engine.board import Board
 from boggle_throne.engine.dictionary import BUNDLED_NAME, Dictionary
+from boggle_throne.engine.errors import quoted
 from boggle_throne.engine.rules import DEFAULT_RULE_SET, rule_set_from_spec
 from boggle_throne.engine.scoring import (
     Challenge,

@@ -11,6 +11,7 @@ from typing import Any
 
 from boggle_throne.engine.board import Board
 from boggle_throne.engine.dictionary import Dictionary
+from boggle_throne.engine.errors import quoted
 from boggle_throne.engine.rules import RuleSet
 from boggle_throne.engine.scoring import (
     Challenge,
@@ -67,7 +68,7 @@ class GameKey:
             and all(isinstance(part, int) and not isinstance(part, bool) for part in value)
         ):
             return cls(*value)
-        raise ActionRefusedError(f"a game is [round, table, game] (three whole numbers), not {value!r}")
+        raise ActionRefusedError(f"a game is [round, table, game] (three whole numbers), not {quoted(value)}")
 
 
 class TimerPhase(Enum):

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from boggle_throne.engine.board import quoted
+from boggle_throne.engine.errors import quoted
 from boggle_throne.services.actions import Action, action_named
 from boggle_throne.services.dictionaries import DictionaryLibrary
 from boggle_throne.services.errors import (

@@ -14,9 +14,9 @@ from contextlib import contextmanager, suppress
 from dataclasses import dataclass, replace
 from typing import Any
 
-from boggle_throne.engine.board import Board, quoted
+from boggle_throne.engine.board import Board
 from boggle_throne.engine.dictionary import Dictionary
-from boggle_throne.engine.errors import EngineError
+from boggle_throne.engine.errors import EngineError, quoted
 from boggle_throne.engine.scoring import GameScore, InvalidReason, Ruling
 from boggle_throne.engine.word_facts import WordFacts, word_facts
 from boggle_throne.engine.wordlist import typed_word

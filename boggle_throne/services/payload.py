@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 from typing import Any, TypeVar
 
-from boggle_throne.engine.board import quoted
+from boggle_throne.engine.errors import quoted
 from boggle_throne.services.errors import ActionRefusedError, ServiceError
 
 T = TypeVar("T")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from boggle_throne.engine.board import quoted
+from boggle_throne.engine.errors import quoted
 from boggle_throne.engine.scoring import InvalidReason, Ruling
 
 _REASONS = {reason.value: reason for reason in InvalidReason} | {

@@ -8,9 +8,9 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, overload
 
-from boggle_throne.engine.board import LONGEST_WORD, quoted
+from boggle_throne.engine.board import LONGEST_WORD
 from boggle_throne.engine.dice import DiceSet, dice_set
-from boggle_throne.engine.errors import EngineError
+from boggle_throne.engine.errors import EngineError, quoted
 from boggle_throne.engine.generate import QualityBounds
 from boggle_throne.engine.rules import DEFAULT_RULE_SET, RuleSet, rule_set_from_spec
 from boggle_throne.engine.scoring import MAX_PLAYERS

@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from boggle_throne.engine.board import Board, neighbours, quoted
-from boggle_throne.engine.errors import BoardFormatError
+from boggle_throne.engine.board import Board, neighbours
+from boggle_throne.engine.errors import BoardFormatError, quoted
 
 CELL_TEXTS = st.sampled_from(["a", "e", "s", "t", "u", "qu", "th", "in", "er", "an", "he", ""])
 
