@@ -28,7 +28,7 @@ from boggle_throne.engine.dictionary import (
     open_dictionary,
     words_hash,
 )
-from boggle_throne.engine.errors import DictionaryError
+from boggle_throne.engine.errors import DictionaryError, quoted
 from boggle_throne.engine.wordlist import SkippedLine
 from boggle_throne.services.errors import DictionaryNameError
 
@@ -81,13 +81,17 @@ class DictionaryLibrary:
         if record is not None:
             return open_dictionary(self._compiled_dir() / record["hash"])
         path = Path(name_or_path)
-        if path.is_dir():
-            return open_dictionary(path)
-        if path.is_file():
-            return import_word_list(path, self._compiled_dir(), name=path.stem).dictionary
+        try:
+            if path.is_dir():
+                return open_dictionary(path)
+            if path.is_file():
+                return import_word_list(path, self._compiled_dir(), name=path.stem).dictionary
+        except OSError as error:
+            why = (error.strerror or str(error)).lower()
+            raise DictionaryNameError(f"dictionary {quoted(name_or_path)}: {why}") from None
         known = ", ".join(entry.name for entry in self.entries())
         raise DictionaryNameError(
-            f"unknown dictionary {name_or_path!r}: not a known name ({known}) nor a file"
+            f"unknown dictionary {quoted(name_or_path)}: not a known name ({known}) nor a file"
         )
 
     def open_exact(self, name: str, sha256: str, carried: Callable[[], Sequence[str] | None]) -> Dictionary:
