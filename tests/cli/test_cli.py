@@ -296,9 +296,8 @@ def test_a_dictionary_name_too_long_for_a_file_name_is_one_line(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     document = tmp_path / "game.json"
-    document.write_text(
-        json.dumps({"board": "PERS/LATG/SINE/TERS", "dictionary": "x" * 5000, "players": []}), encoding="utf-8"
-    )
+    game = {"board": "PERS/LATG/SINE/TERS", "dictionary": "x" * 5000, "players": []}
+    document.write_text(json.dumps(game), encoding="utf-8")
     status, out, err = run(capsys, "score", str(document))
     assert status == 2 and out == "" and len(err.splitlines()) == 1
     assert "(5,000 characters): file name too long" in err
