@@ -51,8 +51,16 @@ def settled(path: Path) -> Iterator[Path]:
 
 def look(path: Path) -> Look:
     """Check a file with no journal beside it and read its tables and metadata, without writing."""
+    try:
+        return _look(path)
+    except UnicodeDecodeError as error:  # SQLite's own message quoting a damaged schema's bytes
+        return Look(_lenient_text(error.object), frozenset(), {})
+
+
+def _look(path: Path) -> Look:
     uri = f"{path.absolute().as_uri()}?immutable=1"
     with closing(sqlite3.connect(uri, uri=True)) as connection:
+        connection.text_factory = _lenient_text  # a damaged page may echo bytes that are not UTF-8
         report = [line for (text,) in connection.execute("PRAGMA quick_check") for line in text.splitlines()]
         if report != ["ok"]:
             return Look(_first_problem(report), frozenset(), {})
@@ -64,6 +72,10 @@ def look(path: Path) -> Look:
             if {"key", "value"} <= columns:
                 meta = dict(connection.execute("SELECT key, value FROM meta").fetchall())
         return Look(None, tables, meta)
+
+
+def _lenient_text(raw: bytes) -> str:
+    return raw.decode("utf-8", errors="replace")
 
 
 def _first_problem(report: list[str]) -> str:

@@ -13,12 +13,16 @@ import json
 import os
 import socket
 import sys
+import time
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
 from boggle_throne.store.errors import FileLockedError
 
+_HOLDER_READS = 10
+_HOLDER_WAIT = 0.05
+"""A holder's details are written right after it takes the lock: wait up to half a second for them."""
 _WINDOWS_LOCK_OFFSET = 1 << 20
 """On Windows the locked byte lies past the holder's details, which stay readable to others."""
 
@@ -78,7 +82,7 @@ class WriterLock:
         while True:
             descriptor = os.open(target, os.O_RDWR | os.O_CREAT, 0o644)
             if not _try_lock(descriptor):
-                holder = Holder.from_text(_read(descriptor))
+                holder = _holder_of(descriptor)
                 os.close(descriptor)
                 who = holder.describe() if holder is not None else "another program"
                 raise FileLockedError(
@@ -107,6 +111,17 @@ class WriterLock:
                 self._path.unlink(missing_ok=True)
         finally:
             os.close(descriptor)  # closing drops the OS lock
+
+
+def _holder_of(descriptor: int) -> Holder | None:
+    """The holder a held lock names; a holder that took it a moment ago may still be writing its
+    details, so an empty lock file is read again for a little while."""
+    for _ in range(_HOLDER_READS):
+        holder = Holder.from_text(_read(descriptor))
+        if holder is not None:
+            return holder
+        time.sleep(_HOLDER_WAIT)
+    return None
 
 
 def _still_named(target: Path, descriptor: int) -> bool:

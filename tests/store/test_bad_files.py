@@ -41,6 +41,14 @@ def _garbage_over_a_page_header(path: Path) -> None:
     path.write_bytes(bytes(data))
 
 
+def _schema_not_utf8(path: Path) -> None:
+    """A byte of the schema's own text that is not UTF-8: SQLite's message quotes it as it is."""
+    data = bytearray(path.read_bytes())
+    at = data.index(b"CREATE TABLE meta (") + len(b"CREATE TABLE meta ")
+    data[at] = 0xA9  # where "(" stood: a syntax error near a byte that cannot be decoded
+    path.write_bytes(bytes(data))
+
+
 def _zero_bytes(path: Path) -> None:
     path.write_bytes(b"")
 
@@ -85,6 +93,7 @@ DAMAGES = [
     Damage("truncated-to-half", _truncate_to_half, r"it is truncated or damaged"),
     Damage("garbage-over-two-whole-pages", _garbage(-4096, 8192), r"it is truncated or damaged"),
     Damage("garbage-inside-a-page", _garbage_over_a_page_header, r"it is (truncated or )?damaged"),
+    Damage("schema-text-not-utf8", _schema_not_utf8, r"it is (truncated or )?damaged.*"),
     Damage("zero-bytes", _zero_bytes, r"it is empty"),
     Damage("text-file", _text_file, r"it is not a tournament file"),
     Damage("other-database-rollback-journal", _other_database("delete"), r"it is not a tournament file"),

@@ -3,11 +3,13 @@ lock of a killed writer is taken over."""
 
 from __future__ import annotations
 
+import fcntl
 import os
 import signal
 import socket
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -18,6 +20,7 @@ from boggle_throne.store.writer_lock import Holder, WriterLock, lock_path
 
 HOLD_OPEN = """
 import sys
+import threading
 from pathlib import Path
 from boggle_throne.store.event_store import EventStore
 store = EventStore.open(Path(sys.argv[1]))
@@ -139,3 +142,18 @@ def test_a_reader_saves_a_whole_copy_while_the_writer_carries_on(path: Path, tmp
     finally:
         copy.close()
     assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("copy")) == ["copy.throne"]
+
+
+def test_a_holder_still_writing_its_details_is_named_once_they_are_written(path: Path) -> None:
+    """The holder takes the lock, then writes who it is: a refusal in between waits to name it."""
+    descriptor = os.open(lock_path(path), os.O_RDWR | os.O_CREAT, 0o644)
+    fcntl.flock(descriptor, fcntl.LOCK_EX)
+    holder = Holder("bar-laptop", 4242, Holder.this_process().since, "boggle-throne")
+    later = threading.Timer(0.15, lambda: os.write(descriptor, holder.to_text().encode()))
+    later.start()
+    try:
+        with pytest.raises(FileLockedError, match=r"boggle-throne \(process 4242 on bar-laptop\) since "):
+            WriterLock.acquire(path)
+    finally:
+        later.join()
+        os.close(descriptor)
