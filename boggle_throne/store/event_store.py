@@ -174,8 +174,7 @@ class EventStore:
             raise NotATournamentError(str(path), _describe(error), newest_sound_backup(path)) from None
         engine = create_engine("sqlite://", creator=lambda: memory, poolclass=StaticPool)
         _begin_explicitly(engine)
-        store = cls(engine, path)
-        store._writable = False
+        store = cls(engine, path)  # no lock: never written
         store._upgrade(version)
         return store
 
