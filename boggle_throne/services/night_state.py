@@ -50,6 +50,10 @@ DictionaryOpener = Callable[[TournamentSettings], Dictionary]
 """Opens the dictionary a night's settings name (by name and, when recorded, by content hash)."""
 
 
+UNLOCKED_SETTINGS = frozenset({"name", "date", "timer_seconds", "countdown_seconds"})
+"""What can still change once play has started: nothing a game's result depends on."""
+
+
 @dataclass(frozen=True)
 class NotApplied:
     """A logged action a replay could not apply: its kind as logged, and why."""
@@ -280,8 +284,11 @@ class NightState:
 
     def _apply_settings(self, payload: Mapping[str, Any], _event: StoredEvent) -> None:
         current = self.require_settings()
-        if self.settings_lock is not None:
-            raise SettingsLockedError(f"the settings are locked: {self.settings_lock}")
+        if self.settings_lock is not None and not set(payload) <= UNLOCKED_SETTINGS:
+            raise SettingsLockedError(
+                f"the settings are locked: {self.settings_lock}; only the night's name and date, the "
+                "timer and the countdown can still change"
+            )
         if not payload:
             raise ActionRefusedError("a settings change names at least one setting")
         check_setting_keys(payload)

@@ -33,6 +33,7 @@ from boggle_throne.ui.errors import show_error
 from boggle_throne.ui.game.game_screen import GameScreen
 from boggle_throne.ui.house_lists.house_lists_page import HouseListsPage
 from boggle_throne.ui.log.log_page import LogPage
+from boggle_throne.ui.places import Place, remember_place, saved_place
 from boggle_throne.ui.players.players_page import PlayersPage
 from boggle_throne.ui.projector import ProjectorView
 from boggle_throne.ui.projector_control import ProjectorControl
@@ -92,6 +93,8 @@ class MainWindow(QMainWindow):
         self.session.changed.connect(self._route_change)
         self.projector = ProjectorControl(self.session, self.settings, self)
         self._creating = False
+        self._placing = False
+        self._shown_players: tuple[int, ...] = ()
         self._stale: set[Page] = set()
         self._make_history_actions()
         self.start_page = StartPage()
@@ -136,6 +139,9 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(workspace)
         self.setCentralWidget(self.stack)
         self._make_menus()
+        self.session.changed.connect(lambda _change: self._remember_place())
+        for moved in (self.game_screen.entry.next_reader, self.game_screen.entry.previous_reader):
+            moved.connect(self._remember_place)
         self.resize(1280, 800)
         geometry = self.settings.value("window/geometry")
         if geometry is not None:
@@ -275,11 +281,35 @@ class MainWindow(QMainWindow):
         self.nav.blockSignals(False)
         if page is Page.GAME:
             self.game_screen.entry.setFocus()
+        self._remember_place()
 
     def show_game(self, key: GameKey, players: tuple[int, ...] = ()) -> None:
         """Run a game on the game screen (the projector follows it)."""
-        self.game_screen.show_game(key, tuple(players or ()))
+        self._shown_players = tuple(players or ())
+        self.game_screen.show_game(key, self._shown_players)
         self.show_page(Page.GAME)
+
+    def _remember_place(self) -> None:
+        """Keep where the judge is in this file: the page, the game and its reader."""
+        service, page = self.session.service, self.current_page()
+        if self._placing or service is None or service.path is None or page is None:
+            return
+        key = self.game_screen.key
+        players = self._shown_players if key is not None else ()
+        place = Place(page.name, key, players, self.game_screen.readers.current)
+        remember_place(self.settings, service.path, place)
+
+    def _go_to(self, place: Place, service: TournamentService) -> None:
+        """Come back to a remembered place, as far as the night still has it."""
+        started = next((key for key in service.games() if key == place.game), None)
+        waiting = place.game if place.game is not None and place.game.is_tie_break and place.players else None
+        game = started or waiting
+        if game is not None:
+            self.show_game(game, place.players)
+            self.game_screen.move_reader(place.reader - self.game_screen.readers.current)
+        page = Page.__members__.get(place.page)
+        if page is not None:
+            self.show_page(page)
 
     def _route_change(self, change: Change) -> None:
         """Refresh the page on show now; the others when they are shown next."""
@@ -438,9 +468,17 @@ class MainWindow(QMainWindow):
         return True
 
     def _adopt(self, service: TournamentService) -> None:
+        place = saved_place(self.settings, service.path) if service.path is not None else None
         if service.path is not None:
             remember_file(self.settings, service.path)
-        self.session.set_service(service)
+        self._placing = True  # opening shows the Players page first: that is not where the judge was
+        try:
+            self.session.set_service(service)
+            if place is not None:
+                self._go_to(place, service)
+        finally:
+            self._placing = False
+        self._remember_place()
         reading = " for reading only: nothing done here is recorded" if service.read_only else ""
         self.statusBar().showMessage(f"Opened {service.settings.name}{reading}.", 8000)
 

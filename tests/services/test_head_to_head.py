@@ -70,7 +70,7 @@ def test_the_draw_leaves_the_champion_for_the_final_and_gives_byes_to_the_top_se
     bracket = service.draw_bracket(seed=7)
     assert service.settings_lock is not None and "bracket has been drawn" in service.settings_lock
     with pytest.raises(SettingsLockedError, match="the bracket has been drawn"):
-        service.update_settings(timer_seconds=120)
+        service.update_settings(dice="5x5")
     assert bracket.seeding[0] == "Cy"  # seed rank 1; the champion plays no bracket match
     assert sorted(bracket.seeding) == ["Bea", "Cy", "Dee", "Eve", "Fay"]
     assert (bracket.defending, bracket.challenger, bracket.champion) == ("Ann", None, None)
