@@ -30,6 +30,7 @@ from boggle_throne.services.paths import data_dir
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.ui.app import Theme, apply_theme, saved_theme
 from boggle_throne.ui.errors import show_error
+from boggle_throne.ui.folders import remember_folder, working_folder
 from boggle_throne.ui.game.game_screen import GameScreen
 from boggle_throne.ui.house_lists.house_lists_page import HouseListsPage
 from boggle_throne.ui.log.log_page import LogPage
@@ -380,9 +381,8 @@ class MainWindow(QMainWindow):
         self._creating = True
         self.session.set_service(None)
         stamp = date.today().isoformat()
-        folder = recent_files(self.settings)[0].parent if recent_files(self.settings) else Path.home()
         setup: SetupPage = self.pages[Page.SETUP]
-        setup.new_tournament(folder / f"tournament-{stamp}.throne")
+        setup.new_tournament(working_folder(self.settings) / f"tournament-{stamp}.throne")
 
     def create_tournament(
         self, path: Path, payload: dict[str, Any], previous: TournamentService | None = None
@@ -391,6 +391,7 @@ class MainWindow(QMainWindow):
             show_error(self, "create the tournament", ValueError("choose where to keep the tournament file"))
             return False
         path = path if path.suffix == ".throne" else path.with_suffix(".throne")
+        remember_folder(self.settings, path)
         try:
             service = TournamentService.create(path, payload, previous=previous)
         except (ServiceError, OSError) as error:
@@ -404,6 +405,7 @@ class MainWindow(QMainWindow):
             self, "Open a tournament", str(self._folder()), FILE_FILTER
         )
         if chosen:
+            remember_folder(self.settings, Path(chosen))
             self.open_file(Path(chosen))
 
     def open_file(self, path: Path, *, read_only: bool = False) -> bool:
@@ -483,16 +485,13 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Opened {service.settings.name}{reading}.", 8000)
 
     def _folder(self) -> Path:
-        service = self.session.service
-        if service is not None and service.path is not None:
-            return service.path.parent
-        files = recent_files(self.settings)
-        return files[0].parent if files else Path.home()
+        return working_folder(self.settings)
 
     def copy_dialog(self, *, switch: bool) -> None:
         title = "Save the tournament as" if switch else "Save a copy of the tournament"
         chosen, _filter = QFileDialog.getSaveFileName(self, title, str(self._folder()), FILE_FILTER)
         if chosen:
+            remember_folder(self.settings, Path(chosen))
             self.copy_to(Path(chosen), switch=switch)
 
     def copy_to(self, target: Path, *, switch: bool) -> bool:
@@ -506,7 +505,7 @@ class MainWindow(QMainWindow):
         except ServiceError as error:
             show_error(self, f"save a copy as {target.name}", error)
             return False
-        self.statusBar().showMessage(f"Saved a copy as {target}.", 8000)
+        self.statusBar().showMessage(f"Saved a copy as {target.resolve()}.", 8000)
         if not switch:
             return True
         self.session.set_service(None)
@@ -527,6 +526,7 @@ class MainWindow(QMainWindow):
         payload["date"] = date.today().isoformat()
         previous = service
         path = Path(chosen)
+        remember_folder(self.settings, path)
         try:
             created = TournamentService.create(path, payload, previous=previous)
         except (ServiceError, OSError) as error:
@@ -545,7 +545,7 @@ class MainWindow(QMainWindow):
 
         if self.session.service is None:
             return None
-        dialog = PrintDialog(self.session, self)
+        dialog = PrintDialog(self.session, self, settings=self.settings)
         dialog.open()
         return dialog
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import QSettings, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QComboBox,
@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QPushButton,
     QWidget,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
 from boggle_throne.printing import DocumentKind, Paper
 from boggle_throne.printing.documents import make_document
 from boggle_throne.ui.errors import show_error
+from boggle_throne.ui.folders import remember_folder, working_folder
 from boggle_throne.ui.session import Session
 
 
@@ -33,10 +35,18 @@ def parse_tables(text: str) -> list[int] | None:
 class PrintDialog(QDialog):
     """Writes one document with the printing service; `open_after` opens the PDF in the system viewer."""
 
-    def __init__(self, session: Session, parent: QWidget | None = None, *, open_after: bool = True) -> None:
+    def __init__(
+        self,
+        session: Session,
+        parent: QWidget | None = None,
+        *,
+        settings: QSettings,
+        open_after: bool = True,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Print")
         self._session = session
+        self._settings = settings
         self._open_after = open_after
         service = session.require()
         self.kind = QComboBox()
@@ -52,8 +62,7 @@ class PrintDialog(QDialog):
         self.paper = QComboBox()
         self.paper.addItem("A4", Paper.A4)
         self.paper.addItem("Letter", Paper.LETTER)
-        folder = service.path.parent if service.path is not None else Path.home()
-        self.out = QLineEdit(str(folder / "printout.pdf"))
+        self.out = QLineEdit(str(working_folder(self._settings) / "printout.pdf"))
         browse = QPushButton("Browse…")
         browse.clicked.connect(self._browse)
         out_row = QHBoxLayout()
@@ -64,7 +73,9 @@ class PrintDialog(QDialog):
         form.addRow("&Round", self.round)
         form.addRow("&Tables", self.tables)
         form.addRow("&Paper", self.paper)
-        form.addRow("&Save as", out_row)
+        out_label = QLabel("&File")
+        out_label.setBuddy(self.out)
+        form.addRow(out_label, out_row)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )
@@ -111,6 +122,8 @@ class PrintDialog(QDialog):
         )
         if written is None:
             return None
+        written = written.resolve()
+        remember_folder(self._settings, written)
         self._session.status.emit(f"Saved {written}.")
         if self._open_after:
             QDesktopServices.openUrl(QUrl.fromLocalFile(str(written)))

@@ -189,13 +189,13 @@ def test_print_dialog_writes_the_pdf(judge: JudgesDriver, tmp_path: Path) -> Non
     for name in ("Ann", "Bea", "Cat", "Dan"):
         judge.walk_in(name)
     judge.seat_round(1)
-    dialog = PrintDialog(judge.window.session, judge.window, open_after=False)
+    dialog = PrintDialog(judge.window.session, judge.window, settings=judge.window.settings, open_after=False)
     dialog.kind.setCurrentIndex(dialog.kind.findData(DocumentKind.SCORE_SHEETS))
     dialog.out.setText(str(tmp_path / "sheets.pdf"))
     dialog.tables.setText("1")
     written = dialog.make()
-    assert written == tmp_path / "sheets.pdf" and written.read_bytes().startswith(b"%PDF")
-    dialog = PrintDialog(judge.window.session, judge.window, open_after=False)
+    assert written == (tmp_path / "sheets.pdf").resolve() and written.read_bytes().startswith(b"%PDF")
+    dialog = PrintDialog(judge.window.session, judge.window, settings=judge.window.settings, open_after=False)
     dialog.kind.setCurrentIndex(dialog.kind.findData(DocumentKind.CERTIFICATE))
     assert not dialog.round.isEnabled()
     assert dialog.make() is None  # no crowning yet: the printing service says so
