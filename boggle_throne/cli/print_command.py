@@ -1,4 +1,4 @@
-"""`boggle-throne print`: a printout of a tournament file as a PDF (score sheets, boards, bracket, …)."""
+"""`boggle-throne print`: a printout of a tournament file as a PDF (score sheets, boards, house rules, …)."""
 
 from __future__ import annotations
 
@@ -16,10 +16,11 @@ def register(commands: Any) -> None:
     kinds = ", ".join(kind.value for kind in DocumentKind)
     parser = commands.add_parser(
         "print",
-        help="print score sheets, boards, answer keys, the bracket, standings, results or the certificate",
+        help="print score sheets, boards, answer keys, the bracket, standings, results, the certificate "
+        "or the house rules",
         description=f"Write a printout of a tournament file as a PDF. KIND is one of {kinds}. The round "
-        "documents take --round (default: the latest round) and --table; the bracket and the "
-        "certificate cover the whole night.",
+        "documents take --round (default: the latest round) and --table; the bracket, the "
+        "certificate and the house rules cover the whole night.",
     )
     parser.add_argument("kind", choices=[kind.value for kind in DocumentKind], metavar="KIND")
     parser.add_argument("file", type=Path, help="the tournament file (.throne)")

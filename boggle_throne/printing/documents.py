@@ -10,7 +10,8 @@ The one entry point for the judges' Print dialog and the `print` command::
 `kind` is a `DocumentKind` or its command-line name (`"score-sheets"`, …). `round_number` picks the
 round for the round documents (score sheets, board sheets, answer keys, standings, results; the
 latest seated round when None); `tables` narrows them to some tables (all tables, and the round's
-tie-break games, when None). The bracket and the certificate cover the whole night and take neither.
+tie-break games, when None). The bracket, the certificate and the house rules (the night's own rules,
+from its settings, for the tables) cover the whole night and take neither.
 `paper` is `Paper.A4` or `Paper.LETTER` (or `"a4"`/`"letter"`). The PDF is written to `out_path`,
 which is returned; it is never the tournament file nor any other, and it appears whole or not at all
 (`services.outputs`).
@@ -33,6 +34,7 @@ from boggle_throne.printing import (
     board_sheets,
     bracket,
     certificate,
+    house_rules,
     results,
     score_sheets,
     standings,
@@ -86,6 +88,7 @@ _ROUND_DOCUMENTS: dict[DocumentKind, tuple[Callable[..., Any], _Render]] = {
 _NIGHT_DOCUMENTS: dict[DocumentKind, tuple[Callable[..., Any], _Render]] = {
     DocumentKind.BRACKET: (printouts.bracket_printout, bracket.render),
     DocumentKind.CERTIFICATE: (printouts.certificate_printout, certificate.render),
+    DocumentKind.HOUSE_RULES: (printouts.house_rules_printout, house_rules.render),
 }
 """The documents of the whole night: their data comes from the service alone."""
 

@@ -15,6 +15,7 @@ class DocumentKind(Enum):
     STANDINGS = "standings"
     RESULTS = "results"
     CERTIFICATE = "certificate"
+    HOUSE_RULES = "house-rules"
 
     @property
     def title(self) -> str:
@@ -24,7 +25,7 @@ class DocumentKind(Enum):
     @property
     def per_round(self) -> bool:
         """Whether the document is about one round (and takes a round and tables)."""
-        return self not in (DocumentKind.BRACKET, DocumentKind.CERTIFICATE)
+        return self not in (DocumentKind.BRACKET, DocumentKind.CERTIFICATE, DocumentKind.HOUSE_RULES)
 
 
 _TITLES = {
@@ -35,6 +36,7 @@ _TITLES = {
     DocumentKind.STANDINGS: "Standings",
     DocumentKind.RESULTS: "Game results",
     DocumentKind.CERTIFICATE: "Certificate of the Throne",
+    DocumentKind.HOUSE_RULES: "House rules",
 }
 
 

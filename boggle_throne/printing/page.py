@@ -210,3 +210,17 @@ class FullPage(Flowable):
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         self.width, self.height = available_width, available_height
         return available_width, available_height
+
+
+class Strip(Flowable):
+    """A flowable as wide as the frame and of a fixed height, drawn by `draw`: a band that moves to the
+    next page whole when the rest of this one is too short for it."""
+
+    def __init__(self, height: float) -> None:
+        super().__init__()
+        self.width = 0.0
+        self.height = height
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        self.width = available_width
+        return available_width, self.height

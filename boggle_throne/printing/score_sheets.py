@@ -1,29 +1,47 @@
-"""Score sheets: one page per table per round, where the judge writes each player's words.
+"""Score sheets: a sheet per table per round, where the judge writes each player's words.
 
-Each game has a band with its board (once known), the reading order, and a column per player of
-numbered lines above a points box; the badge by a name is the player's place in that game's reading
-order. The foot of the page sums the games into the round total beside a box for the judge's
-initials.
+Each game has a band with its board, the reading order, and a column per player of at least
+`WORD_LINES` numbered lines, `LINE` apart, above a points box; the badge by a name is the player's
+place in that game's reading order. The bands flow onto as many pages as they need (never onto
+narrower lines), and a table too large for one band's columns is split over several bands per game.
+The sheet ends with each game's points and the round total beside a box for the judge's initials.
 """
 
 from __future__ import annotations
 
+from math import ceil
 from pathlib import Path
 
 from reportlab.lib import colors
+from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Flowable, PageBreak
+from reportlab.platypus import Flowable, KeepTogether, PageBreak
 
 from boggle_throne.printing.board import BoardFlowable
 from boggle_throne.printing.fonts import CONDENSED, SANS, SANS_BOLD
 from boggle_throne.printing.kinds import Paper
-from boggle_throne.printing.page import ACCENT, INK, MUTED, RULE, TINT, FullPage, fit_text, write_pdf
+from boggle_throne.printing.page import (
+    ACCENT,
+    INK,
+    MUTED,
+    RULE,
+    TINT,
+    Strip,
+    fit_text,
+    paper_frame_width,
+    write_pdf,
+)
 from boggle_throne.services.printouts import ScoreSheet, ScoreSheetsPrintout, SheetGame
 
-LINE = 14.0
-"""The height of one numbered line for a word."""
+WORD_LINES = 25
+"""The fewest lines a player gets for the words of one game (a strong player reads about 20)."""
+LINE = 6.2 * mm
+"""The pitch of the numbered lines: roomy enough to write on (never below 6 mm)."""
+MIN_COLUMN = 62.0
+"""The narrowest player column; a table with more players than fit is split over several bands."""
 _SIDE = 104.0
 _GAP = 9.0
+_TITLE = 42.0
 _BAND_HEADER = 15.0
 _POINTS_BOX = 17.0
 _SUMMARY_ROW = 17.0
@@ -32,19 +50,47 @@ _TWO_WORDS_A_LINE = 100.0
 
 
 def render(printout: ScoreSheetsPrintout, out_path: Path, paper: Paper) -> Path:
+    width = paper_frame_width(paper)
     story: list[Flowable] = []
     for sheet in printout.sheets:
         if story:
             story.append(PageBreak())
-        story.append(ScoreSheetPage(sheet, printout.rules))
+        story += _sheet_story(sheet, printout.rules, width)
     return write_pdf(out_path, paper, printout.heading, "Score sheet", story)
 
 
-class ScoreSheetPage(FullPage):
-    """One table's sheet, filling the page's frame."""
+def _sheet_story(sheet: ScoreSheet, rules: str, width: float) -> list[Flowable]:
+    """A table's sheet: its title with the first band, every game's bands, then the points summaries."""
+    groups = player_groups(sheet.players, width)
+    bands: list[Flowable] = [
+        GameBand(sheet, game, group, part, len(groups), width)
+        for game in sheet.games
+        for part, group in enumerate(groups, start=1)
+    ]
+    summaries: list[Flowable] = [SheetSummary(sheet, group) for group in groups]
+    return [KeepTogether([SheetTitle(sheet, rules), bands[0]]), *bands[1:], *summaries]
+
+
+def player_groups(players: tuple[str, ...], width: float) -> tuple[tuple[str, ...], ...]:
+    """The players in seating order, split into as few bands as keep every column `MIN_COLUMN` wide,
+    their sizes differing by at most one."""
+    per_band = max(1, int((width - _SIDE) // MIN_COLUMN))
+    count = ceil(len(players) / per_band)
+    size, larger = divmod(len(players), count)
+    groups = []
+    start = 0
+    for index in range(count):
+        end = start + size + (1 if index < larger else 0)
+        groups.append(players[start:end])
+        start = end
+    return tuple(groups)
+
+
+class SheetTitle(Strip):
+    """The sheet's round and table, its games, and the night's rules in one line."""
 
     def __init__(self, sheet: ScoreSheet, rules: str) -> None:
-        super().__init__()
+        super().__init__(_TITLE)
         self.sheet = sheet
         self.rules = rules
 
@@ -62,29 +108,63 @@ class ScoreSheetPage(FullPage):
         canvas.drawRightString(self.width, top - 17, f"{label} {games}")
         canvas.setFont(SANS, 7.5)
         canvas.drawString(0, top - 31, self.rules)
-        summary_height = (len(sheet.games) + 2) * _SUMMARY_ROW
-        band_space = top - 42 - summary_height - _GAP
-        band_height = band_space / len(sheet.games)
-        lines = max(4, min(24, int((band_height - _GAP - _BAND_HEADER - _POINTS_BOX - 4) // LINE)))
-        y = top - 42
-        for game in sheet.games:
-            self._band(canvas, game, y, lines)
-            y -= band_height
-        self._summary(canvas, summary_height)
 
-    def _band(self, canvas: Canvas, game: SheetGame, top: float, lines: int) -> None:
-        """A game's band: board and reading order on the left, the players' word columns on the right."""
-        sheet = self.sheet
-        height = _BAND_HEADER + lines * LINE + _POINTS_BOX + 4
+
+class GameBand(Strip):
+    """One game for some of a table's players: board and reading order on the left, then a column of
+    numbered lines and a points box per player. It names its round and table, for a sheet's later pages."""
+
+    def __init__(
+        self,
+        sheet: ScoreSheet,
+        game: SheetGame,
+        players: tuple[str, ...],
+        part: int,
+        parts: int,
+        width: float,
+    ) -> None:
+        self.sheet = sheet
+        self.game = game
+        self.players = players
+        self.part = part
+        self.parts = parts
+        self.column = (width - _SIDE) / len(players)
+        self.halves = 2 if self.column >= _TWO_WORDS_A_LINE else 1
+        self.rows = ceil(WORD_LINES / self.halves)
+        self.band_height = _BAND_HEADER + self.rows * LINE + _POINTS_BOX + 4
+        super().__init__(self.band_height + _GAP)
+
+    def draw(self) -> None:
+        canvas: Canvas = self.canv
+        top = self.height
+        bottom = top - self.band_height
         canvas.setFillColor(TINT)
         canvas.setStrokeColor(RULE)
         canvas.setLineWidth(0.6)
-        canvas.roundRect(0, top - height, self.width, height, 4, stroke=1, fill=0)
-        canvas.roundRect(0, top - height, _SIDE, height, 4, stroke=0, fill=1)
+        canvas.roundRect(0, bottom, self.width, self.band_height, 4, stroke=1, fill=0)
+        canvas.roundRect(0, bottom, _SIDE, self.band_height, 4, stroke=0, fill=1)
+        self._side(canvas, top)
+        for index, name in enumerate(self.players):
+            left = _SIDE + index * self.column
+            if index:
+                canvas.setStrokeColor(RULE)
+                canvas.setLineWidth(0.6)
+                canvas.line(left, bottom + 3, left, top - 3)
+            self._column(canvas, name, left, top)
+
+    def _side(self, canvas: Canvas, top: float) -> None:
+        """The game number, where the sheet belongs, the board (or a note to roll it), the reading order."""
+        game = self.game
         canvas.setFillColor(ACCENT)
         canvas.setFont(SANS_BOLD, 11)
         canvas.drawString(7, top - 14, f"Game {game.number}")
-        y = top - 20
+        canvas.setFillColor(MUTED)
+        canvas.setFont(SANS, 6.5)
+        where = f"{self.sheet.round_title} · {self.sheet.table_title}"
+        if self.parts > 1:
+            where += f" · part {self.part} of {self.parts}"
+        canvas.drawString(7, top - 23, fit_text(canvas, where, SANS, 6.5, _SIDE - 14))
+        y = top - 28
         if game.board is not None:
             cell = min(18.0, (_SIDE - 24) / len(game.board))
             board = BoardFlowable(game.board, cell)
@@ -92,7 +172,6 @@ class ScoreSheetPage(FullPage):
             board.drawOn(canvas, (_SIDE - board.width) / 2, y - board.height)
             y -= board.height + 6
         else:
-            canvas.setFillColor(MUTED)
             canvas.setFont(SANS, 7)
             canvas.drawString(7, y - 8, "Board: roll the dice")
             y -= 16
@@ -101,64 +180,71 @@ class ScoreSheetPage(FullPage):
         canvas.drawString(7, y - 7, "Reading order")
         canvas.setFillColor(INK)
         canvas.setFont(CONDENSED, 8)
-        for position, name in enumerate(game.read_order, start=1):
-            canvas.drawString(
-                7, y - 7 - position * 9.5, f"{position}. {fit_text(canvas, name, CONDENSED, 8, 80)}"
-            )
-        column = (self.width - _SIDE) / len(sheet.players)
-        order = {name: position for position, name in enumerate(game.read_order, start=1)}
-        for index, name in enumerate(sheet.players):
-            left = _SIDE + index * column
-            if index:
-                canvas.setStrokeColor(RULE)
-                canvas.line(left, top - height + 3, left, top - 3)
-            place = order.get(name)
-            if place is not None:
-                canvas.setFillColor(ACCENT if place == 1 else MUTED)
-                canvas.circle(left + 11, top - 9, 5.2, stroke=0, fill=1)
-                canvas.setFillColor(colors.white)
-                canvas.setFont(SANS_BOLD, 6.5)
-                canvas.drawCentredString(left + 11, top - 11.3, str(place))
-            canvas.setFillColor(INK)
-            canvas.setFont(SANS_BOLD, 8.5)
-            canvas.drawString(left + 20, top - 12, fit_text(canvas, name, SANS_BOLD, 8.5, column - 24))
-            halves = 2 if column >= _TWO_WORDS_A_LINE else 1
-            half = column / halves
-            canvas.setFont(SANS, 5.5)
-            for part in range(halves):
-                start = left + part * half
-                for line in range(1, lines + 1):
-                    y_line = top - _BAND_HEADER - line * LINE
-                    canvas.setFillColor(MUTED)
-                    canvas.drawRightString(start + 12, y_line + 2, str(part * lines + line))
-                    canvas.setStrokeColor(RULE)
-                    canvas.setLineWidth(0.4)
-                    canvas.line(start + 14, y_line, start + half - 4, y_line)
-            box_top = top - _BAND_HEADER - lines * LINE - 3
-            canvas.setStrokeColor(INK)
-            canvas.setLineWidth(0.7)
-            canvas.rect(left + column - 44, box_top - _POINTS_BOX + 2, 39, _POINTS_BOX - 2)
-            canvas.setFillColor(MUTED)
-            canvas.setFont(SANS, 6.5)
-            canvas.drawRightString(left + column - 48, box_top - _POINTS_BOX + 7, "points")
+        shown = set(self.players)
+        places = [(place, name) for place, name in enumerate(game.read_order, start=1) if name in shown]
+        for row, (place, name) in enumerate(places, start=1):
+            canvas.drawString(7, y - 7 - row * 9.5, f"{place}. {fit_text(canvas, name, CONDENSED, 8, 80)}")
 
-    def _summary(self, canvas: Canvas, height: float) -> None:
-        """Each game's points and the round total per player, and the judge's initials."""
-        sheet = self.sheet
+    def _column(self, canvas: Canvas, name: str, left: float, top: float) -> None:
+        """A player's name with their reading place, their numbered lines, and their points box."""
+        column = self.column
+        place = self.game.read_order.index(name) + 1 if name in self.game.read_order else None
+        if place is not None:
+            canvas.setFillColor(ACCENT if place == 1 else MUTED)
+            canvas.circle(left + 11, top - 9, 5.2, stroke=0, fill=1)
+            canvas.setFillColor(colors.white)
+            canvas.setFont(SANS_BOLD, 6.5)
+            canvas.drawCentredString(left + 11, top - 11.3, str(place))
+        canvas.setFillColor(INK)
+        canvas.setFont(SANS_BOLD, 8.5)
+        canvas.drawString(left + 20, top - 12, fit_text(canvas, name, SANS_BOLD, 8.5, column - 24))
+        half = column / self.halves
+        canvas.setFont(SANS, 5.5)
+        canvas.setLineWidth(0.4)
+        for part in range(self.halves):
+            start = left + part * half
+            for line in range(1, self.rows + 1):
+                y_line = top - _BAND_HEADER - line * LINE
+                canvas.setFillColor(MUTED)
+                canvas.drawRightString(start + 12, y_line + 2, str(part * self.rows + line))
+                canvas.setStrokeColor(RULE)
+                canvas.line(start + 14, y_line, start + half - 4, y_line)
+        box_top = top - _BAND_HEADER - self.rows * LINE - 3
+        canvas.setStrokeColor(INK)
+        canvas.setLineWidth(0.7)
+        canvas.rect(left + column - 44, box_top - _POINTS_BOX + 2, 39, _POINTS_BOX - 2)
+        canvas.setFillColor(MUTED)
+        canvas.setFont(SANS, 6.5)
+        canvas.drawRightString(left + column - 48, box_top - _POINTS_BOX + 7, "points")
+
+
+class SheetSummary(Strip):
+    """Each game's points and the round total of some of a table's players, and the judge's initials."""
+
+    def __init__(self, sheet: ScoreSheet, players: tuple[str, ...]) -> None:
+        self.sheet = sheet
+        self.players = players
+        self.rows = len(sheet.games) + 2
+        super().__init__(self.rows * _SUMMARY_ROW + _GAP)
+
+    def draw(self) -> None:
+        canvas: Canvas = self.canv
+        players = self.players
+        height = self.rows * _SUMMARY_ROW
         label_width = 78.0
         initials = 92.0
-        column = (self.width - label_width - initials - 8) / len(sheet.players)
-        rows = len(sheet.games) + 2
+        column = (self.width - label_width - initials - 8) / len(players)
+        right = label_width + column * len(players)
         canvas.setStrokeColor(INK)
         canvas.setLineWidth(0.6)
         canvas.setFillColor(TINT)
-        canvas.rect(0, 0, label_width + column * len(sheet.players), _SUMMARY_ROW, stroke=0, fill=1)
-        for row in range(rows + 1):
-            canvas.setStrokeColor(RULE if 0 < row < rows else INK)
-            canvas.line(0, row * _SUMMARY_ROW, label_width + column * len(sheet.players), row * _SUMMARY_ROW)
-        for index in range(len(sheet.players) + 1):
+        canvas.rect(0, 0, right, _SUMMARY_ROW, stroke=0, fill=1)
+        for row in range(self.rows + 1):
+            canvas.setStrokeColor(RULE if 0 < row < self.rows else INK)
+            canvas.line(0, row * _SUMMARY_ROW, right, row * _SUMMARY_ROW)
+        for index in range(len(players) + 1):
             x = label_width + index * column
-            canvas.setStrokeColor(RULE if 0 < index < len(sheet.players) else INK)
+            canvas.setStrokeColor(RULE if 0 < index < len(players) else INK)
             canvas.line(x, 0, x, height)
         canvas.setStrokeColor(INK)
         canvas.line(0, 0, 0, height)
@@ -166,11 +252,11 @@ class ScoreSheetPage(FullPage):
         canvas.setFillColor(INK)
         header_y = height - _SUMMARY_ROW + 5
         canvas.drawString(4, header_y, "Points")
-        for index, name in enumerate(sheet.players):
+        for index, name in enumerate(players):
             text = fit_text(canvas, name, SANS_BOLD, 8.5, column - 8)
             canvas.drawCentredString(label_width + (index + 0.5) * column, header_y, text)
         canvas.setFont(SANS, 8.5)
-        for position, game in enumerate(sheet.games, start=2):
+        for position, game in enumerate(self.sheet.games, start=2):
             canvas.drawString(4, height - position * _SUMMARY_ROW + 5, f"Game {game.number}")
         canvas.setFont(SANS_BOLD, 8.5)
         canvas.drawString(4, 5, "Round total")

@@ -1,4 +1,7 @@
-"""Standings after a round: each table's ranking with the tie-break columns and who advances."""
+"""Standings after a round: each table's ranking with the tie-break columns and who advances.
+
+In the final nobody advances: its winner is crowned, and the marks and the legend say so.
+"""
 
 from __future__ import annotations
 
@@ -28,6 +31,7 @@ from boggle_throne.printing.page import (
 )
 from boggle_throne.services.printouts import StandingsPrintout
 from boggle_throne.services.views import RoundView, TableView
+from boggle_throne.tournament.rounds import RoundKind
 
 ADVANCES_MARK = "✔"
 _HEAD = style("standings-head", 7.5, font=SANS_BOLD, alignment=TA_CENTER, textColor=INK)
@@ -43,7 +47,7 @@ def render(printout: StandingsPrintout, out_path: Path, paper: Paper) -> Path:
     status = "complete" if view.complete else "in progress"
     breakers = ", then ".join(printout.tie_breakers)
     story: list[Flowable] = [
-        Paragraph(f"Standings after {printout.round_title.lower()}", TITLE),
+        Paragraph(f"Standings after {_round_name(printout.round_title, view)}", TITLE),
         Paragraph(f"{view.games} games a table · {status} · ties are broken by {breakers}", SUBTITLE),
     ]
     width = paper_frame_width(paper)
@@ -53,9 +57,15 @@ def render(printout: StandingsPrintout, out_path: Path, paper: Paper) -> Path:
     return write_pdf(out_path, paper, printout.heading, "Standings", story)
 
 
+def _round_name(title: str, view: RoundView) -> str:
+    """The round as a sentence names it: "round 2", "the final"."""
+    return f"the {title.lower()}" if view.kind is RoundKind.FINAL else title.lower()
+
+
 def _table(table: TableView, view: RoundView, width: float) -> Table:
     games = [f"G{n}" for n in range(1, view.games + 1)]
-    header = ["#", "Player", *games, "Points", "Last game", "Words", "Longest", "Advances"]
+    outcome = "Crowned" if view.kind is RoundKind.FINAL else "Advances"
+    header = ["#", "Player", *games, "Points", "Last game", "Words", "Longest", outcome]
     data: list[list[object]] = [
         [Paragraph(text, _HEAD_LEFT if text == "Player" else _HEAD) for text in header]
     ]
@@ -90,9 +100,11 @@ def _table(table: TableView, view: RoundView, width: float) -> Table:
 
 
 def _outcome(view: RoundView) -> list[Flowable]:
+    final = view.kind is RoundKind.FINAL
     story: list[Flowable] = [Spacer(1, 10)]
     if view.advancing:
-        story.append(Paragraph(f"<b>Advancing:</b> {escape(', '.join(view.advancing))}", BODY))
+        label = "Crowned" if final else "Advancing"
+        story.append(Paragraph(f"<b>{label}:</b> {escape(', '.join(view.advancing))}", BODY))
     if view.wild_cards:
         story.append(Paragraph(f"<b>Wild cards:</b> {escape(', '.join(view.wild_cards))}", BODY))
     for tie_break in view.tie_breaks:
@@ -101,7 +113,6 @@ def _outcome(view: RoundView) -> list[Flowable]:
         tied = escape(", ".join(tie_break.players))
         story.append(Paragraph(f"<b>Tie-break game needed</b> at {where}: {tied} for {places}", BODY))
     story.append(Spacer(1, 6))
-    story.append(
-        Paragraph(f"{ADVANCES_MARK} advances to the next round. G1, G2…: points in each game.", SMALL)
-    )
+    meaning = "crowned — holder of the Throne" if final else "advances to the next round"
+    story.append(Paragraph(f"{ADVANCES_MARK} {meaning}. G1, G2…: points in each game.", SMALL))
     return story

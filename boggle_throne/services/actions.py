@@ -24,6 +24,7 @@ class Action(Enum):
     TIMER = "timer"
     RECORD_WORD = "record_word"
     CORRECT_WORD = "correct_word"
+    CORRECT_BOARD = "correct_board"
     WITHDRAW_WORD = "withdraw_word"
     CHALLENGE = "challenge"
     RULE = "rule"

@@ -37,6 +37,9 @@ _CLOCK_FIELDS = frozenset({"remaining"})
 _CHOSEN_BY_THE_FILE = frozenset({"word_list"})
 """What a file's creation records that the document does not choose: the words of its dictionary,
 which the file keeps (a resumed night goes on being judged by them)."""
+_LEFT_TO_THE_FILE = ("date", "board_seed")
+"""Settings a document may leave out, which the file then chose when it was created (today's date, a
+fresh board seed): a resumed night keeps the file's."""
 
 
 @dataclass(frozen=True)
@@ -138,8 +141,9 @@ def _recorded_prefix(
         raise NightDocumentError(
             f"{path} holds a different night: {count} actions, more than this night's {len(actions)}"
         )
-    if "date" not in settings and recorded and "date" in recorded[0].payload:
-        settings = {**settings, "date": recorded[0].payload["date"]}  # a night without one: the file's
+    chosen = recorded[0].payload if recorded else {}
+    left = {key: chosen[key] for key in _LEFT_TO_THE_FILE if settings.get(key) is None and key in chosen}
+    settings = {**settings, **left}
     with tempfile.TemporaryDirectory() as folder:
         fresh = TournamentService.create(Path(folder) / path.name, settings, library=library)
         try:
@@ -328,6 +332,9 @@ _HANDLERS: dict[Action, _Handler] = {
         lambda s, a: s.correct_word(
             _game(s, a), _player(a), field(a, "word", str), field(a, "new_word", str, "")
         ),
+    ),
+    Action.CORRECT_BOARD: _Handler(
+        ("game", "board"), lambda s, a: s.correct_board(_game(s, a), field(a, "board", str))
     ),
     Action.WITHDRAW_WORD: _Handler(
         _WORD_FIELDS, lambda s, a: s.withdraw_word(_game(s, a), _player(a), field(a, "word", str))

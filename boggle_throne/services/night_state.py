@@ -63,6 +63,16 @@ class NotApplied:
 
 
 @dataclass(frozen=True)
+class SharedBoard:
+    """The board every table plays for one game number of a round when boards are shared: the first
+    one started there, typed or generated (`seed` None when typed), and the game it came from."""
+
+    board: Board
+    seed: int | None
+    source: GameKey
+
+
+@dataclass(frozen=True)
 class SeatedTie:
     """A tie at a cut that nothing but the next round's seats settled: who was tied, who kept a seat."""
 
@@ -97,6 +107,8 @@ class NightState:
         self.bracket_closed: list[GameKey] = []
         self.bracket_throne: Throne | None = None
         self.games: dict[GameKey, GameRecord] = {}
+        self.shared_boards: dict[tuple[int, int], SharedBoard] = {}
+        """By (round, game number): the board its other tables are offered (docs/rules.md §1)."""
         self.approved: set[str] = set()
         self.banned: set[str] = set()
         self.done: list[StoredEvent] = []
@@ -152,6 +164,10 @@ class NightState:
         if self.bracket is not None:
             return self.require_settings().table_format.same_board_everywhere
         return self.round(key.round).plan.same_board_everywhere and not key.is_tie_break
+
+    def shared_board(self, key: GameKey) -> SharedBoard | None:
+        """The board another table already plays for this game's number, when boards are shared."""
+        return self.shared_boards.get((key.round, key.game)) if self.shares_boards(key) else None
 
     def require_settings(self) -> TournamentSettings:
         if self.settings is None:
@@ -388,11 +404,7 @@ class NightState:
         settings = self.require_settings()
         key = self.labelled(GameKey.from_json(payload.get("game")))
         order = self._match_order(key) if self.bracket is not None else self._table_order(key, payload)
-        board = Board.parse(field(payload, "board", str))
-        if board.size != settings.dice_set.size:
-            raise ActionRefusedError(
-                f"this tournament plays {settings.dice_set.size}×{settings.dice_set.size} boards"
-            )
+        board = self._board(payload)
         seed = field(payload, "seed", int, None)
         timer = TimerState(TimerPhase.READY, float(settings.timer_seconds), event.recorded_at)
         previous = self.games.get(key)
@@ -407,6 +419,63 @@ class NightState:
             )
         else:
             self.games[key] = GameRecord(key, board, seed, order, timer)
+            if self.shares_boards(key):
+                self.shared_boards.setdefault((key.round, key.game), SharedBoard(board, seed, key))
+
+    def _board(self, payload: Mapping[str, Any]) -> Board:
+        """The board an action names, of the size this tournament's dice roll."""
+        board = Board.parse(field(payload, "board", str))
+        size = self.require_settings().dice_set.size
+        if board.size != size:
+            raise ActionRefusedError(f"this tournament plays {size}×{size} boards")
+        return board
+
+    def _apply_correct_board(self, payload: Mapping[str, Any], _event: StoredEvent) -> None:
+        """Put a mistyped board right (docs/rules.md §4) and rescore the game, also once closed."""
+        record = self.game(self.labelled(GameKey.from_json(payload.get("game"))))
+        board = self._board(payload)
+        if record.seed is not None:
+            raise ActionRefusedError(
+                f"{record.key.label} was dealt a generated board; only a typed board can be corrected"
+            )
+        if board == record.board:
+            raise ActionRefusedError(f"{record.key.label} is already played on {board.notation()}")
+        self._change_closed(record, lambda: self._put_board(record, board))
+        slot = (record.key.round, record.key.game)
+        shared = self.shared_boards.get(slot)
+        if shared is not None and shared.source == record.key:
+            self.shared_boards[slot] = replace(shared, board=board)
+
+    def _put_board(self, record: GameRecord, board: Board) -> None:
+        """Change a game's board, keeping what was ruled as far as the new board lets it stand.
+
+        A ruling that no longer fits its word is refitted: an upheld challenge keeps the word out for
+        the reason the corrected board gives (if one fits), an approval or a rejected challenge that
+        no longer can apply is dropped, and so is a challenge of a word now too short. A closed game
+        holds no word, so there a word left held for not being on the board is ruled out as such,
+        the only ruling such a word allows."""
+        record.board = board
+        rulings = []
+        for player, word, ruling, reason in record.rulings:
+            facts = self._facts(record, word)
+            if ruling is Ruling.UPHELD and facts.ruling_refusal(ruling, reason) is not None:
+                reason = facts.default_reason()
+            if facts.ruling_refusal(ruling, reason) is None:
+                rulings.append((player, word, ruling, reason))
+        record.rulings = rulings
+        record.challenges = [
+            c for c in record.challenges if self._facts(record, c[1]).challenge_refusal() is None
+        ]
+        record.changed()
+        if record.closed:
+            self._uphold_off_board(record)
+
+    def _uphold_off_board(self, record: GameRecord) -> None:
+        ids = {name: player for player, name in self.names().items()}
+        for name, word in self.score(record.key).held:
+            if not self._facts(record, word).on_board:
+                record.rulings.append((ids[name], word, Ruling.UPHELD, InvalidReason.NOT_ON_BOARD))
+        record.changed()
 
     def _table_order(self, key: GameKey, payload: Mapping[str, Any]) -> tuple[PlayerId, ...]:
         round_ = self.round(key.round)
@@ -616,12 +685,13 @@ class NightState:
             {p: list(w) for p, w in record.withdrawn.items()},
             list(record.challenges),
             list(record.rulings),
+            record.board,
         )
         change()
         record.changed()
         score = self.score(record.key, closing=True)
         if not score.can_close:
-            record.read, record.withdrawn, record.challenges, record.rulings = before
+            record.read, record.withdrawn, record.challenges, record.rulings, record.board = before
             record.changed()
             held = ", ".join(word.upper() for _, word in score.held)
             raise HeldWordsError(f"that correction would leave {held} waiting for a ruling in a closed game")

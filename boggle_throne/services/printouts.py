@@ -13,12 +13,15 @@ from datetime import date
 
 from boggle_throne.engine.board import Board
 from boggle_throne.engine.faces import display
+from boggle_throne.engine.rules import FlaggedPolicy, PointsTable, RuleSet
 from boggle_throne.engine.scoring import Verdict
 from boggle_throne.engine.solver import trace_word
-from boggle_throne.services.errors import ServiceError
+from boggle_throne.services.errors import ActionRefusedError, ServiceError
 from boggle_throne.services.games import GameKey
+from boggle_throne.services.settings import TournamentSettings
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.services.views import BracketView, GameView, RoundView, StandingRow, TableView
+from boggle_throne.tournament.formats import FormatKind
 from boggle_throne.tournament.read_order import read_order
 from boggle_throne.tournament.rounds import RoundKind
 from boggle_throne.tournament.standings import TieBreaker
@@ -48,7 +51,8 @@ class Heading:
 
 @dataclass(frozen=True)
 class SheetGame:
-    """One game on a score sheet: who reads in which order, and the board once it is known."""
+    """One game on a score sheet: who reads in which order, and its board — as played, or as a generated
+    start will deal it (the board sheets print the same one) — or None when no board can be generated."""
 
     number: int
     read_order: tuple[str, ...]
@@ -194,6 +198,26 @@ class CertificatePrintout:
     runner_up: str | None
 
 
+@dataclass(frozen=True)
+class RulesSection:
+    """A titled part of the house rules, a sentence a point."""
+
+    title: str
+    points: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class HouseRulesPrintout:
+    """The night's own rules for the tables: the points each length scores, then the rules in words."""
+
+    heading: Heading
+    rule_set: str
+    points: tuple[tuple[str, int], ...]
+    """(counted length, points) from the minimum length; the last length reads `8+` when it holds on."""
+    points_note: str | None
+    sections: tuple[RulesSection, ...]
+
+
 def heading(service: TournamentService) -> Heading:
     settings = service.settings
     return Heading(settings.name, long_date(settings.held_on))
@@ -229,7 +253,7 @@ def score_sheets_printout(
                 games.append(SheetGame(number, game.read_order, board_grid(game.board)))
             else:
                 order = read_order([ids[name] for name in table.seats], number)
-                games.append(SheetGame(number, tuple(names[p] for p in order), None))
+                games.append(SheetGame(number, tuple(names[p] for p in order), _dealt_grid(service, key)))
         sheets.append(ScoreSheet(round_title(view), f"Table {table.number}", table.seats, tuple(games)))
     if tables is None:
         for key in sorted(k for k in started if k.is_tie_break):
@@ -238,6 +262,15 @@ def score_sheets_printout(
             title = f"Tie-break game {key.game}"
             sheets.append(ScoreSheet(round_title(view), title, game.read_order, (sheet_game,)))
     return ScoreSheetsPrintout(heading(service), _rules_line(service), tuple(sheets))
+
+
+def _dealt_grid(service: TournamentService, key: GameKey) -> BoardGrid | None:
+    """The board a generated start of the game will deal, as the board sheets print it; None when no
+    generated board meets the night's quality bounds (the judges will roll the dice and type it)."""
+    try:
+        return board_grid(service.board(key))
+    except ActionRefusedError:
+        return None
 
 
 def board_sheets_printout(
@@ -339,6 +372,135 @@ def certificate_printout(service: TournamentService) -> CertificatePrintout:
         final_points=winner_row.points if winner_row is not None else None,
         runner_up=runner_up,
     )
+
+
+def house_rules_printout(service: TournamentService) -> HouseRulesPrintout:
+    """The tournament's settings as the rules a table plays by (docs/rules.md §2–§5), in words."""
+    settings = service.settings
+    rules = settings.rules
+    dice = settings.dice_set
+    word_rules = rules.word_rules(dice.size)
+    points, note = _points_rows(rules.points, word_rules.min_length)
+    sections = (
+        RulesSection("Words", _word_points(settings, word_rules.min_length)),
+        RulesSection("Scoring", _scoring_points(rules)),
+        RulesSection("Reading aloud and challenges", _reading_points(rules)),
+        RulesSection("The timer", (_timer_point(settings.timer_seconds, settings.countdown_seconds),)),
+        RulesSection("The night", _format_points(settings)),
+    )
+    return HouseRulesPrintout(heading(service), rules.title, points, note, sections)
+
+
+def _points_rows(table: PointsTable, shortest: int) -> tuple[tuple[tuple[str, int], ...], str | None]:
+    """Each counted length's points from the shortest that counts; the last row holds for longer words
+    (`8+`), or a note says how many more each further letter earns."""
+    last = max(table.values[-1][0] + (1 if table.per_extra_letter else 0), shortest)
+    rows = [(str(length), table.points(length)) for length in range(shortest, last)]
+    if table.per_extra_letter:
+        more = f"{table.per_extra_letter} more point{_plural(table.per_extra_letter)}"
+        return (*rows, (str(last), table.points(last))), f"then {more} for each further letter"
+    return (*rows, (f"{last}+", table.points(last))), None
+
+
+def _word_points(settings: TournamentSettings, min_length: int) -> tuple[str, ...]:
+    rules = settings.rules
+    qu = f"The Qu die counts as {rules.qu_counts_as} letter{_plural(rules.qu_counts_as)}"
+    qu += ", and may also be played as a plain Q (one letter)." if rules.q_alone else "."
+    points = [
+        f"A word has at least {min_length} letters, spelled by a path of neighbouring dice (across, up, "
+        "down or diagonally), using no die twice.",
+        qu,
+    ]
+    if settings.dice_set.size == 6:
+        points.append("The faces An, Er, He, In and Th count as two letters; a blank face cannot be used.")
+    points += [
+        f"Words are judged by the {settings.dictionary} word list and the judges' rulings, which hold "
+        "for the rest of the night. Plurals and other forms are different words.",
+    ]
+    return tuple(points)
+
+
+def _scoring_points(rules: RuleSet) -> tuple[str, ...]:
+    if rules.mild:
+        points = ["A word on two or more players' lists scores its value once; a unique word scores double."]
+    else:
+        points = ["A word on two or more players' lists at the table is crossed off every list: it scores 0."]
+    if rules.longest_bonus:
+        times = "triple" if rules.mild else "double"
+        points.append(
+            f"Longest word: the one player whose longest scoring word is longer than everyone else's "
+            f"scores {times} for all their scoring words of that length. A tie for the longest gives no "
+            "bonus."
+        )
+    return tuple(points)
+
+
+_FLAGGED = {
+    FlaggedPolicy.JUDGE: "is held for the judge's ruling, and counts 0 until it is ruled.",
+    FlaggedPolicy.PENALTY: "counts as a challenge upheld, with its penalty, unless the judge rules on it.",
+    FlaggedPolicy.ZERO: "scores 0 and costs nothing, unless the judge rules on it.",
+}
+"""What happens to a read word the app flags, under each policy of the rule set."""
+
+
+def _reading_points(rules: RuleSet) -> tuple[str, ...]:
+    crossed = (
+        "; every player who read it pays"
+        if rules.mild
+        else ", or nothing if it was crossed off as a duplicate"
+    )
+    return (
+        "When time is up, the players read their lists aloud in turn. The first reader moves on one "
+        "seat each game (game 1 starts at seat 1, game 2 at seat 2, …), so reading first and reading "
+        "last are shared out evenly; the score sheet shows each game's order.",
+        "A word you do not read never scores and costs nothing.",
+        "Any player may challenge a word read aloud, and the judge rules. A challenge upheld costs the "
+        f"reader the points the word's length earns{crossed}. Doubling and bonuses never apply to a "
+        "penalty, and a word too short to score costs nothing.",
+        "A read word the app finds missing from the dictionary or not on the board "
+        + _FLAGGED[rules.flagged],
+    )
+
+
+def _timer_point(seconds: int, countdown: int) -> str:
+    start = (
+        f"the start is announced {_duration(countdown)} ahead"
+        if countdown
+        else "the game starts without a countdown"
+    )
+    return f"{_duration(seconds).capitalize()} a game: {start}, warnings come near the end, a buzzer at zero."
+
+
+def _format_points(settings: TournamentSettings) -> tuple[str, ...]:
+    if settings.format_kind is FormatKind.HEAD_TO_HEAD:
+        return (f"Single elimination: each match is the best of {settings.best_of} games.",)
+    fmt = settings.table_format
+    rule = fmt.advancement
+    advance = f"The top {rule.per_table} of each table advance"
+    if rule.wild_cards:
+        advance += f", with the best {rule.wild_cards} of the rest as wild cards"
+    breakers = ", then ".join(TIE_BREAKER_TITLES[b] for b in rule.tie_breakers)
+    points = [
+        f"{fmt.games_per_round} game{_plural(fmt.games_per_round)} a round at each table, "
+        f"{fmt.final_games} in the final.",
+        f"{advance}; ties are broken by {breakers}, then a sudden-death game.",
+    ]
+    if fmt.same_board_everywhere:
+        points.append("Every table plays the same board in each game.")
+    return tuple(points)
+
+
+def _duration(seconds: int) -> str:
+    """`3 minutes`, `2 minutes 30 seconds`, `15 seconds`."""
+    minutes, rest = divmod(seconds, 60)
+    parts = [f"{minutes} minute{_plural(minutes)}"] if minutes else []
+    if rest or not minutes:
+        parts.append(f"{rest} second{_plural(rest)}")
+    return " ".join(parts)
+
+
+def _plural(count: int) -> str:
+    return "" if count == 1 else "s"
 
 
 def _round(service: TournamentService, number: int | None) -> RoundView:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import date
@@ -39,6 +40,10 @@ MAX_BOARD_WORDS = 100_000
 MAX_NIGHT_NAME_LENGTH = 100
 SEED_RANGE = (0, 2**64 - 1)
 """A seed fits the 64 bits of the generator's state."""
+FRESH_SEEDS = 10**9
+"""A new night draws its board seed below this: short enough for a judge to read out or write down."""
+LEGACY_BOARD_SEED = 1
+"""The seed of a logged night whose settings name none (every night had it before each drew its own)."""
 
 SETTING_KEYS = (
     "name",
@@ -71,6 +76,12 @@ QUALITY_KEYS = ("min_words", "max_words", "min_vowel_share", "min_longest")
 _WORD_LIST = re.compile(r"[0-9a-f]{64}")
 
 
+def fresh_board_seed() -> int:
+    """A new night's board seed, drawn at random: a fixed default dealt a regular the same boards
+    every week. It is recorded with the night, so its boards can always be dealt again."""
+    return secrets.randbelow(FRESH_SEEDS)
+
+
 @dataclass(frozen=True)
 class TournamentSettings:
     """Everything an organiser sets up before play; `board_seed` makes generated boards reproducible."""
@@ -86,7 +97,8 @@ class TournamentSettings:
     table_format: TableFormat = field(default_factory=TableFormat)
     timer_seconds: int = DEFAULT_TIMER_SECONDS
     countdown_seconds: int = DEFAULT_COUNTDOWN_SECONDS
-    board_seed: int = 1
+    board_seed: int = field(default_factory=fresh_board_seed)
+    """Seeds the boards, round 1's draw and the bracket's; settings that name none get a fresh one."""
     quality: QualityBounds = field(default_factory=QualityBounds)
     format_kind: FormatKind = FormatKind.TABLE_ROUNDS
     best_of: int = 3
@@ -173,7 +185,7 @@ def settings_from_payload(payload: Mapping[str, Any]) -> TournamentSettings:
             countdown_seconds=_whole(
                 payload, "countdown_seconds", DEFAULT_COUNTDOWN_SECONDS, 0, MAX_COUNTDOWN_SECONDS
             ),
-            board_seed=_whole(payload, "board_seed", 1, *SEED_RANGE),
+            board_seed=_whole(payload, "board_seed", LEGACY_BOARD_SEED, *SEED_RANGE),
             quality=QualityBounds(
                 min_words=_whole(quality, "min_words", None, 0, MAX_BOARD_WORDS),
                 max_words=_whole(quality, "max_words", None, 0, MAX_BOARD_WORDS),

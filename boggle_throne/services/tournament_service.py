@@ -31,7 +31,7 @@ from boggle_throne.services.errors import ActionRefusedError, TournamentFileErro
 from boggle_throne.services.games import GameKey, TimerPhase, game_payload
 from boggle_throne.services.night_state import NightState, rebuild
 from boggle_throne.services.paths import data_dir
-from boggle_throne.services.settings import TournamentSettings, settings_from_payload
+from boggle_throne.services.settings import TournamentSettings, fresh_board_seed, settings_from_payload
 from boggle_throne.services.view_builders import (
     advancement_change_view,
     bracket_view,
@@ -60,13 +60,16 @@ from boggle_throne.tournament.rounds import Round
 from boggle_throne.tournament.seeding import bracket_seeding
 from boggle_throne.tournament.tournament import Tournament
 
-_CORRECTIONS = frozenset({Action.CORRECT_WORD, Action.WITHDRAW_WORD, Action.RULE, Action.UNDO, Action.REDO})
+_CORRECTIONS = frozenset(
+    {Action.CORRECT_WORD, Action.WITHDRAW_WORD, Action.RULE, Action.CORRECT_BOARD, Action.UNDO, Action.REDO}
+)
 _GAME_ASPECTS = {
     Action.START_GAME: {Aspect.BOARD, Aspect.TIMER},
     Action.TIMER: {Aspect.TIMER},
     Action.RECORD_WORD: {Aspect.WORDS},
     Action.CORRECT_WORD: {Aspect.WORDS, Aspect.STANDINGS},
     Action.WITHDRAW_WORD: {Aspect.WORDS, Aspect.STANDINGS},
+    Action.CORRECT_BOARD: {Aspect.BOARD, Aspect.WORDS, Aspect.RULINGS, Aspect.STANDINGS},
     Action.CHALLENGE: {Aspect.WORDS, Aspect.RULINGS},
     Action.RULE: {Aspect.WORDS, Aspect.RULINGS, Aspect.HOUSE_LISTS, Aspect.STANDINGS},
     Action.CLOSE_GAME: {Aspect.GAME_CLOSED, Aspect.TIMER, Aspect.STANDINGS},
@@ -98,11 +101,13 @@ class TournamentService:
         library: DictionaryLibrary | None = None,
         station: str = "main",
     ) -> TournamentService:
-        """A new tournament file; with `previous`, it takes over that night's players and Throne."""
+        """A new tournament file; with `previous`, it takes over that night's players and Throne.
+
+        Settings that name no `board_seed` get a fresh one, recorded with the night's creation."""
         if isinstance(settings, TournamentSettings):
             chosen = settings
         else:
-            chosen = _checked(settings_from_payload, settings)
+            chosen = _checked(settings_from_payload, _with_board_seed(settings))
         library = library or DictionaryLibrary(data_dir())
         dictionary = _checked(library.open, chosen.dictionary)
         chosen = replace(chosen, word_list=dictionary.info.words_sha256)
@@ -307,9 +312,16 @@ class TournamentService:
         if board is not None:
             payload["board"] = board
         else:
-            payload["board"], payload["seed"] = self._generated_board(key)
+            payload["board"], seed = self._generated_board(key)
+            if seed is not None:
+                payload["seed"] = seed
         self._act(Action.START_GAME, payload, {Aspect.BOARD, Aspect.TIMER}, key)
         return self.game(key)
+
+    def correct_board(self, key: GameKey, board: str) -> ActionResult:
+        """Correct a mistyped board (docs/rules.md §4), also in a closed game: the game is rescored
+        on the corrected board, and a change to who advanced is reported like any correction."""
+        return self._correction(Action.CORRECT_BOARD, key, game_payload(key, board=board))
 
     def set_timer(self, key: GameKey, phase: TimerPhase) -> GameView:
         """Move a game's clock: announce (countdown), start, pause, resume (running), finish."""
@@ -388,12 +400,19 @@ class TournamentService:
         return tuple(sorted(k for k in self._state.games if round_number in (None, k.round)))
 
     def board(self, key: GameKey) -> Board:
-        """The game's board; before it starts, the board a generated start would deal (for board
-        sheets printed ahead, for tables that play from paper)."""
+        """The game's board; before it starts, the board a generated start would deal: the one
+        another table already plays for this game when boards are shared, offered to its judge
+        (and for board sheets printed ahead, for tables that play from paper)."""
         record = self._state.games.get(key)
         if record is not None:
             return record.board
         return Board.parse(self._generated_board(key)[0])
+
+    def offered_board(self, key: GameKey) -> Board | None:
+        """The board another table already plays for this game's number, when boards are shared and
+        this game has not started: its judge is offered it, and a start without a typed board takes it."""
+        offered = self._state.shared_board(key) if key not in self._state.games else None
+        return offered.board if offered is not None else None
 
     def board_words(self, key: GameKey) -> tuple[str, ...]:
         """Every word on the game's board that the rules allow, longest first (the answer key)."""
@@ -510,17 +529,20 @@ class TournamentService:
             return _checked(probe.plan_next_round, seed)
         return _checked(state.tournament.plan_next_round, seed)
 
-    def _generated_board(self, key: GameKey) -> tuple[str, int]:
+    def _generated_board(self, key: GameKey) -> tuple[str, int | None]:
+        """The board a start without a typed board deals, and its seed (None for a typed board).
+
+        With shared boards, a game's first board is the one its game number already has at another
+        table, typed or generated, or else the one rolled for every table; a replay on a new board
+        is rolled for this table alone."""
         state = self._state
         settings = self.settings
         existing = state.games.get(key)
         attempt = existing.boards_played if existing is not None else 0
         shared = state.shares_boards(key) and attempt == 0
-        if shared:
-            for other, record in state.games.items():
-                same_slot = (other.round, other.game) == (key.round, key.game) and not other.is_tie_break
-                if same_slot and record.boards_played == 1 and record.seed is not None:
-                    return record.board.notation(), record.seed
+        offered = state.shared_board(key) if shared else None
+        if offered is not None:
+            return offered.board.notation(), offered.seed
         table = 0 if shared else key.table
         digest = hashlib.blake2b(
             f"{settings.board_seed}:{key.round}:{key.game}:{table}:{attempt}".encode(), digest_size=7
@@ -554,6 +576,10 @@ class TournamentService:
     ) -> ActionResult:
         chosen = self._state.player(player)
         payload = game_payload(key, player=chosen.id, word=word, **extra)
+        return self._correction(action, key, payload)
+
+    def _correction(self, action: Action, key: GameKey, payload: dict[str, Any]) -> ActionResult:
+        """Apply an action on one game; a correction reports how it changed who advanced."""
         before = self._state.advancement_changes() if action in _CORRECTIONS else ()
         seq = self._act(action, payload, _GAME_ASPECTS[action], key)
         after = self._state.advancement_changes() if action in _CORRECTIONS else ()
@@ -611,6 +637,14 @@ class TournamentService:
             self._state = self._load()
         self.changes.publish(Change(stored.seq, action.value, frozenset(aspects), key, dict(clean)))
         return stored.seq
+
+
+def _with_board_seed(settings: Mapping[str, Any]) -> Mapping[str, Any]:
+    """A new night's settings, with a fresh board seed unless they fix one: each night deals its own
+    boards, and records the seed it drew so they can be dealt again."""
+    if settings.get("board_seed") is not None:
+        return settings
+    return {**settings, "board_seed": fresh_board_seed()}
 
 
 def _carried(library: DictionaryLibrary, dictionary: Dictionary) -> list[tuple[str, str, list[str]]]:

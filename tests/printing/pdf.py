@@ -7,6 +7,7 @@ the fonts. The text is laid out as on the page: a line for each baseline, its wo
 from __future__ import annotations
 
 import ctypes
+import re
 from collections.abc import Iterator
 from contextlib import closing
 from dataclasses import dataclass
@@ -209,3 +210,14 @@ def struck_through(png: Path, box: WordBox, dpi: int) -> bool:
         if dark >= 0.95 * (right - left):
             return True
     return False
+
+
+SHEET_TITLE = re.compile(r"^(Round \d+|Final) · (Table|Tie-break game) \d+ Games? [\d, ]+$", re.MULTILINE)
+"""The title line a score sheet starts with (its later pages name the sheet in small type only)."""
+
+
+def score_sheet_texts(pdf: Path) -> list[str]:
+    """The text of each score sheet, its pages joined: a sheet runs from its title to the next one's."""
+    text = "\n".join(page_texts(pdf))
+    starts = [match.start() for match in SHEET_TITLE.finditer(text)]
+    return [text[start:end] for start, end in zip(starts, [*starts[1:], len(text)], strict=True)]

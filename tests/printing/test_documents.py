@@ -7,9 +7,10 @@ from pathlib import Path
 from boggle_throne.engine.faces import display
 from boggle_throne.engine.scoring import Verdict
 from boggle_throne.printing import DocumentKind
+from boggle_throne.printing.documents import make_document
 from boggle_throne.services.games import GameKey
 from boggle_throne.services.tournament_service import TournamentService
-from tests.printing.pdf import page_texts, render_page, struck_through, word_boxes
+from tests.printing.pdf import page_texts, render_page, score_sheet_texts, struck_through, word_boxes
 
 
 def _board_rows(service: TournamentService, key: GameKey) -> list[list[str]]:
@@ -36,8 +37,9 @@ def test_a_score_sheet_per_table_with_players_reading_orders_and_boards(
     round_one = demo.round(1)
     tie_breaks = [k for k in demo.games(1) if k.is_tie_break]
     pages = page_texts(documents[DocumentKind.SCORE_SHEETS])
-    assert len(pages) == len(round_one.tables) + len(tie_breaks)
-    for page, table in zip(pages, round_one.tables, strict=False):
+    sheets = score_sheet_texts(documents[DocumentKind.SCORE_SHEETS])
+    assert len(sheets) == len(round_one.tables) + len(tie_breaks)
+    for page, table in zip(sheets, round_one.tables, strict=False):
         assert f"Round 1 · Table {table.number}" in page
         assert all(name in page for name in table.seats)
         assert "Judge's initials" in page and "Round total" in page
@@ -174,3 +176,19 @@ def test_the_certificate_names_the_new_holder_and_how(
     assert f"took the Throne from {standings.defending_champion} with {final[0].points} points" in page
     assert "Demo night at the Throne Room" in page and "21 November 2026" in page
     assert f"Runner-up at the final table: {final[1].name}" in page
+
+
+def test_the_finals_standings_crown_its_winner_instead_of_advancing_them(
+    demo: TournamentService, tmp_path: Path
+) -> None:
+    final = demo.standings().rounds[-1]
+    pdf = make_document(demo, DocumentKind.STANDINGS, tmp_path / "final.pdf", round_number=final.number)
+    text = "\n".join(page_texts(pdf))
+    assert "Standings after the final" in text
+    assert "advances to the next round" not in text and "Advances" not in text
+    assert "✔ crowned — holder of the Throne" in text
+    assert f"Crowned: {demo.standings().winner}" in text
+    round_one = "\n".join(
+        page_texts(make_document(demo, DocumentKind.STANDINGS, tmp_path / "r1.pdf", round_number=1))
+    )
+    assert "✔ advances to the next round" in round_one and "Crowned" not in round_one

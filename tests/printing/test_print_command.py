@@ -8,7 +8,7 @@ import pytest
 
 from boggle_throne.printing import DocumentKind
 from tests.cli.runner import run
-from tests.printing.pdf import page_texts
+from tests.printing.pdf import page_texts, score_sheet_texts
 
 
 @pytest.mark.parametrize("kind", list(DocumentKind))
@@ -42,9 +42,9 @@ def test_round_and_tables_choose_the_sheets(
         str(out),
     )
     status, _, _ = run(capsys, *argv)
-    pages = page_texts(out)
-    assert status == 0 and len(pages) == 2
-    assert "Round 2 · Table 1" in pages[0] and "Round 2 · Table 2" in pages[1]
+    sheets = score_sheet_texts(out)
+    assert status == 0 and len(sheets) == 2
+    assert sheets[0].startswith("Round 2 · Table 1") and sheets[1].startswith("Round 2 · Table 2")
 
 
 @pytest.mark.parametrize(
@@ -73,3 +73,12 @@ def test_bad_requests_are_one_line_on_stderr(
     assert status == 2 and printed == ""
     assert len(err.splitlines()) == 1 and err.startswith("boggle-throne") and message in err, err
     assert "Traceback" not in err and not out.exists()
+
+
+def test_the_house_rules_print_from_the_command_line(
+    demo_file: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "rules.pdf"
+    status, printed, err = run(capsys, "print", "house-rules", str(demo_file), "-o", str(out))
+    assert (status, err, printed.strip()) == (0, "", str(out))
+    assert "House rules" in page_texts(out)[0]

@@ -7,13 +7,14 @@ from pathlib import Path
 
 import pytest
 
+from boggle_throne.engine.faces import display
 from boggle_throne.printing import DocumentKind, Paper, PrintoutError
 from boggle_throne.printing.documents import make_document
 from boggle_throne.services.dictionaries import DictionaryLibrary
 from boggle_throne.services.errors import ServiceError
 from boggle_throne.services.games import GameKey
 from boggle_throne.services.tournament_service import TournamentService
-from tests.printing.pdf import page_sizes, page_texts
+from tests.printing.pdf import page_sizes, page_texts, score_sheet_texts
 
 SETTINGS = {
     "name": "Quiz night",
@@ -34,32 +35,59 @@ def seated(tmp_path: Path, demo_library: DictionaryLibrary) -> Iterator[Tourname
     service.close()
 
 
-def test_score_sheets_before_play_have_reading_orders_and_room_for_the_dice(
+def _board_rows(service: TournamentService, key: GameKey) -> list[str]:
+    return [" ".join(display(cell) for cell in row) for row in service.board(key).rows()]
+
+
+def test_score_sheets_before_play_have_reading_orders_and_the_boards_of_the_board_sheets(
     seated: TournamentService, tmp_path: Path
 ) -> None:
-    pages = page_texts(make_document(seated, "score-sheets", tmp_path / "sheets.pdf"))
+    sheets = score_sheet_texts(make_document(seated, "score-sheets", tmp_path / "sheets.pdf"))
+    boards = "\n".join(page_texts(make_document(seated, "board-sheets", tmp_path / "boards.pdf")))
     tables = seated.round(1).tables
-    assert len(pages) == len(tables) == 2
-    for page, table in zip(pages, tables, strict=True):
-        assert page.count("Board: roll the dice") == 3
+    assert len(sheets) == len(tables) == 2
+    for sheet, table in zip(sheets, tables, strict=True):
+        assert "roll the dice" not in sheet
         seats = table.seats
         second_game = seats[1:] + seats[:1]  # the reading order turns one seat a game
-        block = page[page.index("Game 2") : page.index("Game 3")]
+        block = sheet[sheet.index("Game 2") : sheet.index("Game 3")]
         positions = [block.index(f"{i}. {name}") for i, name in enumerate(second_game, start=1)]
         assert positions == sorted(positions)
+        for game, end in ((1, "Game 2"), (2, "Game 3"), (3, "Points")):
+            key = GameKey(1, table.number, game)
+            block = sheet[sheet.index(f"Game {game}") : sheet.index(end)]
+            assert all(row in block for row in _board_rows(seated, key)), (key, block)
+            assert seated.board(key).notation() in boards
+    dealt = seated.start_game(GameKey(1, 2, 1)).board
+    assert dealt.notation() == seated.board(GameKey(1, 1, 1)).notation()
+
+
+def test_score_sheets_say_roll_the_dice_when_no_board_meets_the_quality_bounds(
+    tmp_path: Path, demo_library: DictionaryLibrary
+) -> None:
+    settings = {**SETTINGS, "quality": {"min_vowel_share": 1}}
+    service = TournamentService.create(tmp_path / "vowels.throne", settings, library=demo_library)
+    try:
+        for name in PLAYERS:
+            service.register(name, checked_in=True)
+        service.seat_next_round(seed=7)
+        sheets = score_sheet_texts(make_document(service, "score-sheets", tmp_path / "sheets.pdf"))
+    finally:
+        service.close()
+    assert [sheet.count("Board: roll the dice") for sheet in sheets] == [3, 3]
 
 
 def test_the_reading_order_printed_before_play_is_the_one_the_game_gets(
     seated: TournamentService, tmp_path: Path
 ) -> None:
-    before = page_texts(make_document(seated, "score-sheets", tmp_path / "before.pdf", tables=[2]))[0]
+    before = score_sheet_texts(make_document(seated, "score-sheets", tmp_path / "before.pdf", tables=[2]))[0]
     game = seated.start_game(GameKey(1, 2, 3))
-    after = page_texts(make_document(seated, "score-sheets", tmp_path / "after.pdf", tables=[2]))[0]
+    after = score_sheet_texts(make_document(seated, "score-sheets", tmp_path / "after.pdf", tables=[2]))[0]
     for text in (before, after):
         block = text[text.index("Game 3") :]
         positions = [block.index(f"{i}. {name}") for i, name in enumerate(game.read_order, start=1)]
         assert positions == sorted(positions)
-    assert after.count("Board: roll the dice") == 2
+    assert all(row in after[after.index("Game 3") :] for row in _board_rows(seated, game.key))
 
 
 def test_boards_printed_before_play_are_the_boards_the_games_get(

@@ -78,8 +78,15 @@ def test_settings_change_before_play_and_lock_once_a_round_is_seated(
     judge.walk_in("Dan")
     judge.seat_round(3)
     setup = judge.page(Page.SETUP)
-    assert setup.lock_note.isVisible() and not setup.form.isEnabled() and not setup.apply_button.isEnabled()
-    assert "round 1 has been seated" in setup.lock_note.text()
+    assert setup.lock_note.isVisible() and "round 1 has been seated" in setup.lock_note.text()
+    form = setup.form
+    assert not any(field.isEnabled() for field in (form.rule_set, form.dictionary, form.dice, form.advance))
+    assert all(field.isEnabled() for field in (form.name, form.held_on, form.timer_seconds))
+    form.timer_seconds.setValue(150)
+    judge.type_into(form.name, "Friday at the Throne Room")  # Enter applies: no result depends on these
+    assert not judge.error_dialogs()
+    settings = judge.service.settings
+    assert (settings.name, settings.timer_seconds) == ("Friday at the Throne Room", 150)
 
 
 def test_house_lists_are_edited_and_followed(judge: JudgesDriver, tmp_path: Path) -> None:

@@ -1,14 +1,22 @@
-"""Choosing a game's board: roll one within the quality bounds, or type a physical roll, checked at once."""
+"""Choosing a game's board: roll one within the quality bounds, take the one the other tables play, or
+type a physical roll, checked at once; and correcting a board that was typed wrong."""
 
 from __future__ import annotations
 
 import re
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QPushButton, QWidget
+from PySide6.QtWidgets import QGridLayout, QInputDialog, QLabel, QLineEdit, QPushButton, QWidget
 
 from boggle_throne.engine.board import Board
 from boggle_throne.engine.errors import EngineError
+from boggle_throne.services.games import GameKey
+from boggle_throne.ui.session import Session
+
+CORRECT_BOARD_SHORTCUT = "Ctrl+Shift+B"
+"""The key of the game page's "Correct the board…" action."""
+_ROLL_TEXT = "&Roll a board"
+_ROLL_TIP = "Generate a board that meets the tournament's quality bounds"
 
 _ROWS = re.compile(r"[\s/]+")
 
@@ -25,8 +33,8 @@ class BoardSetup(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._size = 4
-        self.roll_button = QPushButton("&Roll a board")
-        self.roll_button.setToolTip("Generate a board that meets the tournament's quality bounds")
+        self.roll_button = QPushButton(_ROLL_TEXT)
+        self.roll_button.setToolTip(_ROLL_TIP)
         self.roll_button.clicked.connect(lambda: self.start_requested.emit(None))
         self.line = QLineEdit()
         self.line.setAccessibleName("Typed board")
@@ -51,6 +59,19 @@ class BoardSetup(QWidget):
         self.line.setPlaceholderText(f"e.g. {example}  (Q or QU for Qu, [Th] for two letters, # blank)")
         self.line.clear()
         self._check("")
+        self.offer(None)
+
+    def offer(self, board: Board | None) -> None:
+        """Offer the board another table already plays for this game's number (None: roll one):
+        with the same board at every table, starting without typing takes it."""
+        if board is None:
+            self.roll_button.setText(_ROLL_TEXT)
+            self.roll_button.setToolTip(_ROLL_TIP)
+            return
+        self.roll_button.setText(f"Start on the &shared board {board.notation()}")
+        self.roll_button.setToolTip(
+            "Another table already plays this game on it: every table plays the same board"
+        )
 
     def board(self) -> Board | None:
         """The typed board if it reads as a board of this tournament's size."""
@@ -90,3 +111,24 @@ class BoardSetup(QWidget):
     def _start_typed(self) -> None:
         if self.board() is not None:
             self.start_requested.emit(self.line.text())
+
+
+def ask_board_correction(parent: QWidget, session: Session, key: GameKey) -> QInputDialog:
+    """Open a (non-blocking) dialog for the board as it really was; its answer corrects the game's
+    typed board and rescores the game, also once closed (docs/rules.md §4)."""
+    service = session.require()
+    board = service.game(key).board.notation()
+    dialog = QInputDialog(parent)
+    dialog.setObjectName("correctBoardDialog")
+    dialog.setWindowTitle("Correct the board")
+    dialog.setLabelText(
+        f"{key.label.capitalize()} was typed as {board}.\nThe board as it really is, row by row:"
+    )
+    dialog.setTextValue(board)
+    dialog.textValueSelected.connect(
+        lambda text: session.act(
+            f"correct the board of {key.label}", lambda: service.correct_board(key, text)
+        )
+    )
+    dialog.open()
+    return dialog

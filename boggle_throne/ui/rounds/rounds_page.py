@@ -109,7 +109,7 @@ class RoundsPage(QWidget):
         self.open_button = QPushButton("&Open game")
         self.open_button.setToolTip("Run the selected game on the game screen (Enter)")
         self.open_button.clicked.connect(self.open_selected)
-        self.start_button = QPushButton("&Start with a rolled board")
+        self.start_button = QPushButton("Start with a &rolled board")
         self.start_button.clicked.connect(self.start_selected)
         self.close_button = QPushButton("C&lose game")
         self.close_button.clicked.connect(self.close_selected)

@@ -106,7 +106,13 @@ class SettingsForm(QWidget):
 
         self.timer_seconds = _spin(10, 3600, suffix=" s")
         self.countdown_seconds = _spin(0, 120, "no countdown", " s")
-        self.board_seed = _spin(0, 2_000_000_000)
+        self.board_seed = QLineEdit()
+        self.board_seed.setReadOnly(True)
+        self.board_seed.setAccessibleName("Board seed")
+        self.board_seed.setToolTip(
+            "Deals the night's boards: each new tournament draws its own, and the same seed deals the "
+            "same boards again (a night document's board_seed fixes it)"
+        )
         self.min_words = _spin(0, 2000, "no minimum")
         self.max_words = _spin(0, 5000, "no maximum")
         self.min_vowels = QDoubleSpinBox()
@@ -131,17 +137,17 @@ class SettingsForm(QWidget):
         rules.addRow("A flagged word is", self.flagged)
         rules.addRow("Dictionar&y", self.dictionary)
         rules.addRow("", self.import_button)
-        rules.addRow("Di&ce", self.dice)
+        rules.addRow("D&ice", self.dice)
         fmt = QFormLayout()
         self._format_layout = fmt
-        fmt.addRow("&Format", self.format_kind)
+        fmt.addRow("F&ormat", self.format_kind)
         fmt.addRow("Matches", self.best_of)
-        fmt.addRow("&Games per round", self.games_per_round)
+        fmt.addRow("Games &per round", self.games_per_round)
         fmt.addRow("Games in the final", self.games_in_final)
         fmt.addRow("Smallest table", self.min_table)
         fmt.addRow("Largest table", self.max_table)
         fmt.addRow("&Advancing", self.advance)
-        fmt.addRow("&Wild cards", self.wild_cards)
+        fmt.addRow("Wild card&s", self.wild_cards)
         fmt.addRow("Rounds", self.rounds)
         fmt.addRow("Round 1 seating", self.seating)
         fmt.addRow("", self.same_board)
@@ -213,6 +219,9 @@ class SettingsForm(QWidget):
 
     def show_settings(self, settings: TournamentSettings | None) -> None:
         """Fill the form from settings (None: a new tournament's defaults)."""
+        self.board_seed.setText(
+            str(settings.board_seed) if settings is not None else "drawn when the tournament is created"
+        )
         settings = settings or TournamentSettings(name="", held_on=date.today())
         fmt = settings.table_format
         quality = settings.quality
@@ -237,7 +246,6 @@ class SettingsForm(QWidget):
         self.same_board.setChecked(fmt.same_board_everywhere)
         self.timer_seconds.setValue(settings.timer_seconds)
         self.countdown_seconds.setValue(settings.countdown_seconds)
-        self.board_seed.setValue(settings.board_seed)
         _set_optional(self.min_words, quality.min_words)
         _set_optional(self.max_words, quality.max_words)
         self.min_vowels.setValue(quality.min_vowel_share or 0.0)
@@ -259,7 +267,8 @@ class SettingsForm(QWidget):
         return {"base": base.name, **changed} if changed else base.name
 
     def payload(self) -> dict[str, Any]:
-        """The settings as the services take them; the services check every value."""
+        """The settings as the services take them; the services check every value. The board seed is
+        not among them: a new night draws its own, and an open night keeps the one it recorded."""
         return {
             "name": self.name.text().strip(),
             "date": self.held_on.date().toString("yyyy-MM-dd"),
@@ -281,7 +290,6 @@ class SettingsForm(QWidget):
             },
             "timer_seconds": self.timer_seconds.value(),
             "countdown_seconds": self.countdown_seconds.value(),
-            "board_seed": self.board_seed.value(),
             "quality": {
                 "min_words": _optional(self.min_words),
                 "max_words": _optional(self.max_words),

@@ -5,8 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractSpinBox,
     QComboBox,
     QFileDialog,
     QHBoxLayout,
@@ -21,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from boggle_throne.services.changes import Aspect, Change
 from boggle_throne.services.dictionaries import DictionaryLibrary
+from boggle_throne.services.night_state import UNLOCKED_SETTINGS
 from boggle_throne.services.paths import data_dir
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.tournament.players import PlayerStatus
@@ -28,7 +32,10 @@ from boggle_throne.ui.session import Session
 from boggle_throne.ui.setup.settings_form import SettingsForm
 
 FILE_FILTER = "Tournament files (*.throne)"
-NEW_TOURNAMENT_HINT = "Start a new tournament (File ▸ New) to play under other settings."
+NEW_TOURNAMENT_HINT = (
+    "The night's name and date, the timer and the countdown can still change. "
+    "Start a new tournament (File ▸ New) to play under other rules."
+)
 
 
 class SetupPage(QWidget):
@@ -70,6 +77,9 @@ class SetupPage(QWidget):
         self.apply_button = QPushButton()
         self.apply_button.setDefault(True)
         self.apply_button.clicked.connect(self._apply)
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):  # a page is no dialog: Enter needs its own key
+            enter = QShortcut(QKeySequence(key), self, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            enter.activated.connect(self._submit)
         inner = QWidget()
         inner_layout = QVBoxLayout(inner)
         inner_layout.addWidget(self.heading)
@@ -116,18 +126,25 @@ class SetupPage(QWidget):
         self.heading.setText("<h2>New tournament</h2>" if creating else "<h2>Tournament setup</h2>")
         self.file_row.setVisible(creating)
         self.champion_row.setVisible(not creating)
-        self.apply_button.setText("&Create the tournament" if creating else "&Apply changes")
+        self.apply_button.setText("&Create the tournament" if creating else "App&ly changes")
         explanation = self.lock_explanation
         locked = explanation is not None
         self.lock_note.setText(explanation or "")
         self.lock_note.setVisible(locked)
-        self.form.setEnabled(not locked)
-        self.apply_button.setEnabled(not locked)
+        self._lock_results(locked)
         self.apply_button.setToolTip(explanation or "")
         if service is not None:
             self.form.set_dictionaries(self._library.entries(), service.settings.dictionary)
             self.form.show_settings(service.settings)
             self._show_champion(service)
+
+    def _lock_results(self, locked: bool) -> None:
+        """Once play has started, only the fields no result depends on stay open."""
+        form = self.form
+        still_open = {form.name, form.held_on, form.timer_seconds, form.countdown_seconds}
+        for field in form.findChildren(QWidget):
+            if isinstance(field, QAbstractButton | QAbstractSpinBox | QComboBox | QLineEdit):
+                field.setEnabled(not locked or field in still_open)
 
     def _show_champion(self, service: TournamentService) -> None:
         players = service.players()
@@ -144,12 +161,19 @@ class SetupPage(QWidget):
             "" if vacant else f"{holder} holds the Throne" if holder else "Proclaim before round 1 is seated"
         )
 
+    def _submit(self) -> None:
+        """Enter anywhere in the form creates the tournament (or applies the changes)."""
+        if self.apply_button.isEnabled():
+            self.apply_button.click()
+
     def _apply(self) -> None:
         payload: dict[str, Any] = self.form.payload()
         service = self._session.service
         if service is None:
             self.create_requested.emit(Path(self.path.text().strip()), payload)
             return
+        if service.settings_lock is not None:
+            payload = {key: payload[key] for key in UNLOCKED_SETTINGS}
         if self._session.act("change the settings", lambda: service.update_settings(**payload)) is not None:
             self._session.status.emit("Settings saved.")
 
