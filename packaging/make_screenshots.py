@@ -75,6 +75,10 @@ class Stage:
         moment = timer.changed_at + timedelta(seconds=clock_offset)
         return ProjectorWindow(service, self.settings(), clock=lambda: moment)
 
+    def keep(self, service: TournamentService) -> None:
+        """Close this night with the others when the shots are done."""
+        self._services.append(service)
+
     def settings(self) -> QSettings:
         return QSettings(str(self.folder / "settings.ini"), QSettings.Format.IniFormat)
 
@@ -223,6 +227,53 @@ def _judges_game(stage: Stage, count: int, key: GameKey) -> MainWindow:
     screen.pick_word(0)
     screen.entry.setText("tars")
     return window
+
+
+SIX_READERS = ("Bartholomew", "Daenerys", "Missandei", "Brienne", "Margaery", "Podrick")
+LONG_WORDS = (
+    "plasterings", "stern", "glisteners", "interstates", "alerts", "reps",
+    "palest", "sterling", "tingles", "inters", "trestles", "slate",
+    "generalisations", "pastel", "rites", "sine", "tinsels", "glisten",
+)  # fmt: skip
+"""Six readers' words, read in turn; one of 15 letters, the longest a column must show whole."""
+
+
+def _six_readers(stage: Stage, window: str) -> tuple[TournamentService, GameKey]:
+    """A table of six with long names reading long words: the widest the game screens get (a night
+    of its own for each window that shows it)."""
+    service = TournamentService.create(
+        stage.folder / f"six-{window}.throne",
+        {
+            "name": "Six at a table",
+            "date": "2026-11-21",
+            "board_seed": 7,
+            "format": {"min_table": 6, "max_table": 6, "games_per_round": 1, "advance": 2},
+        },
+    )
+    stage.keep(service)
+    for name in SIX_READERS:
+        service.register(name, checked_in=True)
+    service.seat_next_round(seed=1)
+    key = GameKey(1, 1, 1)
+    service.start_game(key, "PERS/LATG/SINE/TERS")
+    readers = [player.name for player in service.game(key).players]
+    for turn, word in enumerate(LONG_WORDS):
+        service.record_word(key, readers[turn % len(readers)], word)
+    return service, key
+
+
+@shot("judges-game-six-readers", JUDGES_SIZES)
+def judges_game_six_readers(stage: Stage) -> QWidget:
+    service, key = _six_readers(stage, "judges")
+    window = judges(stage, service)
+    window.show_game(key)
+    return window
+
+
+@shot("projector-scoring-six")
+def projector_scoring_six(stage: Stage) -> QWidget:
+    service, _key = _six_readers(stage, "projector")
+    return stage.projector(service)
 
 
 @shot("judges-start", JUDGES_SIZES)

@@ -100,8 +100,12 @@ def replay_night(
     """
     settings, actions = parse_night(document)
     if path.exists():
-        done = _recorded_prefix(path, settings, actions, library)
         service = TournamentService.open(path, library=library)
+        try:
+            done = _recorded_prefix(service, settings, actions, library)
+        except BaseException:
+            service.close()
+            raise
     else:
         service = TournamentService.create(path, settings, library=library)
         done = 0
@@ -127,15 +131,16 @@ def replay_night(
 
 
 def _recorded_prefix(
-    path: Path,
+    service: TournamentService,
     settings: Mapping[str, Any],
     actions: list[Mapping[str, Any]],
     library: DictionaryLibrary | None,
 ) -> int:
-    """How many of the document's actions the file already holds. They must be exactly its first
+    """How many of the document's actions the open file already holds. They must be exactly its first
     actions on a file created from its settings: the same actions replayed onto a fresh night must log
     what the file logged (a clock's time left aside), or `NightDocumentError` says where they part."""
-    recorded = _events(path)
+    path = service.path or Path("the database")
+    recorded = service.recorded()
     count = max(len(recorded) - 1, 0)  # after the file's creation
     if count > len(actions):
         raise NightDocumentError(

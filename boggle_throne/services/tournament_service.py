@@ -467,6 +467,10 @@ class TournamentService:
             )
         return tuple(entries)
 
+    def recorded(self) -> list[StoredEvent]:
+        """Every action of the log as it was recorded (what a resumed replay compares with)."""
+        return self._store.events()
+
     def recompute(self) -> StandingsView:
         """Rebuild everything from the log and return the standings (what a correction does)."""
         self._state = self._load()

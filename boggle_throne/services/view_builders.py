@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from boggle_throne.engine.scoring import WordScore
+from boggle_throne.engine.scoring import GameScore, WordScore
 from boggle_throne.services.games import GameKey
 from boggle_throne.services.night_state import AdvancementChange, NightState
 from boggle_throne.services.views import (
@@ -27,6 +27,7 @@ from boggle_throne.tournament.advancement import Advancement, TieBreaksNeeded
 from boggle_throne.tournament.bracket import Bracket, Match
 from boggle_throne.tournament.players import Player, PlayerId
 from boggle_throne.tournament.rounds import Round
+from boggle_throne.tournament.standings import GameResult, single_game_score, standings
 
 
 def player_view(state: NightState, player: Player) -> PlayerView:
@@ -72,7 +73,23 @@ def game_view(state: NightState, key: GameKey) -> GameView:
         score.longest_bonus_holder,
         record.closed,
         record.boards_played,
+        game_ranking(state, record.read_order, score),
     )
+
+
+def game_ranking(state: NightState, read_order: tuple[PlayerId, ...], score: GameScore) -> tuple[str, ...]:
+    """The game's players ranked as a one-game round by the night's tie-break chain, exact ties by id.
+
+    The standings rank by the same chain, so two players on equal points come in the same order on a
+    game's result as in the standings, wherever either is shown.
+    """
+    names = state.names()
+    chain = state.require_settings().table_format.advancement.tie_breakers
+    scores = (
+        single_game_score(GameResult(player, sheet.total, sheet.scoring_words, sheet.longest_word))
+        for player, sheet in zip(read_order, score.players, strict=True)
+    )
+    return tuple(names[standing.player] for standing in standings(scores, chain))
 
 
 def round_view(state: NightState, round_: Round) -> RoundView:

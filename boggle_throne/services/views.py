@@ -56,6 +56,9 @@ class GameView:
     longest_bonus_holder: str | None
     closed: bool
     boards_played: int
+    ranking: tuple[str, ...]
+    """The players best first by the night's tie-break chain, exact ties by id: a tie in a game is
+    ordered as the standings order it."""
 
     def player(self, name: str) -> PlayerGameView:
         return next(p for p in self.players if p.name == name)

@@ -54,11 +54,13 @@ KEYS_HELP = """<table cellpadding=3>
 <tr><td><b>Enter</b></td><td>record the word for the current reader (empty: next reader)</td></tr>
 <tr><td><b>Tab / Shift+Tab</b></td><td>next / previous reader</td></tr>
 <tr><td><b>↑ / ↓</b></td><td>pick one of the current reader's words (its path lights up)</td></tr>
-<tr><td><b>Ctrl+K</b></td><td>challenge the picked word</td></tr>
-<tr><td><b>Ctrl+Del</b></td><td>withdraw the picked word</td></tr>
-<tr><td><b>Ctrl+E</b></td><td>correct the picked word</td></tr>
-<tr><td><b>Ctrl+H</b>, then <b>A / U / R</b></td>
-<td>held words: approve / uphold (with the reason shown) / reject; Esc back to the entry</td></tr>
+<tr><td><b>Ctrl+Shift+K</b></td><td>challenge the picked word</td></tr>
+<tr><td><b>Ctrl+Shift+W</b></td><td>withdraw the picked word</td></tr>
+<tr><td><b>Ctrl+Shift+E</b></td><td>correct the picked word</td></tr>
+<tr><td><b>Ctrl+Shift+H</b>, then <b>A / U / R</b></td>
+<td>held words: ↑↓ pick the word (named above the keys), 1–7 pick the reason to uphold,
+then approve / uphold / reject; Esc back to the entry</td></tr>
+<tr><td><b>Ctrl+Shift+B</b></td><td>correct a board that was typed wrong (the game is rescored)</td></tr>
 <tr><td><b>F5 F6 F7 F8</b></td><td>announce the countdown, start or resume, pause, stop the clock</td></tr>
 <tr><td><b>Ctrl+R</b></td><td>interrupt and replay on a new board</td></tr>
 <tr><td><b>Ctrl+Enter</b></td><td>close the game</td></tr>

@@ -30,7 +30,7 @@ class ProjectorControl(QObject):
     def show(self) -> ProjectorWindow:
         """Open the projector where it last was (or raise it); it follows the judge's game."""
         if self._projector is None:
-            self._projector = ProjectorWindow(self._session.service, self._settings)
+            self._projector = ProjectorWindow(self._session.service, self._settings, judges=self._window)
             self._projector.follow_game(self._followed)
             self._projector.show_saved()
         else:

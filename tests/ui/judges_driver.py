@@ -7,7 +7,9 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QDate, Qt
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtGui import QAction
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from boggle_throne.engine.scoring import InvalidReason, Ruling
@@ -108,6 +110,35 @@ class JudgesDriver:
     def start_on_board(self, board: str) -> None:
         self.type_into(self.window.game_screen.board_setup.line, board)
 
+    def one_table(self, path: Path, players: tuple[str, ...], board: str) -> None:
+        """A night whose round 1 is one table of these walk-ins, its first game started on `board`."""
+        size = len(players)
+        self.create_tournament(
+            path,
+            {"name": "One table", "format": {"games_per_round": 1, "min_table": size, "max_table": size}},
+        )
+        for name in players:
+            self.walk_in(name)
+        self.seat_round(1)
+        self.open_game(GameKey(1, 1, 1))
+        self.start_on_board(board)
+
+    def press(self, key: Qt.Key, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+        """One key pressed wherever the keyboard focus is, as a judge's fingers do."""
+        focused = QApplication.focusWidget()
+        assert focused is not None, "nothing has the keyboard focus"
+        self.qtbot.keyClick(focused, key, modifiers)
+
+    def press_keys_of(self, action: QAction) -> None:
+        """An action's key, pressed wherever the keyboard focus is."""
+        focused = QApplication.focusWidget()
+        assert focused is not None and not action.shortcut().isEmpty()
+        QTest.keySequence(focused, action.shortcut())
+
+    def status(self) -> str:
+        """The one-line note in the window's status bar."""
+        return self.window.statusBar().currentMessage()
+
     def timer(self, phase: TimerPhase) -> None:
         self.qtbot.keyClick(self.window.game_screen.entry, _TIMER_KEYS[phase])
 
@@ -137,17 +168,18 @@ class JudgesDriver:
 
     def challenge(self, player: str, word: str) -> None:
         self.pick_word(player, word)
-        self.qtbot.keyClick(self.window.game_screen.entry, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+        self.press_keys_of(self.window.game_screen.challenge_action)
 
     def rule(self, player: str, word: str, ruling: Ruling, reason: InvalidReason | None = None) -> None:
-        """Ctrl+H to the held words, pick the word, then one key (the reason chosen first for U)."""
+        """The held-words key, then pick the word, then one key (the reason chosen first for U)."""
         screen = self.window.game_screen
-        self.qtbot.keyClick(screen.entry, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+        screen.entry.setFocus()
+        self.press_keys_of(screen.held_action)
         held = screen.held
         rows = [held.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(held.list.count())]
         held.list.setCurrentRow(rows.index((player, word)))
         if reason is not None:
-            held.reason.setCurrentText(reason.value)
+            self.qtbot.keyClick(held.list, Qt.Key(Qt.Key.Key_0 + held.reason_number(reason)))
         self.qtbot.keyClick(held.list, _RULING_KEY[ruling])
 
     def close_game(self) -> None:

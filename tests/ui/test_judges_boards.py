@@ -6,6 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QInputDialog
 from pytestqt.qtbot import QtBot
 
 from boggle_throne.engine.board import Board
@@ -60,3 +62,21 @@ def test_a_mistyped_board_is_corrected_from_the_game_page(
     dialog.accept()
     assert night.game(GAME).board == Board.parse(RIGHT)
     assert night.log()[-1].action == "correct_board"
+
+
+def test_the_game_page_offers_the_shared_board_and_corrects_a_board_by_key(
+    qtbot: QtBot, judges_window: MainWindow, night: TournamentService
+) -> None:
+    night.start_game(GAME, MISTYPED)
+    judges_window.show_game(GameKey(1, 2, 1))
+    setup = judges_window.game_screen.board_setup
+    assert setup.roll_button.text() == f"Start on the &shared board {MISTYPED}"
+    judges_window.show_game(GAME)
+    control_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(judges_window.game_screen.entry, Qt.Key.Key_B, control_shift)
+    (dialog,) = judges_window.game_screen.findChildren(QInputDialog, "correctBoardDialog")
+    dialog.setTextValue(RIGHT)
+    dialog.accept()
+    assert night.game(GAME).board.notation() == Board.parse(RIGHT).notation()
+    judges_window.show_game(GameKey(1, 2, 1))
+    assert setup.roll_button.text() == f"Start on the &shared board {RIGHT}"

@@ -10,19 +10,19 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+import subprocess
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings, QStandardPaths, Qt, QTimer
-from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from boggle_throne.services.games import GameKey
 from boggle_throne.services.tournament_service import TournamentService
-from boggle_throne.ui import app
 from boggle_throne.ui.main_window import MainWindow, Page
 from boggle_throne.ui.models.log import NOT_APPLIED_COLOUR
 from tests.ui.judges_driver import JudgesDriver
@@ -351,40 +351,52 @@ def test_a_backup_opens_read_only(judge: JudgesDriver, tmp_path: Path) -> None:
 # ----- the command line --------------------------------------------------------------------------
 
 
-@pytest.fixture
-def user_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """The app's own settings (the command line uses them) kept in the test's folder, and the crash
-    guard `run_app` installs taken away afterwards."""
-    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
-    QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(tmp_path / "config"))
-    yield
-    config = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
-    QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, config)
+RUN_THE_APP = """
+import json, sys
+from pathlib import Path
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+from boggle_throne.ui import app
+from boggle_throne.ui.main_window import MainWindow
+
+seen = []
+
+def judge_reads_it():
+    try:
+        (window,) = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
+        (dialog,) = window.findChildren(QMessageBox, "errorDialog")
+        seen.append(dialog.informativeText())
+        (button,) = [b for b in dialog.buttons() if b.text() == sys.argv[2]]
+        button.click()
+        seen.append(window.windowTitle())
+        window.close()
+    except Exception as error:
+        seen.append(repr(error))
+    finally:
+        QApplication.quit()
+
+app.application()
+QTimer.singleShot(1500, judge_reads_it)
+status = app.run_app(Path(sys.argv[1]))
+print(json.dumps({"status": status, "seen": seen}))
+"""
+"""The app as `boggle-throne FILE` runs it, in a process of its own: its event loop ends with it."""
 
 
 def test_a_file_another_program_writes_given_on_the_command_line_is_offered_read_only(
-    qtbot: QtBot, held: tuple[Path, TournamentService], user_settings: None
+    held: tuple[Path, TournamentService], tmp_path: Path
 ) -> None:
-    seen: list[object] = []
-
-    def judge_reads_it() -> None:
-        """What the judge sees once the app runs; never raises, as run_app's guard would take over."""
-        try:
-            (window,) = [
-                w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()
-            ]
-            (dialog,) = window.findChildren(QMessageBox, "errorDialog")
-            seen.append(dialog.informativeText())
-            JudgesDriver(qtbot, window).click(read_only_button(dialog))
-            seen.append(window.windowTitle())
-            window.close()
-        except Exception as error:  # reported by the test below
-            seen.append(error)
-        finally:
-            QApplication.quit()
-
-    QTimer.singleShot(500, judge_reads_it)
-    assert app.run_app(held[0]) == 0
-    assert len(seen) == 2 and "is open for writing in" in str(seen[0]) and "— read-only —" in str(seen[1]), (
-        seen
+    environment = {**os.environ, "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path / "config")}
+    finished = subprocess.run(
+        [sys.executable, "-c", RUN_THE_APP, str(held[0]), READ_ONLY],
+        capture_output=True,
+        text=True,
+        env=environment,
+        timeout=120,
+        check=False,
     )
+    assert finished.returncode == 0, finished.stderr
+    result = json.loads(finished.stdout.strip().splitlines()[-1])
+    seen = result["seen"]
+    assert result["status"] == 0 and len(seen) == 2, seen
+    assert "is open for writing in" in seen[0] and "— read-only —" in seen[1]

@@ -6,12 +6,13 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QInputDialog
+from PySide6.QtGui import QColor, QFont, QFontInfo, QFontMetrics
+from PySide6.QtWidgets import QInputDialog, QStyle
 from pytestqt.qtbot import QtBot
 
 from boggle_throne.engine.scoring import InvalidReason, Ruling, Verdict
 from boggle_throne.services.games import GameKey, TimerPhase
+from boggle_throne.ui.game.readers import ReaderColumn
 from boggle_throne.ui.main_window import MainWindow, Page
 from boggle_throne.ui.verdicts import VERDICT_STYLES
 from tests.ui.judges_driver import JudgesDriver
@@ -156,12 +157,81 @@ def test_a_word_can_be_withdrawn_and_corrected(judge: JudgesDriver) -> None:
     judge.read(reader, "platse")
     assert screen.game.player(reader).words[0].verdict in (Verdict.NOT_IN_DICTIONARY, Verdict.NOT_ON_BOARD)
     judge.pick_word(reader, "platse")
-    judge.qtbot.keyClick(screen.entry, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    judge.press_keys_of(screen.correct_action)
     dialog = screen.findChild(QInputDialog, "correctWordDialog")
     dialog.setTextValue("plates")
     dialog.accept()
     assert [w.word for w in screen.game.player(reader).words] == ["plates"]
     judge.read(reader, "nest")
     judge.pick_word(reader, "nest")
-    judge.qtbot.keyClick(screen.entry, Qt.Key.Key_Delete, Qt.KeyboardModifier.ControlModifier)
+    judge.press_keys_of(screen.withdraw_action)
     assert screen.game.player(reader).words[-1].verdict is Verdict.WITHDRAWN
+
+
+LONG_WORDS = (
+    "acknowledgement",
+    "characteristics",
+    "comprehensively",
+    "contemporaneous",
+    "extraordinarily",
+    "environmentally",
+)
+"""Fifteen letters each; off the board, so held, which adds the ⚑ mark to what the column shows."""
+
+
+def cut_cells(column: ReaderColumn) -> list[str]:
+    """The cells of a reader's column whose text does not fit their width (Qt would elide them)."""
+    table, model = column.table, column.model
+    margin = 2 * (table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1)
+    cut = []
+    for row in range(model.rowCount()):
+        for col in range(model.columnCount()):
+            index = model.index(row, col)
+            if table.isColumnHidden(col):
+                continue
+            font = QFont(index.data(Qt.ItemDataRole.FontRole) or table.font()).resolve(table.font())
+            needed = QFontMetrics(font).horizontalAdvance(index.data())
+            if needed > table.visualRect(index).width() - margin:
+                cut.append(index.data())
+    return cut
+
+
+@pytest.mark.parametrize("readers", [4, 6])
+def test_a_tired_judge_reads_every_word_whole_at_1280_by_800(
+    qtbot: QtBot, judges_window: MainWindow, tmp_path: Path, readers: int
+) -> None:
+    judge = JudgesDriver(qtbot, judges_window)
+    names = ("Ann", "Bea", "Cat", "Dan", "Eve", "Fay")[:readers]
+    judge.one_table(tmp_path / "six.throne", names, BOARD)
+    judges_window.resize(1280, 800)
+    screen = judges_window.game_screen
+    for name, word in zip(names, LONG_WORDS, strict=False):
+        judge.read(name, word)
+    qtbot.wait(50)
+    assert judges_window.size().width() == 1280
+    for column in screen.readers.columns:
+        assert QFontInfo(column.table.font()).pixelSize() >= 16
+        assert column.model.rowCount() == 1 and cut_cells(column) == []
+    assert screen.held.list.horizontalScrollBar().maximum() == 0  # held words wrap, never cut
+    verdict = screen.verdict
+    assert verdict.wordWrap()
+
+    def explanation_shown_whole() -> bool:
+        wrapped = verdict.fontMetrics().boundingRect(
+            0, 0, verdict.contentsRect().width(), 10_000, Qt.TextFlag.TextWordWrap, verdict.text()
+        )
+        return wrapped.height() <= verdict.contentsRect().height()
+
+    qtbot.waitUntil(explanation_shown_whole, timeout=3000)  # once the layout has given it its lines
+
+
+def test_only_the_current_readers_picked_word_is_highlighted(
+    qtbot: QtBot, judges_window: MainWindow, tmp_path: Path
+) -> None:
+    judge = JudgesDriver(qtbot, judges_window)
+    judge.one_table(tmp_path / "pick.throne", PLAYERS, BOARD)
+    screen = judges_window.game_screen
+    first, second = screen.game.read_order[:2]
+    judge.read(first, "plates")
+    judge.read(second, "nest")
+    assert [column.selected_row() for column in screen.readers.columns[:2]] == [None, 0]

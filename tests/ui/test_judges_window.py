@@ -120,7 +120,7 @@ def test_a_correction_that_changes_who_advanced_warns_and_undo_takes_it_back(
     judge.click(log.open_button)
     assert window.current_page() is Page.GAME and window.game_screen.key == GameKey(1, 1, 1)
     assert window.game_screen.entry.isReadOnly()
-    judge.challenge("P08", "stern")  # a closed game: Ctrl+K puts the word up for a ruling
+    judge.challenge("P08", "stern")  # a closed game: Ctrl+Shift+K puts the word up for a ruling
     judge.rule("P08", "stern", Ruling.UPHELD, InvalidReason.PROPER_NOUN)
     warnings = [b for b in window.findChildren(QMessageBox) if b.objectName() == "advancementWarning"]
     assert len(warnings) == 1 and warnings[0].isVisible()

@@ -17,13 +17,15 @@ from PySide6.QtWidgets import (
 
 from boggle_throne.engine.scoring import InvalidReason, Ruling
 from boggle_throne.services.changes import Aspect, Change
+from boggle_throne.services.errors import ActionRefusedError
 from boggle_throne.services.games import GameKey, TimerPhase
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.services.verdict_styles import VERDICT_STYLES
 from boggle_throne.services.views import ActionResult, GameView, WordView
 from boggle_throne.ui.correction import ask_correction
+from boggle_throne.ui.errors import error_text
 from boggle_throne.ui.game.after_game import AfterGamePanel
-from boggle_throne.ui.game.board_setup import BoardSetup
+from boggle_throne.ui.game.board_setup import CORRECT_BOARD_SHORTCUT, BoardSetup, ask_board_correction
 from boggle_throne.ui.game.board_widget import BoardWidget
 from boggle_throne.ui.game.entry import WordEntry
 from boggle_throne.ui.game.held_panel import HeldPanel
@@ -32,12 +34,28 @@ from boggle_throne.ui.game.timer_panel import TimerPanel
 from boggle_throne.ui.session import Session
 from boggle_throne.ui.verdicts import verdict_colour
 
+REFUSED_COLOUR = "#d0343c"
+"""A refusal said under the entry: the red of penalties, readable on either theme."""
 OPEN_PLACEHOLDER = "Type the word read aloud, then Enter  ·  Tab: next reader"
-CLOSED_PLACEHOLDER = "Closed: ↑↓ pick a word · Ctrl+K rule on it · Ctrl+E correct it"
+CLOSED_PLACEHOLDER = "Closed: ↑↓ pick a word · Ctrl+Shift+K rule on it · Ctrl+Shift+E correct it"
 WordCall = Callable[[TournamentService, GameKey, str, str], ActionResult]
 _FOLLOWED = frozenset(
     {Aspect.BOARD, Aspect.TIMER, Aspect.WORDS, Aspect.RULINGS, Aspect.GAME_CLOSED, Aspect.HOUSE_LISTS}
 )
+
+
+def _keys_of(action: QAction) -> str:
+    return action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+
+
+def ruled_note(player: str, word: str, ruling: Ruling, reason: InvalidReason | None) -> str:
+    """What a ruling did, naming the word and whose copy, for the status line."""
+    outcome = {
+        Ruling.APPROVED: "approved: it stands",
+        Ruling.REJECTED: "challenge rejected: it stands",
+        Ruling.UPHELD: f"upheld: out, {reason.value if reason is not None else 'for its verdict'}",
+    }[ruling]
+    return f"{word.upper()} ({player}'s copy) {outcome}."
 
 
 class GameScreen(QWidget):
@@ -95,17 +113,14 @@ class GameScreen(QWidget):
         verdict_font.setPointSizeF(verdict_font.pointSizeF() * 1.3)
         verdict_font.setBold(True)
         self.verdict.setFont(verdict_font)
+        self.verdict.setWordWrap(True)
         self.verdict.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.held = HeldPanel()
         self.held.ruling_requested.connect(self._rule)
         self.held.leave.connect(self.entry.setFocus)
         self.close_button = QPushButton("Close the game")
         self.close_button.clicked.connect(self.close_action.trigger)
-        self.keys = QLabel(
-            "<small>Enter record · Tab next reader · ↑↓ pick a word · Ctrl+K challenge · "
-            "Ctrl+Del withdraw · Ctrl+E correct · Ctrl+H held words (A/U/R) · "
-            "F5 announce · F6 start · F7 pause · F8 stop · Ctrl+Enter close</small>"
-        )
+        self.keys = QLabel(self._key_legend())
         self.keys.setWordWrap(True)
         self._lay_out()
 
@@ -128,9 +143,9 @@ class GameScreen(QWidget):
         right.addWidget(self.held, 1)
         right.addWidget(self.close_button)
         body = QHBoxLayout()
-        body.addLayout(left, 3)
-        body.addLayout(centre, 5)
-        body.addLayout(right, 3)
+        body.addLayout(left, 2)
+        body.addLayout(centre, 6)
+        body.addLayout(right, 2)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addLayout(body, 1)
@@ -140,9 +155,7 @@ class GameScreen(QWidget):
         action = QAction(text, self)
         action.setShortcut(QKeySequence(shortcut))
         action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        action.setToolTip(
-            f"{tip} ({QKeySequence(shortcut).toString(QKeySequence.SequenceFormat.NativeText)})"
-        )
+        action.setToolTip(f"{tip} ({_keys_of(action)})")
         action.triggered.connect(slot)
         self.addAction(action)
         return action
@@ -165,14 +178,21 @@ class GameScreen(QWidget):
             "Replay on a new board", "Ctrl+R", self._replay, "Interrupt and replay on a new board"
         )
         self.challenge_action = self._action(
-            "Challenge word", "Ctrl+K", self._challenge, "Hold the selected word"
+            "Challenge word", "Ctrl+Shift+K", self._challenge, "Hold the selected word"
         )
         self.withdraw_action = self._action(
-            "Withdraw word", "Ctrl+Del", self._withdraw, "The reader did not read the selected word"
+            "Withdraw word", "Ctrl+Shift+W", self._withdraw, "The reader did not read the selected word"
         )
-        self.correct_action = self._action("Correct word…", "Ctrl+E", self._correct, "Fix a mistyped word")
-        self.held_action = self._action("Go to held words", "Ctrl+H", self._focus_held, "Rule with A, U or R")
+        self.correct_action = self._action(
+            "Correct word…", "Ctrl+Shift+E", self._correct, "Fix a mistyped word"
+        )
+        self.held_action = self._action(
+            "Go to held words", "Ctrl+Shift+H", self._focus_held, "Rule with A, U or R"
+        )
         self.close_action = self._action("Close game", "Ctrl+Return", self._close, "Close the game")
+        self.correct_board_action = self._action(
+            "Correct the board…", CORRECT_BOARD_SHORTCUT, self._correct_board, "The board was typed wrong"
+        )
         return (
             self.announce_action,
             self.start_action,
@@ -184,7 +204,24 @@ class GameScreen(QWidget):
             self.correct_action,
             self.held_action,
             self.close_action,
+            self.correct_board_action,
         )
+
+    def _key_legend(self) -> str:
+        """The keys line under the page, read off the actions so it never disagrees with them."""
+        keyed = (
+            (self.challenge_action, "challenge"),
+            (self.withdraw_action, "withdraw"),
+            (self.correct_action, "correct"),
+            (self.held_action, "held words (A/U/R, 1–7 reason)"),
+            (self.announce_action, "announce"),
+            (self.start_action, "start"),
+            (self.pause_action, "pause"),
+            (self.finish_action, "stop"),
+            (self.close_action, "close"),
+        )
+        shown = [f"{_keys_of(action)} {what}" for action, what in keyed]
+        return "<small>Enter record · Tab next reader · ↑↓ pick a word · " + " · ".join(shown) + "</small>"
 
     # ----- showing -----------------------------------------------------------------------------
 
@@ -204,6 +241,7 @@ class GameScreen(QWidget):
         service = self._session.service
         if service is not None and key is not None:
             self.board_setup.reset(service.settings.dice_set.size)
+            self.board_setup.offer(service.offered_board(key))
         self.refresh()
         self.entry.setFocus()
         if key is not None:
@@ -302,10 +340,11 @@ class GameScreen(QWidget):
             self.move_reader(1)
             return
         service = self._session.require()
-        result = self._session.act(
+        result = self._act_inline(
             f"record {word.upper()}", lambda: service.record_word(key, player.name, word)
         )
         if result is None:
+            self.entry.selectAll()  # the next word typed replaces the refused one; no keystroke is lost
             return
         self.entry.clear()
         self.readers.select_last()
@@ -331,6 +370,11 @@ class GameScreen(QWidget):
         if selected is not None:
             self._show_verdict(selected[0].name, selected[1])
 
+    def _correct_board(self) -> None:
+        """Correct a typed board of the open game (the game is rescored, also once closed)."""
+        if self._key is not None and self._game is not None:
+            ask_board_correction(self, self._session, self._key)
+
     def _word_action(self, doing: str, call: WordCall) -> ActionResult | None:
         key, selected = self._key, self.readers.selected_word()
         if key is None or selected is None:
@@ -340,9 +384,27 @@ class GameScreen(QWidget):
             return None
         player, word = selected
         service = self._session.require()
-        return self._session.act(
+        return self._act_inline(
             f"{doing} {word.word.upper()}", lambda: call(service, key, player.name, word.word)
         )
+
+    def _act_inline(self, doing: str, call: Callable[[], ActionResult]) -> ActionResult | None:
+        """Act, saying a refusal on the status line and under the entry instead of in a dialog,
+        so that the judge's typing goes on into the entry while words are read."""
+
+        def refused_inline() -> ActionResult | None:
+            try:
+                return call()
+            except ActionRefusedError as refusal:
+                self._say_refusal(f"Could not {doing}: {error_text(refusal)}")
+                return None
+
+        return self._session.act(doing, refused_inline)
+
+    def _say_refusal(self, text: str) -> None:
+        self.verdict.setStyleSheet(f"color: {REFUSED_COLOUR}")
+        self.verdict.setText(text)
+        self._session.status.emit(text)
 
     def _challenge(self) -> None:
         """Hold the picked word; in a closed game, put it up for a ruling that corrects the game."""
@@ -354,7 +416,8 @@ class GameScreen(QWidget):
             self.held.list.setFocus()
             self._session.status.emit(f"Rule on {selected[1].word.upper()}: a correction of the closed game.")
             return
-        if self._word_action("challenge", TournamentService.challenge) is not None:
+        if self._word_action("challenge", TournamentService.challenge) is not None and selected is not None:
+            self.held.select((selected[0].name, selected[1].word))
             self.held.list.setFocus()
 
     def _withdraw(self) -> None:
@@ -374,10 +437,11 @@ class GameScreen(QWidget):
         if key is None:
             return
         service = self._session.require()
-        ruled = self._session.act(
+        ruled = self._act_inline(
             f"rule on {word.upper()}", lambda: service.rule(key, player, word, ruling, reason)
         )
         if ruled is not None:
+            self._session.status.emit(ruled_note(player, word, ruling, reason))
             self._reopened = None
             self.refresh()
             if self._game is not None and not self._game.held:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QComboBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -30,7 +29,11 @@ HeldWord = tuple[str, str]
 
 
 class HeldPanel(QWidget):
-    """Lists the game's held words; a ruling on the selected one is one key or one click away."""
+    """Lists the game's held words; a ruling on the selected one is one key or one click away.
+
+    The word about to be ruled is named above the keys, and the reason an uphold takes is picked with
+    its number key (1 … 7), so a judge never rules blind nor reaches for the mouse.
+    """
 
     ruling_requested = Signal(str, str, object, object)
     leave = Signal()
@@ -41,28 +44,32 @@ class HeldPanel(QWidget):
         self.title = QLabel("<b>Held for a ruling</b> · keys A, U, R")
         self.list = QListWidget()
         self.list.setAccessibleName("Held words")
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.installEventFilter(self)
-        self.list.currentRowChanged.connect(self._suggest_reason)
-        self.reason = QComboBox()
-        self.reason.setAccessibleName("Reason to uphold")
-        self._reasons: list[InvalidReason] = [
-            reason for reason in InvalidReason if reason is not InvalidReason.BANNED
-        ]
-        self.reason.addItems([reason.value for reason in self._reasons])
+        self.list.currentRowChanged.connect(self._show_selected)
+        self.target = QLabel()
+        self.target.setWordWrap(True)
+        self.target.setAccessibleName("Word about to be ruled")
+        self.reasons = QListWidget()
+        self.reasons.setAccessibleName("Reason to uphold (number keys)")
+        self.reasons.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._reasons = tuple(reason for reason in InvalidReason if reason is not InvalidReason.BANNED)
+        self.reasons.addItems([f"{number}  {reason.value}" for number, reason in enumerate(self._reasons, 1)])
+        self.reasons.setFixedHeight(self.reasons.sizeHintForRow(0) * len(self._reasons) + 6)
         buttons = QHBoxLayout()
         for text, ruling, tip in _BUTTONS:
             button = QPushButton(text)
             button.setToolTip(tip)
             button.clicked.connect(lambda _=False, r=ruling: self.rule_selected(r))
             buttons.addWidget(button)
-        reason_row = QHBoxLayout()
-        reason_row.addWidget(QLabel("Reason:"))
-        reason_row.addWidget(self.reason, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)
-        layout.addWidget(self.list)
-        layout.addLayout(reason_row)
+        layout.addWidget(self.list, 1)
+        layout.addWidget(self.target)
+        layout.addWidget(QLabel(f"Reason to uphold (keys 1–{len(self._reasons)}):"))
+        layout.addWidget(self.reasons)
         layout.addLayout(buttons)
 
     def show_game(self, game: GameView | None, reopened: HeldWord | None = None) -> None:
@@ -87,24 +94,35 @@ class HeldPanel(QWidget):
             if held
             else "<b>Held for a ruling</b>: none"
         )
-        rows = [
-            i
-            for i in range(self.list.count())
-            if self.list.item(i).data(Qt.ItemDataRole.UserRole) == selected
-        ]
-        if held:
-            self.list.setCurrentRow(rows[0] if rows else 0)
         self.setEnabled(bool(held))
+        if held:
+            self.select(selected if selected in held else held[0])
+        else:
+            self._show_selected()
+
+    def select(self, held: HeldWord) -> None:
+        """Make this held word the one the next ruling is on."""
+        rows = [i for i in range(self.list.count()) if self._word_at(i) == held]
+        if rows:
+            self.list.setCurrentRow(rows[0])
+            self._show_selected()
 
     def selected(self) -> HeldWord | None:
-        item = self.list.currentItem()
-        return tuple(item.data(Qt.ItemDataRole.UserRole)) if item is not None else None
+        return self._word_at(self.list.currentRow())
+
+    def reason_choice(self) -> InvalidReason:
+        """The reason an uphold takes now."""
+        return self._reasons[max(0, self.reasons.currentRow())]
+
+    def reason_number(self, reason: InvalidReason) -> int:
+        """The number key that picks this reason."""
+        return self._reasons.index(reason) + 1
 
     def rule_selected(self, ruling: Ruling) -> None:
         held = self.selected()
         if held is None:
             return
-        reason = self._reasons[self.reason.currentIndex()] if ruling is Ruling.UPHELD else None
+        reason = self.reason_choice() if ruling is Ruling.UPHELD else None
         self.ruling_requested.emit(held[0], held[1], ruling, reason)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -115,13 +133,24 @@ class HeldPanel(QWidget):
             if key in RULING_KEYS:
                 self.rule_selected(RULING_KEYS[key])
                 return True
+            if Qt.Key.Key_1 <= key < Qt.Key.Key_1 + len(self._reasons):
+                self.reasons.setCurrentRow(key - Qt.Key.Key_1)
+                return True
             if key == Qt.Key.Key_Escape:
                 self.leave.emit()
                 return True
         return False
 
-    def _suggest_reason(self, _row: int) -> None:
+    def _word_at(self, row: int) -> HeldWord | None:
+        item = self.list.item(row)
+        return tuple(item.data(Qt.ItemDataRole.UserRole)) if item is not None else None
+
+    def _show_selected(self, _row: int = -1) -> None:
+        """Name the word the next ruling is on, and offer the reason its verdict makes likeliest."""
         held = self.selected()
         verdict = self._verdicts.get(held) if held is not None else None
         reason = likeliest_reason(verdict) if verdict is not None else InvalidReason.NOT_IN_DICTIONARY
-        self.reason.setCurrentIndex(self._reasons.index(reason))
+        self.reasons.setCurrentRow(self._reasons.index(reason))
+        self.target.setText(
+            f"Ruling on <b>{held[1].upper()}</b>, {held[0]}'s copy" if held is not None else ""
+        )

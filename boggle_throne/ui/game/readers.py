@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel, Qt
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QFont, QFontMetrics, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
-    QHBoxLayout,
+    QGridLayout,
     QHeaderView,
     QLabel,
+    QSizePolicy,
+    QStyle,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -17,6 +19,11 @@ from PySide6.QtWidgets import (
 
 from boggle_throne.services.views import GameView, PlayerGameView, WordView
 from boggle_throne.ui.models.words import WordsModel
+
+WORD_PIXELS = 16
+"""Type of the word lists: a tired judge reads them at arm's length."""
+LONGEST_SHOWN = ("CONTEMPORANEOUS ⚑", "+11")
+"""A 15-letter held word and its points: what a reader's column must show whole."""
 
 
 class ReaderColumn(QFrame):
@@ -28,15 +35,20 @@ class ReaderColumn(QFrame):
         self.header = QLabel()
         self.header.setTextFormat(Qt.TextFormat.RichText)
         self.header.setWordWrap(True)
+        self.header.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.model = WordsModel(self)
         self.table = QTableView()
+        font = QFont(self.table.font())
+        font.setPixelSize(WORD_PIXELS)
+        self.table.setFont(font)
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
-        self.table.verticalHeader().setDefaultSectionSize(22)
+        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 6)
         self.table.setShowGrid(False)
+        self.table.horizontalHeader().setVisible(False)
         self.table.setMinimumWidth(80)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -50,7 +62,7 @@ class ReaderColumn(QFrame):
     def show_player(self, position: int, player: PlayerGameView, current: bool) -> None:
         penalties = f" <span style='color:#d0343c'>(−{player.penalties})</span>" if player.penalties else ""
         mark = "▶ " if current else ""
-        self.header.setText(f"<b>{mark}{position}. {player.name}</b><br>{player.total} pts{penalties}")
+        self.header.setText(f"<b>{mark}{position}. {player.name}</b> · {player.total} pts{penalties}")
         self.header.setToolTip(f"{player.earned} earned, {player.penalties} in penalties")
         self.setLineWidth(3 if current else 1)
         self.setForegroundRole(QPalette.ColorRole.Highlight if current else QPalette.ColorRole.Mid)
@@ -58,6 +70,18 @@ class ReaderColumn(QFrame):
         self.model.set_rows(player.words)
         if selected is not None and selected < len(player.words):
             self.select_row(selected)
+
+    def needed_width(self) -> int:
+        """The width at which LONGEST_SHOWN fits, in bold, beside a scroll bar and inside the frames."""
+        bold = QFont(self.table.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        style = self.table.style()
+        cell_margins = 4 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.table) + 1)
+        chrome = self.width() - self.table.viewport().width() if self.isVisible() else 0
+        scroll_bar = style.pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self.table)
+        text = sum(metrics.horizontalAdvance(part) for part in LONGEST_SHOWN)
+        return text + cell_margins + max(chrome, scroll_bar + 20)
 
     def selected_row(self) -> int | None:
         rows = self.table.selectionModel().selectedRows()
@@ -78,7 +102,8 @@ class ReadersPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._layout = QHBoxLayout(self)
+        self._layout = QGridLayout(self)
+        self._per_row = 0
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._columns: list[ReaderColumn] = []
         self._game: GameView | None = None
@@ -93,15 +118,41 @@ class ReadersPanel(QWidget):
         if self._game is None or game is None or self._game.key != game.key:
             self.current = 0
         self._game = game
-        while len(self._columns) > len(players):
-            self._columns.pop().deleteLater()
-        while len(self._columns) < len(players):
-            column = ReaderColumn(self)
-            self._columns.append(column)
-            self._layout.addWidget(column, 1)
+        if len(self._columns) != len(players):
+            self._make_columns(len(players))
         self.current = min(self.current, max(0, len(players) - 1))
         for position, (column, player) in enumerate(zip(self._columns, players, strict=True), start=1):
             column.show_player(position, player, position - 1 == self.current)
+
+    def _make_columns(self, count: int) -> None:
+        while len(self._columns) > count:
+            self._columns.pop().deleteLater()
+        while len(self._columns) < count:
+            self._columns.append(ReaderColumn(self))
+        self._per_row = 0
+        self._place_columns()
+
+    def _place_columns(self) -> None:
+        """As many readers side by side as fit a 15-letter word whole; the rest wrap to more rows,
+        the rows as even as can be (6 readers: 3 and 3, or 2, 2 and 2 on a narrower window)."""
+        if not self._columns:
+            return
+        fits = max(1, self.width() // self._columns[0].needed_width())
+        rows = -(-len(self._columns) // fits)
+        per_row = -(-len(self._columns) // rows)
+        if per_row == self._per_row:
+            return
+        self._per_row = per_row
+        for position, column in enumerate(self._columns):
+            self._layout.addWidget(column, *divmod(position, per_row))
+        for index in range(max(self._layout.columnCount(), per_row)):
+            self._layout.setColumnStretch(index, 1 if index < per_row else 0)
+        for index in range(max(self._layout.rowCount(), rows)):
+            self._layout.setRowStretch(index, 1 if index < rows else 0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_columns()
 
     def current_player(self) -> PlayerGameView | None:
         if self._game is None or not self._game.players:
@@ -112,6 +163,7 @@ class ReadersPanel(QWidget):
         """Make the next (or previous) reader current, wrapping around the table."""
         if self._game is None or not self._game.players:
             return
+        self._columns[self.current].table.clearSelection()  # one picked word on screen: the current reader's
         self.current = (self.current + step) % len(self._game.players)
         self.show_game(self._game)
 

@@ -1,12 +1,14 @@
-"""The bracket page of a head-to-head night: a column per round of matches, the winners in gold."""
+"""The bracket page: a head-to-head night's matches, a column per round, the winners in gold; or a
+table-rounds night's road to the Throne, as the printed bracket shows it."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from boggle_throne.services.views import BracketView, MatchView
+from boggle_throne.services.views import BracketView, MatchView, StandingsView
 from boggle_throne.ui.projector.director import NightReader, ProjectorView, Scene
 from boggle_throne.ui.projector.page import HEADER, Page
+from boggle_throne.ui.projector.road import paint_road, summary
 from boggle_throne.ui.projector.style import GOLD, INK, MUTED, OUT, Canvas
 
 
@@ -15,16 +17,22 @@ class BracketPage(Page):
 
     view = ProjectorView.BRACKET
     bracket: BracketView | None = None
+    standings: StandingsView | None = None
 
     def present(self, reader: NightReader, scene: Scene) -> None:
-        self.bracket = reader.standings().bracket
+        self.standings = reader.standings()
+        self.bracket = self.standings.bracket
         self.update()
 
+    @property
+    def title(self) -> str:
+        return "THE BRACKET" if self.bracket is not None else "THE ROAD TO THE THRONE"
+
     def paint(self, canvas: Canvas) -> None:
-        self.heading(canvas, "THE BRACKET", f"BEST OF {self.bracket.best_of}" if self.bracket else "")
         if self.bracket is None:
-            canvas.text(canvas.rect(4, 40, canvas.width - 8, 14), "No bracket tonight", 8, MUTED)
+            self._paint_road(canvas)
             return
+        self.heading(canvas, self.title, f"BEST OF {self.bracket.best_of}")
         rounds = self.bracket.rounds
         columns = len(rounds) + (1 if self.bracket.champion else 0)
         width = (canvas.width - 8 - 2 * (columns - 1)) / max(1, columns)
@@ -41,6 +49,15 @@ class BracketPage(Page):
             left = 4 + len(rounds) * (width + 2)
             canvas.text(canvas.rect(left, HEADER, width, 6), "CHAMPION", 4.2, MUTED)
             canvas.text(canvas.rect(left, 40, width, 20), self.bracket.champion, 8, GOLD)
+
+    def _paint_road(self, canvas: Canvas) -> None:
+        """A table-rounds night: its rounds up to the Throne, once a round is seated."""
+        standings = self.standings
+        self.heading(canvas, self.title, summary(standings) if standings and standings.rounds else "")
+        if standings is None or not standings.rounds:
+            canvas.text(canvas.rect(4, 40, canvas.width - 8, 14), "No round seated yet", 8, MUTED)
+            return
+        paint_road(canvas, standings)
 
     @staticmethod
     def _paint_match(

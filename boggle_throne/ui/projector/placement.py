@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QSettings
@@ -29,6 +30,16 @@ class Placement:
         screen = str(settings.value(SCREEN_KEY, "") or "") or None
         fullscreen = str(settings.value(FULLSCREEN_KEY, "true")).lower() in ("true", "1")
         return cls(screen, fullscreen)
+
+
+def fills_screen(screens: Sequence[str], judges: str | None, chosen: str) -> bool:
+    """Whether the projector may fill the chosen screen: only when it is not the judges' screen.
+
+    On a single display (a laptop mirrored to the projector) the judges' window is on the only
+    screen, so the projector opens windowed rather than covering the judges' work; `judges` is None
+    when no judges' window is known.
+    """
+    return len(screens) > 1 and chosen != judges
 
 
 def find_screen(name: str | None) -> QScreen:

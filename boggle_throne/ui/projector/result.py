@@ -12,8 +12,8 @@ from boggle_throne.ui.projector.style import GOLD, INK, MUTED, Canvas, game_titl
 
 
 def ranked(game: GameView) -> tuple[PlayerGameView, ...]:
-    """Players by game score, the earlier reader first on equal scores."""
-    return tuple(sorted(game.players, key=lambda p: -p.total))
+    """Players best first, in the game's ranking by the tie-break chain (the standings' order)."""
+    return tuple(game.player(name) for name in game.ranking)
 
 
 def breakdown(player: PlayerGameView, bonus_holder: str | None) -> str:

@@ -1,7 +1,8 @@
 """The standings page: a round's tables side by side, each player's games and points, and who goes through.
 
 Before a round's first game it is the seating plan. Once the round is decided, the players who
-advance are marked with a triangle as well as a colour, and the others are dimmed.
+advance are marked with a triangle as well as a colour, and the others are dimmed; the final does not
+send its winner through, it crowns them, so there the mark is the crown, in gold.
 """
 
 from __future__ import annotations
@@ -9,8 +10,10 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 
 from boggle_throne.services.views import RoundView, StandingRow, TableView
+from boggle_throne.ui.projector.crowning import CROWN
 from boggle_throne.ui.projector.director import NightReader, ProjectorView, Scene
 from boggle_throne.ui.projector.page import HEADER, Page
 from boggle_throne.ui.projector.style import ADVANCING, GOLD, INK, MUTED, OUT, Canvas, number, round_title
@@ -22,6 +25,14 @@ def grid(count: int) -> tuple[int, int]:
     """Columns and rows of boxes for this many tables."""
     columns = 1 if count <= 1 else 2 if count <= 4 else 3 if count <= 9 else 4
     return columns, max(1, math.ceil(count / columns))
+
+
+def mark(advances: bool | None, final: bool) -> tuple[str, QColor]:
+    """A player's mark and colour as their decided round left them: ▲ through, ♛ crowned by the
+    final (in gold), dimmed when out; no mark while the round is played."""
+    if advances:
+        return (CROWN, GOLD) if final else (ADVANCES, ADVANCING)
+    return ("", OUT) if advances is False else ("", INK)
 
 
 def games_line(row: StandingRow) -> str:
@@ -48,14 +59,20 @@ class StandingsPage(Page):
         rows = [row for table in self.round.tables for row in table.standings] if self.round else []
         return all(points is None for row in rows for points in row.game_points)
 
+    @property
+    def status(self) -> str:
+        """The heading's aside: seating, standings, or what the marked players have won."""
+        if self.round is None:
+            return ""
+        if self.seating_only:
+            return "SEATING"
+        if not self.round.complete:
+            return "STANDINGS"
+        return f"{CROWN} CROWNED" if self.final else f"{ADVANCES} GOES THROUGH"
+
     def paint(self, canvas: Canvas) -> None:
         number = self.round.number if self.round is not None else None
-        aside = "STANDINGS"
-        if self.seating_only:
-            aside = "SEATING"
-        elif self._decided:
-            aside = f"{ADVANCES} GOES THROUGH"
-        self.heading(canvas, round_title(number, self.final), aside if self.round else "")
+        self.heading(canvas, round_title(number, self.final), self.status)
         if self.round is None:
             canvas.text(canvas.rect(4, 40, canvas.width - 8, 14), "No round seated yet", 8, MUTED)
             return
@@ -78,10 +95,6 @@ class StandingsPage(Page):
                 4.5,
                 GOLD,
             )
-
-    @property
-    def _decided(self) -> bool:
-        return self.round is not None and self.round.complete
 
     def _paint_table(
         self,
@@ -107,8 +120,7 @@ class StandingsPage(Page):
         y = top + (0 if self.final else line * 1.2)
         rows = table.standings
         for row in rows:
-            colour = ADVANCING if row.advances else OUT if row.advances is False else INK
-            marker = ADVANCES if row.advances else ""
+            marker, colour = mark(row.advances, self.final)
             if not self.seating_only:
                 canvas.text(canvas.rect(left + 1, y, line * 1.1, line), f"{row.place}", size, colour)
             canvas.text(canvas.rect(left + 1 + line * 1.1, y, line * 0.9, line), marker, size * 0.8, colour)

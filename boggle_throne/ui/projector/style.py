@@ -8,6 +8,7 @@ colour alone: each has a symbol, and a crossed-off word is struck through with a
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -48,7 +49,7 @@ HELD_COLOUR = QColor("#ffd23f")
 LEGEND = (
     (Verdict.VALID, "scores"),
     (Verdict.APPROVED, "approved"),
-    (Verdict.DUPLICATE, "crossed: read twice"),
+    (Verdict.DUPLICATE, "read twice"),
     (Verdict.REJECTED, "out"),
 )
 
@@ -134,6 +135,17 @@ class Canvas:
         font.setPixelSize(max(1, round(size * self.unit)))
         font.setWeight(QFont.Weight.Bold if bold else QFont.Weight.Normal)
         return font
+
+    def whole_pixels(self, size: float) -> float:
+        """A size rounded down to whole pixels, so what fits at it still fits once drawn."""
+        return math.floor(size * self.unit) / self.unit
+
+    def one_size(self, texts: Iterable[str], size: float, width: float) -> float:
+        """The largest size up to `size` at which every text fits `width` units: one size for a set
+        of texts (the names on a page), so none is shrunk on its own."""
+        metrics = QFontMetricsF(self.font(size))
+        widest = max((metrics.horizontalAdvance(text) / self.unit for text in texts), default=0.0)
+        return self.whole_pixels(min(size, size * width / widest)) if widest > width else size
 
     def fit(self, text: str, size: float, width: float, *, bold: bool = True) -> tuple[QFont, str]:
         """The font at `size` units shrunk so the text fits `width` units; a text too long even at

@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import QStackedLayout, QWidget
 
 from boggle_throne.services.changes import Change
@@ -22,7 +22,7 @@ from boggle_throne.ui.projector.countdown import CountdownPage
 from boggle_throne.ui.projector.crowning import CrowningPage
 from boggle_throne.ui.projector.director import Director, ProjectorView, Scene
 from boggle_throne.ui.projector.page import Clock, ClockPage, Page
-from boggle_throne.ui.projector.placement import Placement, ScreenDialog, find_screen
+from boggle_throne.ui.projector.placement import Placement, ScreenDialog, fills_screen, find_screen
 from boggle_throne.ui.projector.result import ResultPage
 from boggle_throne.ui.projector.scoring import ScoringPage
 from boggle_throne.ui.projector.standings import StandingsPage
@@ -47,11 +47,14 @@ class ProjectorWindow(QWidget):
         *,
         clock: Clock = utc_now,
         result_dwell: float = RESULT_DWELL_SECONDS,
+        judges: QWidget | None = None,
         parent: QWidget | None = None,
     ) -> None:
         """`clock` gives the time the game clock counts from; `result_dwell` is how many seconds a
-        game's result stays before the standings follow."""
+        game's result stays before the standings follow; `judges` is the judges' window, whose
+        screen the projector never fills."""
         super().__init__(parent, Qt.WindowType.Window)
+        self._judges = judges
         self.setWindowTitle("Boggle Throne — projector")
         self.setMinimumSize(320, 180)
         self._settings = settings if settings is not None else QSettings()
@@ -139,10 +142,14 @@ class ProjectorWindow(QWidget):
     # ----- where it shows ----------------------------------------------------------------------
 
     def show_on(self, screen_name: str | None, fullscreen: bool) -> None:
-        """Show the window on a screen (None: the last one attached), filling it or not; remembered."""
+        """Show the window on a screen (None: the last one attached), filling it if asked and if it is
+        not the judges' screen; the choice is remembered as asked."""
         placement = Placement(screen_name or None, fullscreen)
         placement.save(self._settings)
         screen = find_screen(screen_name)
+        judges = self._judges.screen().name() if self._judges is not None else None
+        screens = [each.name() for each in QGuiApplication.screens()]
+        fullscreen = fullscreen and fills_screen(screens, judges, screen.name())
         if self.isFullScreen():
             self.showNormal()
         self.setScreen(screen)

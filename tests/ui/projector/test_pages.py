@@ -7,6 +7,7 @@ import dataclasses
 import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QFontMetricsF, QGuiApplication, QImage, QPainter
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from boggle_throne.services.changes import Aspect, Change
@@ -14,11 +15,25 @@ from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.services.views import BracketView, MatchView, StandingsView
 from boggle_throne.ui.projector import ProjectorView, ProjectorWindow
 from boggle_throne.ui.projector.bracket import BracketPage
-from boggle_throne.ui.projector.director import Director
-from boggle_throne.ui.projector.placement import Placement, ScreenDialog
+from boggle_throne.ui.projector.director import Director, Scene
+from boggle_throne.ui.projector.placement import Placement, ScreenDialog, fills_screen
+from boggle_throne.ui.projector.scoring import (
+    GAP,
+    LEGEND_SIZE,
+    MARGIN,
+    ScoringPage,
+    column_width,
+    earlier,
+    legend_entries,
+    sub_column_width,
+)
 from boggle_throne.ui.projector.style import Canvas
+from boggle_throne.ui.projector.window import WINDOWED
+from boggle_throne.ui.projector_control import ProjectorControl
+from boggle_throne.ui.session import Session
 from tests.services.night_builder import NightBuilder
 from tests.ui.projector.conftest import GAME, start_running
+from tests.ui.projector.readings import KEY, ReadingNight, reading
 
 SIZES = ((1280, 720), (3840, 2160), (1024, 768))
 BRACKET = BracketView(
@@ -109,16 +124,47 @@ def test_the_screen_choice_is_remembered(
     assert Placement.saved(qt_settings) == Placement(screen, False)
 
     projector.show_on(screen, True)
-    assert projector.isFullScreen()
     assert Placement.saved(qt_settings) == Placement(screen, True)
-
-    again = ProjectorWindow(None, qt_settings)
-    qtbot.addWidget(again)
-    again.show_saved()
-    assert again.isFullScreen()
 
     projector.show_on("no such screen", False)
     assert projector.screen() is QGuiApplication.screens()[-1]
+
+
+@pytest.mark.parametrize(
+    ("screens", "judges", "chosen", "fills"),
+    [
+        (("eDP-1", "HDMI-1"), "eDP-1", "HDMI-1", True),
+        (("eDP-1", "HDMI-1"), "eDP-1", "eDP-1", False),
+        (("eDP-1", "HDMI-1", "DP-2"), "HDMI-1", "DP-2", True),
+        (("eDP-1", "HDMI-1"), None, "HDMI-1", True),
+        (("eDP-1",), "eDP-1", "eDP-1", False),
+        (("eDP-1",), None, "eDP-1", False),
+    ],
+)
+def test_the_projector_fills_only_a_screen_other_than_the_judges(
+    screens: tuple[str, ...], judges: str | None, chosen: str, fills: bool
+) -> None:
+    assert fills_screen(screens, judges, chosen) is fills
+
+
+def test_on_a_single_display_it_opens_windowed_beside_the_judges(
+    qtbot: QtBot, qt_settings: QSettings
+) -> None:
+    """A laptop mirrored to the projector: Ctrl+Shift+P must not cover the judges' window."""
+    assert len(QGuiApplication.screens()) == 1
+    judges = QWidget()
+    qtbot.addWidget(judges)
+    judges.show()
+    control = ProjectorControl(Session(judges), qt_settings, judges)
+    projector = control.show()
+    assert Placement.saved(qt_settings).fullscreen  # what the host asked for is kept for a projector
+    assert projector.isVisible() and not projector.isFullScreen()
+    area = projector.screen().availableGeometry()
+    assert projector.width() <= min(WINDOWED[0], area.width())
+
+    control.set_fullscreen(True)
+    assert not projector.isFullScreen()
+    control.close()
 
 
 def test_nothing_chosen_yet_means_full_screen_on_the_last_screen(
@@ -128,3 +174,46 @@ def test_nothing_chosen_yet_means_full_screen_on_the_last_screen(
     dialog = ScreenDialog(Placement.saved(qt_settings))
     qtbot.addWidget(dialog)
     assert dialog.placement == Placement(QGuiApplication.screens()[-1].name() or None, True)
+
+
+def reading_page(qtbot: QtBot, players: int) -> ScoringPage:
+    page = ScoringPage()
+    qtbot.addWidget(page)
+    page.present(ReadingNight(reading(players)), Scene(ProjectorView.SCORING, KEY, 1))
+    return page
+
+
+def test_six_players_long_words_keep_one_readable_size(qtbot: QtBot) -> None:
+    """Six columns of the longest words read, at 1280×720: one size for every word on the screen, no
+    less than 60% of the size four players' words get; no word shrinks on its own."""
+    image = QImage(1280, 720, QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    canvas = Canvas(painter, image.width(), image.height())
+    four = reading_page(qtbot, 4).words_layout(canvas)
+    page = reading_page(qtbot, 6)
+    six = page.words_layout(canvas)
+    room = sub_column_width(column_width(canvas, 6)) - six.symbol - six.points - 2 * GAP * six.size
+    assert page.game is not None
+    words = [word.word.upper() for player in page.game.players for word in player.words]
+    fitted = [canvas.fit(word, six.size, room) for word in words]
+    pixels = round(six.size * canvas.unit)
+    painter.end()
+    assert six.size >= 0.6 * four.size
+    assert [(font.pixelSize(), shown) for font, shown in fitted] == [(pixels, word) for word in words]
+
+
+def test_words_that_gave_way_are_counted_as_words() -> None:
+    assert earlier(11) == "11 more above"
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_the_legend_is_set_large_and_fits(qapp: object, width: int, height: int) -> None:
+    """At 1/24 of the screen height (30 px at 720, 45 px at 1080) every entry fits on one line."""
+    image = QImage(width, height, QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    canvas = Canvas(painter, width, height)
+    font = canvas.font(LEGEND_SIZE)
+    widths = [QFontMetricsF(font).horizontalAdvance(text) / canvas.unit for text, _ in legend_entries()]
+    painter.end()
+    assert LEGEND_SIZE >= 100 / 24
+    assert sum(widths) <= canvas.width - 2 * MARGIN

@@ -16,12 +16,14 @@ from boggle_throne.services.games import GameKey, TimerPhase
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.ui.projector import ProjectorView, ProjectorWindow
 from boggle_throne.ui.projector.board import BoardPage
+from boggle_throne.ui.projector.bracket import BracketPage
 from boggle_throne.ui.projector.countdown import CountdownPage
 from boggle_throne.ui.projector.crowning import CrowningPage
-from boggle_throne.ui.projector.result import ResultPage
+from boggle_throne.ui.projector.result import ResultPage, ranked
+from boggle_throne.ui.projector.road import round_heading, summary
 from boggle_throne.ui.projector.scoring import ScoringPage
-from boggle_throne.ui.projector.standings import StandingsPage
-from boggle_throne.ui.projector.style import WordStyle
+from boggle_throne.ui.projector.standings import StandingsPage, mark
+from boggle_throne.ui.projector.style import GOLD, WordStyle
 from boggle_throne.ui.projector.waiting import WaitingPage
 from tests.services.night_builder import BOARD, CHAMPION, NightBuilder
 from tests.ui.projector.conftest import GAME, HandClock, start_running
@@ -245,3 +247,49 @@ def test_seating_a_round_shows_the_seating_plan(projector: ProjectorWindow, nigh
     night.service.seat_next_round(1)
     standings = page_of(projector, StandingsPage)
     assert standings.round is not None and standings.seating_only
+
+
+def test_the_final_crowns_its_winner_rather_than_sending_them_through(
+    qtbot: QtBot, final_played: TournamentService, qt_settings: QSettings
+) -> None:
+    window = ProjectorWindow(final_played, qt_settings)
+    qtbot.addWidget(window)
+    standings = page_of(window, StandingsPage)
+    assert standings.final and standings.round is not None and standings.round.complete
+    assert standings.status == "♛ CROWNED"
+    assert mark(True, standings.final) == ("♛", GOLD)
+    winners = [row.name for row in standings.round.tables[0].standings if row.advances]
+    assert winners == [CHAMPION]
+
+
+def test_a_tie_in_a_game_is_ordered_as_in_the_standings(
+    projector: ProjectorWindow, night: NightBuilder
+) -> None:
+    """P01 reads first, but P08 scores the same with more scoring words: the chain puts P08 first."""
+    service = night.service
+    start_running(service)
+    service.record_word(GAME, "P01", "slate")
+    service.record_word(GAME, "P08", "sine")
+    service.record_word(GAME, "P08", "rite")
+    service.close_game(GAME)
+    result = page_of(projector, ResultPage).game
+    assert result is not None
+    assert [(p.name, p.total) for p in ranked(result)[:2]] == [("P08", 2), ("P01", 2)]
+    table = service.round(1).tables[0]
+    assert [row.name for row in table.standings[:2]] == ["P08", "P01"]
+
+
+def test_a_table_rounds_night_shows_its_road_to_the_throne(
+    qtbot: QtBot, final_played: TournamentService, qt_settings: QSettings
+) -> None:
+    """The printed bracket of a table-rounds night is the road to the Throne; so is the projector's."""
+    window = ProjectorWindow(final_played, qt_settings)
+    qtbot.addWidget(window)
+    window.pin(ProjectorView.BRACKET)
+    page = page_of(window, BracketPage)
+    assert page.bracket is None and page.title == "THE ROAD TO THE THRONE"
+    assert page.standings is not None
+    assert [round_heading(r) for r in page.standings.rounds] == ["ROUND 1", "ROUND 2", "THE FINAL"]
+    assert summary(page.standings) == "16 PLAYERS · 3 ROUNDS"
+    window.resize(1280, 720)
+    assert not window.grab().isNull()
