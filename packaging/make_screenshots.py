@@ -62,7 +62,8 @@ class Stage:
     def night_at(self, count: int) -> TournamentService:
         """A new file holding the night's first `count` actions."""
         document = {"tournament": self.document["tournament"], "actions": self.actions[:count]}
-        service, _ = replay_night(document, self.folder / f"at-{count}.throne")
+        path = self.folder / f"at-{count}-{len(self._services)}.throne"  # each shot its own file
+        service, _ = replay_night(document, path)
         self._services.append(service)
         return service
 
@@ -165,6 +166,14 @@ def projector_bracket(stage: Stage) -> QWidget:
     page = BracketPage()
     page.present(_BracketNight(stage.complete), Scene(ProjectorView.BRACKET))
     return page
+
+
+@shot("projector-road")
+def projector_road(stage: Stage) -> QWidget:
+    """The road to the Throne of the demo night, which plays table rounds."""
+    window = stage.projector(stage.complete)
+    window.pin(ProjectorView.BRACKET)
+    return window
 
 
 @shot("projector-crowning")
