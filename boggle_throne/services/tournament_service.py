@@ -51,7 +51,6 @@ from boggle_throne.services.views import (
     StandingsView,
     ThroneView,
 )
-from boggle_throne.store.backups import is_backup
 from boggle_throne.store.errors import StoreError
 from boggle_throne.store.event_store import EventStore, FirstAction, StoredEvent, newest_sound_backup
 from boggle_throne.tournament.errors import TournamentError
@@ -611,15 +610,10 @@ class TournamentService:
         reload: bool = False,
     ) -> int:
         """Apply an action to the state, record it, publish the change; returns its log number."""
-        if self.read_only:
-            if self.path is not None and is_backup(self.path):
-                raise TournamentFileError(
-                    f"{self.path} is a backup, opened for reading only; copy it out of the backups "
-                    f"folder to carry on from it ({action.value} was not recorded)"
-                )
-            raise TournamentFileError(
-                f"{self.path} is opened for reading only; {action.value} was not recorded"
-            )
+        try:
+            self._store.require_writable()  # before the state changes
+        except StoreError as error:
+            raise TournamentFileError(str(error)) from None
         try:
             clean = json.loads(json.dumps(payload))
         except (TypeError, ValueError):

@@ -35,12 +35,12 @@ from boggle_throne.store.errors import (
     TournamentExistsError,
     WriteFailedError,
 )
+from boggle_throne.store.files import SQLITE_HEADER
 from boggle_throne.store.migrations import SCHEMA_VERSION, file_version, migrate
 from boggle_throne.store.probe import look, settled
 from boggle_throne.store.schema import FILE_KIND, EventRow, MetaEntry, WordListRow
 from boggle_throne.store.writer_lock import Holder, WriterLock
 
-_SQLITE_HEADER = b"SQLite format 3\x00"
 _READ_LOG = "SELECT seq, kind, payload, station, recorded_at FROM event ORDER BY seq"
 """Plain SQL every engine reads: replaying a night reads tens of thousands of rows, and the driver's
 own rows come several times faster than typed ORM results."""
@@ -202,7 +202,7 @@ class EventStore:
         self, kind: str, payload: dict[str, Any], station: str, recorded_at: datetime | None = None
     ) -> StoredEvent:
         """Record one action and commit it before returning."""
-        self._require_writable()
+        self.require_writable()
         recorded_at = recorded_at or datetime.now(UTC)
         text = json.dumps(payload, sort_keys=True, separators=(",", ":"))
         row = {"kind": kind, "payload": text, "station": station, "recorded_at": recorded_at}
@@ -216,7 +216,7 @@ class EventStore:
     def keep_word_list(self, sha256: str, name: str, words: Sequence[str]) -> None:
         """Carry a word list inside the file (compressed), so the night opens anywhere and is
         always judged against the words it was played with; a list already kept is left alone."""
-        self._require_writable()
+        self.require_writable()
         if self.word_list(sha256) is not None:
             return
         packed = lzma.compress("".join(f"{word}\n" for word in words).encode())
@@ -314,13 +314,16 @@ class EventStore:
         if self._lock is not None and not keep_lock:
             self._lock.release()
 
-    def _require_writable(self) -> None:
-        if not self._writable:
-            why = "a backup" if self._path is not None and is_backup(self._path) else "opened for reading"
+    def require_writable(self) -> None:
+        """Refuse, saying why, to write to a file opened for reading only (a backup, or a snapshot)."""
+        if self._writable:
+            return
+        if self._path is not None and is_backup(self._path):
             raise ReadOnlyError(
-                f"{self._location()} is {why} only; nothing was recorded"
-                + (" (copy it out of the backups folder to continue from it)" if why == "a backup" else "")
+                f"{self._path} is a backup, opened for reading only; copy it out of the backups folder "
+                "to carry on from it (nothing was recorded)"
             )
+        raise ReadOnlyError(f"{self._location()} is opened for reading only; nothing was recorded")
 
     def _location(self) -> str:
         return str(self._path) if self._path is not None else "the database"
@@ -368,14 +371,23 @@ def _acquire(path: Path, *, creating: bool = False) -> WriterLock:
 
 def _checked_version(path: Path, *, keep_old_copy: bool) -> int:
     """The layout version of a file that is a sound tournament, checked without writing to it;
+    a refusal names the newest backup that opens."""
+    try:
+        return _version_of(path, keep_old_copy=keep_old_copy)
+    except NotATournamentError as error:
+        raise NotATournamentError(error.location, error.problem, newest_sound_backup(path)) from None
+
+
+def _version_of(path: Path, *, keep_old_copy: bool) -> int:
+    """The layout version of a sound tournament file, or `NotATournamentError` saying what is wrong;
     an older layout is first copied to `<file>.v<version>` when it is about to be upgraded."""
     location = str(path)
     try:
         if not path.is_file():
             raise NotATournamentError(location, "there is no such file", None)
         with path.open("rb") as file:
-            header = file.read(len(_SQLITE_HEADER))
-        if header != _SQLITE_HEADER:
+            header = file.read(len(SQLITE_HEADER))
+        if header != SQLITE_HEADER:
             problem = "it is empty" if not header else "it is not a tournament file"
             raise NotATournamentError(location, problem, None)
         with settled(path) as readable:
@@ -385,10 +397,8 @@ def _checked_version(path: Path, *, keep_old_copy: bool) -> int:
             version = file_version(location, found.tables, found.meta, None)
             if version < SCHEMA_VERSION and keep_old_copy:
                 shutil.copyfile(readable, path.with_name(f"{path.name}.v{version}"))
-    except NotATournamentError as error:
-        raise NotATournamentError(error.location, error.problem, newest_sound_backup(path)) from None
     except (sqlite3.Error, OSError) as error:
-        raise NotATournamentError(location, _describe(error), newest_sound_backup(path)) from None
+        raise NotATournamentError(location, _describe(error), None) from None
     return version
 
 
@@ -399,15 +409,8 @@ def newest_sound_backup(path: Path) -> Path | None:
 
 def _is_sound(candidate: Path) -> bool:
     try:
-        with candidate.open("rb") as file:
-            if file.read(len(_SQLITE_HEADER)) != _SQLITE_HEADER:
-                return False
-        with settled(candidate) as readable:
-            found = look(readable)
-            if found.damage is not None:
-                return False
-            file_version(str(candidate), found.tables, found.meta, None)
-    except (StoreError, sqlite3.Error, OSError):
+        _version_of(candidate, keep_old_copy=False)
+    except StoreError:  # not a tournament, or of a newer version
         return False
     return True
 

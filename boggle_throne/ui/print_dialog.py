@@ -63,6 +63,7 @@ class PrintDialog(QDialog):
         self.paper.addItem("A4", Paper.A4)
         self.paper.addItem("Letter", Paper.LETTER)
         self.out = QLineEdit(str(working_folder(self._settings) / "printout.pdf"))
+        self.out.setMinimumWidth(self.out.fontMetrics().averageCharWidth() * 60)  # a whole path shows
         browse = QPushButton("Browse…")
         browse.clicked.connect(self._browse)
         out_row = QHBoxLayout()

@@ -21,11 +21,15 @@ def _window(qtbot: QtBot, settings: QSettings) -> MainWindow:
     return window
 
 
+def _copy(demo_night: tuple[Path, dict[str, Any]], path: Path) -> Path:
+    path.write_bytes(demo_night[0].read_bytes())
+    return path
+
+
 def test_a_restart_after_a_crash_comes_back_to_the_game_and_its_reader(
     qtbot: QtBot, qt_settings: QSettings, demo_night: tuple[Path, dict[str, Any]], tmp_path: Path
 ) -> None:
-    path = tmp_path / "night.throne"
-    path.write_bytes(demo_night[0].read_bytes())
+    path = _copy(demo_night, tmp_path / "night.throne")
     first = _window(qtbot, qt_settings)
     assert first.open_file(path)
     judge = JudgesDriver(qtbot, first)
@@ -36,7 +40,6 @@ def test_a_restart_after_a_crash_comes_back_to_the_game_and_its_reader(
     reader = first.game_screen.readers.current
     assert reader == 2
     first.session.service.close()  # the process dies: no closeEvent, nothing saved on the way out
-    first.session._service = None
 
     second = _window(qtbot, qt_settings)
     assert second.open_file(path)
@@ -48,8 +51,7 @@ def test_a_restart_after_a_crash_comes_back_to_the_game_and_its_reader(
 def test_reopening_comes_back_to_the_page_the_judge_left(
     qtbot: QtBot, qt_settings: QSettings, demo_night: tuple[Path, dict[str, Any]], tmp_path: Path
 ) -> None:
-    path = tmp_path / "night.throne"
-    path.write_bytes(demo_night[0].read_bytes())
+    path = _copy(demo_night, tmp_path / "night.throne")
     window = _window(qtbot, qt_settings)
     assert window.open_file(path)
     window.show_page(Page.STANDINGS)
@@ -61,8 +63,7 @@ def test_reopening_comes_back_to_the_page_the_judge_left(
 def test_a_new_file_opens_on_the_players_page(
     qtbot: QtBot, qt_settings: QSettings, demo_night: tuple[Path, dict[str, Any]], tmp_path: Path
 ) -> None:
-    path = tmp_path / "never-opened.throne"
-    path.write_bytes(demo_night[0].read_bytes())
+    path = _copy(demo_night, tmp_path / "never-opened.throne")
     window = _window(qtbot, qt_settings)
     assert window.open_file(path)
     assert window.current_page() is Page.PLAYERS and window.game_screen.key is None

@@ -82,7 +82,7 @@ def test_settings_change_before_play_and_lock_once_a_round_is_seated(
     form = setup.form
     assert not any(field.isEnabled() for field in (form.rule_set, form.dictionary, form.dice, form.advance))
     assert all(field.isEnabled() for field in (form.name, form.held_on, form.timer_seconds))
-    form.timer_seconds.setValue(150)
+    judge.type_into(form.timer_seconds, "150", enter=False)  # typed, as a judge does: the box takes keys
     judge.type_into(form.name, "Friday at the Throne Room")  # Enter applies: no result depends on these
     assert not judge.error_dialogs()
     settings = judge.service.settings

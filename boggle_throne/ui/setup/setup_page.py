@@ -143,7 +143,8 @@ class SetupPage(QWidget):
         form = self.form
         still_open = {form.name, form.held_on, form.timer_seconds, form.countdown_seconds}
         for field in form.findChildren(QWidget):
-            if isinstance(field, QAbstractButton | QAbstractSpinBox | QComboBox | QLineEdit):
+            inner = isinstance(field.parent(), QAbstractSpinBox | QComboBox)  # a field's own text box
+            if isinstance(field, QAbstractButton | QAbstractSpinBox | QComboBox | QLineEdit) and not inner:
                 field.setEnabled(not locked or field in still_open)
 
     def _show_champion(self, service: TournamentService) -> None:
