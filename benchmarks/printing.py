@@ -17,9 +17,9 @@ import tempfile
 import time
 from pathlib import Path
 
+from boggle_throne.night.games import GameKey
 from boggle_throne.printing import DocumentKind
 from boggle_throne.printing.documents import make_document
-from boggle_throne.services.games import GameKey
 from boggle_throne.services.paths import DATA_DIR_VARIABLE
 from boggle_throne.services.tournament_service import TournamentService
 

@@ -24,8 +24,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QWidget
 
+from boggle_throne.night.games import GameKey
 from boggle_throne.services.demo import build_demo_night
-from boggle_throne.services.games import GameKey
 from boggle_throne.services.night_document import replay_night
 from boggle_throne.services.paths import DATA_DIR_VARIABLE
 from boggle_throne.services.tournament_service import TournamentService
@@ -35,7 +35,7 @@ from boggle_throne.ui.main_window import MainWindow, Page
 from boggle_throne.ui.projector import ProjectorView, ProjectorWindow
 from boggle_throne.ui.projector.board import BoardPage
 from boggle_throne.ui.projector.bracket import BracketPage
-from boggle_throne.ui.projector.director import Scene
+from boggle_throne.presentation.director import Scene
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
 SIZES = ((1280, 720), (3840, 2160))

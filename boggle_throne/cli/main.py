@@ -12,7 +12,7 @@ from typing import NoReturn
 
 from boggle_throne import __version__
 from boggle_throne.engine.errors import EngineError
-from boggle_throne.services.errors import ServiceError
+from boggle_throne.night.errors import ThroneError
 
 PROGRAM = "boggle-throne"
 EXIT_BAD_INPUT = 2
@@ -68,7 +68,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _open_app(None)
     try:
         arguments.run(arguments)
-    except (EngineError, ServiceError, CommandLineError) as error:
+    except (EngineError, ThroneError, CommandLineError) as error:
         return _fail(str(error))
     except RecursionError:  # data nested thousands deep, read by code that walks it
         return _fail("the input is nested too deeply to read")

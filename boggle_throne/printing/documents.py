@@ -19,7 +19,7 @@ which is returned; it is never the tournament file nor any other, and it appears
 Board sheets and answer keys print a game's board as played, or before it starts the board a
 generated start will deal. Every request the night cannot satisfy — a round not seated, a table the
 round does not have, a certificate before the crowning, an option the kind does not take — raises
-`PrintoutError` (a `ServiceError`) with a one-line message for the organiser.
+`PrintoutError` (a `ThroneError`) with a one-line message for the organiser.
 """
 
 from __future__ import annotations

@@ -9,6 +9,7 @@ from reportlab.lib.enums import TA_RIGHT
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
 
 from boggle_throne.engine.scoring import Verdict
+from boggle_throne.presentation.verdict_styles import VERDICT_STYLES
 from boggle_throne.printing.board import BoardFlowable
 from boggle_throne.printing.fonts import CONDENSED, SANS_BOLD
 from boggle_throne.printing.kinds import Paper
@@ -27,7 +28,6 @@ from boggle_throne.printing.page import (
     write_pdf,
 )
 from boggle_throne.services.printouts import GameResult, PlayerResult, ResultsPrintout, WordResult
-from boggle_throne.services.verdict_styles import VERDICT_STYLES
 
 VERDICT_NOTES = {
     Verdict.APPROVED: "approved",

@@ -9,41 +9,32 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from enum import Enum
+from dataclasses import dataclass
 
-from boggle_throne.services.games import GameKey
+from boggle_throne.night.aspects import Aspect
+from boggle_throne.night.commands import Command
+from boggle_throne.night.games import GameKey
+from boggle_throne.services.views import ActionResult
 
 _log = logging.getLogger(__name__)
 
 
-class Aspect(Enum):
-    """A part of the night a screen may show; a change names the aspects it touched."""
-
-    SETTINGS = "settings"
-    ROSTER = "roster"
-    SEATING = "seating"
-    BOARD = "board"
-    TIMER = "timer"
-    WORDS = "words"
-    RULINGS = "rulings"
-    HOUSE_LISTS = "house_lists"
-    GAME_CLOSED = "game_closed"
-    STANDINGS = "standings"
-    THRONE = "throne"
-    HISTORY = "history"
-
-
 @dataclass(frozen=True)
 class Change:
-    """What one action changed: its log number, its kind, the aspects, the game if there is one, and
-    the action's recorded details (for a word: the player's number and the word as read)."""
+    """What one action changed, announced once: its log number, the command, the aspects it touched,
+    who started it (a screen's name, so that screen can tell its own action from another's), and
+    what it resulted in (the game as it now stands, a new word's verdict) for screens to show as is."""
 
     seq: int
-    action: str
+    command: Command
     aspects: frozenset[Aspect]
-    game: GameKey | None = None
-    details: dict[str, object] = field(default_factory=dict)
+    result: ActionResult
+    initiator: str | None = None
+
+    @property
+    def game(self) -> GameKey | None:
+        """The game the change is about: the command's, or, for undo and redo, the one they touched."""
+        return self.result.game.key if self.result.game is not None else self.command.game
 
 
 Subscriber = Callable[[Change], None]

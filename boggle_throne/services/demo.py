@@ -18,8 +18,8 @@ from boggle_throne.engine.dice import dice_set
 from boggle_throne.engine.rng import SeededRandom
 from boggle_throne.engine.scoring import Verdict
 from boggle_throne.engine.verdicts import likeliest_reason
+from boggle_throne.night.games import GameKey
 from boggle_throne.services.dictionaries import DictionaryLibrary
-from boggle_throne.services.games import GameKey
 from boggle_throne.services.night_document import apply_action
 from boggle_throne.services.tournament_service import TournamentService
 

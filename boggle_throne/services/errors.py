@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from boggle_throne.night.errors import ThroneError
 
-class ServiceError(Exception):
-    """Base of every error a use case reports."""
+
+class ServiceError(ThroneError):
+    """Base of the errors the use cases report about files, documents and dictionaries."""
 
 
 class DictionaryNameError(ServiceError, ValueError):
@@ -13,30 +15,6 @@ class DictionaryNameError(ServiceError, ValueError):
 
 class GameDocumentError(ServiceError, ValueError):
     """A game document (the JSON the `score` command reads) is malformed."""
-
-
-class ActionRefusedError(ServiceError, ValueError):
-    """An action that would break the rules or the night's state; nothing was recorded."""
-
-
-class UnknownNameError(ActionRefusedError, LookupError):
-    """A player, round, table or game that the tournament does not have."""
-
-
-class GameClosedError(ActionRefusedError):
-    """An action on a game that is already closed (or not started)."""
-
-
-class HeldWordsError(ActionRefusedError):
-    """A game cannot be closed while a word is held for a ruling."""
-
-
-class SettingsLockedError(ActionRefusedError):
-    """A setting that would change finished games, once play has started."""
-
-
-class NothingToUndoError(ActionRefusedError):
-    """Undo with nothing left to undo, or redo with nothing undone."""
 
 
 class TournamentFileError(ServiceError):

@@ -6,9 +6,9 @@ import csv
 from pathlib import Path
 from typing import Any
 
+from boggle_throne.night.games import GameKey
 from boggle_throne.services.bracket_export import MATCH_COLUMNS, bracket_dict, match_rows
 from boggle_throne.services.errors import OutputRefusedError
-from boggle_throne.services.games import GameKey
 from boggle_throne.services.outputs import replacing
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.services.views import StandingsView

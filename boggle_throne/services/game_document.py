@@ -25,10 +25,10 @@ from boggle_throne.engine.scoring import (
     RulingEntry,
     score_game,
 )
+from boggle_throne.night.payload import check_keys
+from boggle_throne.night.rulings import stated_ruling
 from boggle_throne.services.dictionaries import DictionaryLibrary
 from boggle_throne.services.errors import GameDocumentError
-from boggle_throne.services.payload import check_keys
-from boggle_throne.services.rulings import stated_ruling
 from boggle_throne.tournament.errors import PlayerNameError
 from boggle_throne.tournament.players import clean_name, name_key
 

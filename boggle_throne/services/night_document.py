@@ -14,24 +14,19 @@ from pathlib import Path
 from typing import Any
 
 from boggle_throne.engine.errors import quoted
-from boggle_throne.services.actions import Action, action_named
+from boggle_throne.night.commands import CreateNight, RuleOnWord
+from boggle_throne.night.errors import ActionRefusedError, ThroneError
+from boggle_throne.night.payload import check_keys
+from boggle_throne.night.rulings import stated_ruling
+from boggle_throne.night.settings import check_setting_keys, settings_from_payload
 from boggle_throne.services.dictionaries import DictionaryLibrary
-from boggle_throne.services.errors import (
-    ActionRefusedError,
-    NightDocumentError,
-    ServiceError,
-    TournamentFileError,
-)
-from boggle_throne.services.games import GameKey, TimerPhase
-from boggle_throne.services.payload import check_keys, field
-from boggle_throne.services.rulings import stated_ruling
-from boggle_throne.services.settings import check_setting_keys, settings_from_payload
+from boggle_throne.services.errors import NightDocumentError, TournamentFileError
+from boggle_throne.services.requests import check_request, request_kind
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.services.views import ActionResult
 from boggle_throne.store.errors import StoreError
 from boggle_throne.store.event_store import EventStore, StoredEvent
 
-_ALIASES = {"word": Action.RECORD_WORD.value}
 _CLOCK_FIELDS = frozenset({"remaining"})
 """What a logged action holds that depends on the moment it was made (a paused clock's time left)."""
 _CHOSEN_BY_THE_FILE = frozenset({"word_list"})
@@ -75,13 +70,7 @@ def parse_night(document: object) -> tuple[Mapping[str, Any], list[Mapping[str, 
                 f"action {number} must be an object with a 'do' field, not {quoted(action)}"
             )
         try:
-            kind = action_named(_ALIASES.get(action["do"], action["do"]))
-        except ValueError as error:
-            raise NightDocumentError(f"action {number}: {error}") from None
-        if kind is Action.CREATE:
-            raise NightDocumentError(f"action {number}: the tournament is created from 'tournament'")
-        try:
-            _check_fields(kind, action)
+            _checked_request(action)
         except ActionRefusedError as error:
             raise NightDocumentError(f"action {number} ({action['do']}): {error}") from None
     return settings, actions
@@ -114,14 +103,13 @@ def replay_night(
         for number, action in enumerate(actions[done:], start=done + 1):
             try:
                 result = apply_action(service, action)
-            except ServiceError as error:
+            except ThroneError as error:
                 raise type(error)(f"action {number} ({action['do']}): {error}") from None
-            if isinstance(result, ActionResult):
-                warnings.extend(
-                    f"action {number} ({action['do']}): {message}"
-                    for change in result.advancement_changes
-                    for message in change.messages()
-                )
+            warnings.extend(
+                f"action {number} ({action['do']}): {message}"
+                for change in result.advancement_changes
+                for message in change.messages()
+            )
             if on_action is not None:
                 on_action(number)
     except BaseException:
@@ -185,18 +173,18 @@ def _events(path: Path) -> list[StoredEvent]:
 
 def _replayed_until_refused(
     service: TournamentService, actions: list[Mapping[str, Any]]
-) -> tuple[int, ServiceError] | None:
+) -> tuple[int, ThroneError] | None:
     """Apply the actions in turn; the number of the first one refused and why, or None."""
     for number, action in enumerate(actions, start=1):
         try:
             apply_action(service, action)
-        except ServiceError as error:
+        except ThroneError as error:
             return number, error
     return None
 
 
 def _comparable(event: StoredEvent) -> tuple[str, dict[str, Any]]:
-    ignored = _CHOSEN_BY_THE_FILE if event.kind == Action.CREATE.value else _CLOCK_FIELDS
+    ignored = _CHOSEN_BY_THE_FILE if event.kind == CreateNight.KIND else _CLOCK_FIELDS
     return event.kind, {key: value for key, value in event.payload.items() if key not in ignored}
 
 
@@ -227,132 +215,20 @@ def _shown(event: StoredEvent, names: Mapping[int, str]) -> str:
     return " ".join([event.kind, ", ".join(details)]).strip()
 
 
-def apply_action(service: TournamentService, action: Mapping[str, Any]) -> object:
-    """Make the one service call an action stands for; returns what the service returned."""
-    kind = action_named(_ALIASES.get(action["do"], action["do"]))
-    _check_fields(kind, action)
-    return _HANDLERS[kind].call(service, action)
+def apply_action(service: TournamentService, action: Mapping[str, Any]) -> ActionResult:
+    """Execute the request an action stands for; returns its result."""
+    _checked_request(action)
+    return service.request(action)
 
 
-def _check_fields(kind: Action, action: Mapping[str, Any]) -> None:
-    """Refuse a field the action does not take (a misspelt one would be passed over)."""
-    handler = _HANDLERS.get(kind)
-    if handler is None:
-        raise ActionRefusedError(f"{kind.value} cannot be part of a night document")
+def _checked_request(action: Mapping[str, Any]) -> None:
+    """Refuse an action a document cannot hold: an unknown kind, a field its request does not take,
+    and a ruling out without its reason (a document says why a word is out, as a judge does)."""
+    kind = request_kind(action.get("do"))
     fields = {key: value for key, value in action.items() if key != "do"}
-    if kind is Action.SETTINGS:
-        check_setting_keys(fields)
-    else:
-        check_keys(fields, handler.fields, "")
-
-
-def _game(service: TournamentService, action: Mapping[str, Any]) -> GameKey:
-    """The game an action names: `[round, table, game]` as the log keeps it (in a bracket the table is
-    the match's position, byes included), or `{"round", "match", "game"}` with a bracket match
-    numbered as people number it, without the byes."""
-    game = action.get("game")
-    if isinstance(game, Mapping) and "match" in game:
-        check_keys(game, ("round", "match", "game"), "game")
-        return service.match_game(
-            field(game, "round", int), field(game, "match", int), field(game, "game", int)
-        )
-    if isinstance(game, Mapping):
-        check_keys(game, ("round", "table", "game"), "game")
-    return GameKey.from_json(game)
-
-
-def _player(action: Mapping[str, Any]) -> int | str:
-    player = action.get("player")
-    if isinstance(player, bool) or not isinstance(player, int | str):
-        raise ActionRefusedError(f"'player' must be a name or a number, not {quoted(player)}")
-    return player
-
-
-def _rule(service: TournamentService, action: Mapping[str, Any]) -> ActionResult:
-    try:
-        ruling, reason = stated_ruling(action.get("ruling"), action.get("reason"))
-    except ValueError as error:
-        raise ActionRefusedError(f"ruling: {error}") from None
-    return service.rule(_game(service, action), _player(action), field(action, "word", str), ruling, reason)
-
-
-def _timer(service: TournamentService, action: Mapping[str, Any]) -> None:
-    try:
-        phase = TimerPhase(action.get("phase"))
-    except ValueError:
-        phases = ", ".join(p.value for p in TimerPhase)
-        raise ActionRefusedError(
-            f"a timer phase is one of {phases}, not {quoted(action.get('phase'))}"
-        ) from None
-    service.set_timer(_game(service, action), phase)
-
-
-def _settings(service: TournamentService, action: Mapping[str, Any]) -> None:
-    service.update_settings(**{k: v for k, v in action.items() if k != "do"})
-
-
-@dataclass(frozen=True)
-class _Handler:
-    """The fields an action of a night document takes, and the one service call it stands for."""
-
-    fields: tuple[str, ...]
-    call: Callable[[TournamentService, Mapping[str, Any]], object]
-
-
-_PLAYER_FIELDS = ("player",)
-_GAME_FIELDS = ("game",)
-_WORD_FIELDS = ("game", "player", "word")
-
-_HANDLERS: dict[Action, _Handler] = {
-    Action.SETTINGS: _Handler((), _settings),  # its fields are the settings' own
-    Action.REGISTER: _Handler(
-        ("name", "seed_rank", "checked_in"),
-        lambda s, a: s.register(
-            field(a, "name", str),
-            seed_rank=field(a, "seed_rank", int, None),
-            checked_in=field(a, "checked_in", bool, False),
-        ),
-    ),
-    Action.CHECK_IN: _Handler(_PLAYER_FIELDS, lambda s, a: s.check_in(_player(a))),
-    Action.WITHDRAW_PLAYER: _Handler(_PLAYER_FIELDS, lambda s, a: s.withdraw_player(_player(a))),
-    Action.SEED_RANK: _Handler(
-        ("player", "seed_rank"), lambda s, a: s.set_seed_rank(_player(a), field(a, "seed_rank", int, None))
-    ),
-    Action.PROCLAIM: _Handler(_PLAYER_FIELDS, lambda s, a: s.proclaim_champion(_player(a))),
-    Action.SEAT: _Handler(("seed",), lambda s, a: s.seat_next_round(field(a, "seed", int, None))),
-    Action.UNSEAT: _Handler((), lambda s, a: s.unseat_latest_round()),
-    Action.BRACKET: _Handler(("seed",), lambda s, a: s.draw_bracket(field(a, "seed", int, None))),
-    Action.START_GAME: _Handler(
-        ("game", "board", "players"),
-        lambda s, a: s.start_game(
-            _game(s, a), field(a, "board", str, None), tuple(field(a, "players", list, []))
-        ),
-    ),
-    Action.TIMER: _Handler(("game", "phase"), _timer),
-    Action.RECORD_WORD: _Handler(
-        _WORD_FIELDS, lambda s, a: s.record_word(_game(s, a), _player(a), field(a, "word", str))
-    ),
-    Action.CORRECT_WORD: _Handler(
-        (*_WORD_FIELDS, "new_word"),
-        lambda s, a: s.correct_word(
-            _game(s, a), _player(a), field(a, "word", str), field(a, "new_word", str, "")
-        ),
-    ),
-    Action.CORRECT_BOARD: _Handler(
-        ("game", "board"), lambda s, a: s.correct_board(_game(s, a), field(a, "board", str))
-    ),
-    Action.WITHDRAW_WORD: _Handler(
-        _WORD_FIELDS, lambda s, a: s.withdraw_word(_game(s, a), _player(a), field(a, "word", str))
-    ),
-    Action.CHALLENGE: _Handler(
-        _WORD_FIELDS, lambda s, a: s.challenge(_game(s, a), _player(a), field(a, "word", str))
-    ),
-    Action.RULE: _Handler((*_WORD_FIELDS, "ruling", "reason"), _rule),
-    Action.HOUSE_LIST: _Handler(
-        ("word", "list"), lambda s, a: s.set_house_list(field(a, "word", str), a.get("list"))
-    ),
-    Action.CLOSE_GAME: _Handler(_GAME_FIELDS, lambda s, a: s.close_game(_game(s, a))),
-    Action.CROWN: _Handler((), lambda s, a: s.crown()),
-    Action.UNDO: _Handler((), lambda s, a: s.undo()),
-    Action.REDO: _Handler((), lambda s, a: s.redo()),
-}
+    check_request(kind, fields)
+    if kind is RuleOnWord:
+        try:
+            stated_ruling(fields.get("ruling"), fields.get("reason"))
+        except ValueError as error:
+            raise ActionRefusedError(f"ruling: {error}") from None

@@ -16,9 +16,10 @@ from boggle_throne.engine.faces import display
 from boggle_throne.engine.rules import FlaggedPolicy, PointsTable, RuleSet
 from boggle_throne.engine.scoring import Verdict
 from boggle_throne.engine.solver import trace_word
-from boggle_throne.services.errors import ActionRefusedError, ServiceError
-from boggle_throne.services.games import GameKey
-from boggle_throne.services.settings import TournamentSettings
+from boggle_throne.night.errors import ActionRefusedError
+from boggle_throne.night.games import GameKey
+from boggle_throne.night.settings import TournamentSettings
+from boggle_throne.services.errors import ServiceError
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.services.views import BracketView, GameView, RoundView, StandingRow, TableView
 from boggle_throne.tournament.formats import FormatKind

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from boggle_throne.engine.scoring import GameScore, WordScore
-from boggle_throne.services.games import GameKey
-from boggle_throne.services.night_state import AdvancementChange, NightState
+from boggle_throne.night.formats import AdvancementChange
+from boggle_throne.night.games import GameKey
+from boggle_throne.night.state import Night
 from boggle_throne.services.views import (
     AdvancementChangeView,
     BracketView,
@@ -30,7 +31,7 @@ from boggle_throne.tournament.rounds import Round
 from boggle_throne.tournament.standings import GameResult, single_game_score, standings
 
 
-def player_view(state: NightState, player: Player) -> PlayerView:
+def player_view(state: Night, player: Player) -> PlayerView:
     return PlayerView(player.id, player.name, player.status, player.seed_rank, player.id == state.champion)
 
 
@@ -47,7 +48,7 @@ def word_view(word: WordScore) -> WordView:
     )
 
 
-def game_view(state: NightState, key: GameKey) -> GameView:
+def game_view(state: Night, key: GameKey) -> GameView:
     record = state.game(key)
     score = state.score(key)
     names = state.names()
@@ -77,7 +78,7 @@ def game_view(state: NightState, key: GameKey) -> GameView:
     )
 
 
-def game_ranking(state: NightState, read_order: tuple[PlayerId, ...], score: GameScore) -> tuple[str, ...]:
+def game_ranking(state: Night, read_order: tuple[PlayerId, ...], score: GameScore) -> tuple[str, ...]:
     """The game's players ranked as a one-game round by the night's tie-break chain, exact ties by id.
 
     The standings rank by the same chain, so two players on equal points come in the same order on a
@@ -92,7 +93,7 @@ def game_ranking(state: NightState, read_order: tuple[PlayerId, ...], score: Gam
     return tuple(names[standing.player] for standing in standings(scores, chain))
 
 
-def round_view(state: NightState, round_: Round) -> RoundView:
+def round_view(state: Night, round_: Round) -> RoundView:
     names = state.names()
     plan = round_.plan
     complete = not round_.missing_results()
@@ -144,14 +145,14 @@ def round_view(state: NightState, round_: Round) -> RoundView:
     )
 
 
-def _game_points(state: NightState, key: GameKey, name: str) -> int | None:
+def _game_points(state: Night, key: GameKey, name: str) -> int | None:
     record = state.games.get(key)
     if record is None or not record.closed:
         return None
     return state.score(key).player(name).total
 
 
-def standings_view(state: NightState) -> StandingsView:
+def standings_view(state: Night) -> StandingsView:
     settings = state.require_settings()
     names = state.names()
     tournament = state.tournament
@@ -166,7 +167,7 @@ def standings_view(state: NightState) -> StandingsView:
     )
 
 
-def bracket_view(state: NightState) -> BracketView | None:
+def bracket_view(state: Night) -> BracketView | None:
     """The head-to-head bracket round by round; round 1 lists the byes as matches with one player."""
     bracket = state.bracket
     if bracket is None:
@@ -182,7 +183,7 @@ def bracket_view(state: NightState) -> BracketView | None:
     )
 
 
-def _bracket_round(state: NightState, bracket: Bracket, number: int) -> tuple[MatchView, ...]:
+def _bracket_round(state: Night, bracket: Bracket, number: int) -> tuple[MatchView, ...]:
     """Every position of a round: its matches, known or still waiting for players, and round 1's byes."""
     entrants = bracket.entrants(number)
     winners = bracket.entrants(number + 1) if number < bracket.round_count else (bracket.champion,)
@@ -201,7 +202,7 @@ def _bracket_round(state: NightState, bracket: Bracket, number: int) -> tuple[Ma
 
 
 def _match_view(
-    state: NightState,
+    state: Night,
     bracket: Bracket,
     where: tuple[int, int],
     pair: tuple[PlayerId | None, ...],
@@ -227,7 +228,7 @@ def _match_view(
     )
 
 
-def _match_games(state: NightState, bracket: Bracket, match: Match) -> tuple[MatchGameView, ...]:
+def _match_games(state: Night, bracket: Bracket, match: Match) -> tuple[MatchGameView, ...]:
     """The match's started games. They are played one after another, so the closed ones come first, in
     the order the bracket recorded their winners."""
     names = state.names()
@@ -250,7 +251,7 @@ def _name(names: dict[PlayerId, str], player: PlayerId | None) -> str | None:
     return names[player] if player is not None else None
 
 
-def throne_view(state: NightState) -> ThroneView:
+def throne_view(state: Night) -> ThroneView:
     names = state.names()
     throne = state.current_throne
     return ThroneView(
@@ -267,7 +268,7 @@ def throne_view(state: NightState) -> ThroneView:
     )
 
 
-def advancement_change_view(state: NightState, change: AdvancementChange) -> AdvancementChangeView:
+def advancement_change_view(state: Night, change: AdvancementChange) -> AdvancementChangeView:
     names = state.names()
     return AdvancementChangeView(
         change.round,

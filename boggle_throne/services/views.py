@@ -6,7 +6,8 @@ from dataclasses import dataclass
 
 from boggle_throne.engine.board import Board
 from boggle_throne.engine.scoring import Verdict
-from boggle_throne.services.games import GameKey, TimerState
+from boggle_throne.night.commands import Command
+from boggle_throne.night.games import GameKey, TimerState
 from boggle_throne.tournament.players import PlayerId, PlayerStatus
 from boggle_throne.tournament.rounds import RoundKind
 
@@ -249,10 +250,15 @@ class ActionResult:
     """The outcome of an action: its log number, the game it touched, and any advancement changes."""
 
     seq: int
-    action: str
+    command: Command
     game: GameView | None
     advancement_changes: tuple[AdvancementChangeView, ...] = ()
     word: WordView | None = None
+
+    @property
+    def action(self) -> str:
+        """The kind of action, as the log names it."""
+        return self.command.KIND
 
 
 @dataclass(frozen=True)
@@ -280,5 +286,7 @@ class LogEntry:
     summary: str
     in_force: bool
     details: dict[str, object]
+    description: str
+    """The details as a judge reads them: `R1 T4 G3 · Podrick · ETCH · upheld (not on board)`."""
     not_applied: str | None = None
     """Why a replay could not apply this action (damaged on disk, or refused by the rules), or None."""

@@ -42,3 +42,7 @@ class ReadOnlyError(StoreError):
 
 class WriteFailedError(StoreError):
     """The file could not be written (a full disk, a read-only file); nothing was recorded."""
+
+
+class StaleWriteError(StoreError):
+    """An action checked against a state another writer has moved past; it was not recorded."""

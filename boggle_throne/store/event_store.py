@@ -21,7 +21,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, cast
 
-from sqlalchemy import URL, Connection, Engine, Table, create_engine, event, insert, inspect, select
+from sqlalchemy import URL, Connection, Engine, Table, create_engine, event, func, insert, inspect, select
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 from sqlalchemy.pool import StaticPool
 from sqlmodel import SQLModel
@@ -31,6 +31,7 @@ from boggle_throne.store.errors import (
     NotATournamentError,
     ReadOnlyError,
     SchemaVersionError,
+    StaleWriteError,
     StoreError,
     TournamentExistsError,
     WriteFailedError,
@@ -199,15 +200,32 @@ class EventStore:
         return store
 
     def append(
-        self, kind: str, payload: dict[str, Any], station: str, recorded_at: datetime | None = None
+        self,
+        kind: str,
+        payload: dict[str, Any],
+        station: str,
+        recorded_at: datetime | None = None,
+        *,
+        after: int | None = None,
     ) -> StoredEvent:
-        """Record one action and commit it before returning."""
+        """Record one action and commit it before returning.
+
+        `after` is the number of the last action of the state the action was checked against: if
+        another writer has logged an action since, nothing is recorded and `StaleWriteError` says so.
+        """
         self.require_writable()
         recorded_at = recorded_at or datetime.now(UTC)
         text = json.dumps(payload, sort_keys=True, separators=(",", ":"))
         row = {"kind": kind, "payload": text, "station": station, "recorded_at": recorded_at}
         try:
             with self._engine.begin() as connection:
+                if after is not None:
+                    latest = connection.execute(select(func.max(_EVENTS.c.seq))).scalar() or 0
+                    if latest != after:
+                        raise StaleWriteError(
+                            f"another station recorded action {latest} after the {after} this one "
+                            "was checked against; nothing was recorded"
+                        )
                 seq = connection.execute(insert(_EVENTS).values(row)).inserted_primary_key[0]  # type: ignore[index]
         except SQLAlchemyError as error:
             raise WriteFailedError(f"{self._location()} could not be written: {_describe(error)}") from None

@@ -6,13 +6,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from boggle_throne.engine.errors import EngineError
-from boggle_throne.services.errors import (
+from boggle_throne.night.errors import (
     ActionRefusedError,
     HeldWordsError,
     NothingToUndoError,
     SettingsLockedError,
-    TournamentFileError,
 )
+from boggle_throne.services.errors import TournamentFileError
 from boggle_throne.services.views import AdvancementChangeView
 
 _TITLES: tuple[tuple[type[Exception], str], ...] = (

@@ -22,10 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boggle_throne.night.errors import ThroneError
+from boggle_throne.night.games import GameKey
 from boggle_throne.services.changes import Change
 from boggle_throne.services.demo import build_demo_night
-from boggle_throne.services.errors import ServiceError
-from boggle_throne.services.games import GameKey
 from boggle_throne.services.paths import data_dir
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.ui.app import Theme, apply_theme, saved_theme
@@ -396,7 +396,7 @@ class MainWindow(QMainWindow):
         remember_folder(self.settings, path)
         try:
             service = TournamentService.create(path, payload, previous=previous)
-        except (ServiceError, OSError) as error:
+        except (ThroneError, OSError) as error:
             show_error(self, "create the tournament", error)
             return False
         self._adopt(service)
@@ -420,7 +420,7 @@ class MainWindow(QMainWindow):
             return True
         try:
             service = TournamentService.open(path, read_only=read_only)
-        except (ServiceError, OSError) as error:
+        except (ThroneError, OSError) as error:
             box = show_error(self, f"open {path.name}", error)
             if not path.exists():
                 forget_file(self.settings, path)
@@ -446,7 +446,7 @@ class MainWindow(QMainWindow):
         folder cannot be written): the night as it is now, to look at, print or save a copy of."""
         try:
             reader = TournamentService.open(path, read_only=True)
-        except (ServiceError, OSError):
+        except (ThroneError, OSError):
             return
         button = box.addButton("Open &read-only", QMessageBox.ButtonRole.AcceptRole)
         box.finished.connect(
@@ -463,7 +463,7 @@ class MainWindow(QMainWindow):
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             service, _document = build_demo_night(path)
-        except (ServiceError, OSError) as error:
+        except (ThroneError, OSError) as error:
             show_error(self, "build the demo night", error)
             return False
         finally:
@@ -504,7 +504,7 @@ class MainWindow(QMainWindow):
         target = target if target.suffix == ".throne" else target.with_suffix(".throne")
         try:
             service.save_copy(target)
-        except ServiceError as error:
+        except ThroneError as error:
             show_error(self, f"save a copy as {target.name}", error)
             return False
         self.statusBar().showMessage(f"Saved a copy as {target.resolve()}.", 8000)
@@ -531,7 +531,7 @@ class MainWindow(QMainWindow):
         remember_folder(self.settings, path)
         try:
             created = TournamentService.create(path, payload, previous=previous)
-        except (ServiceError, OSError) as error:
+        except (ThroneError, OSError) as error:
             show_error(self, "create the next night", error)
             return
         self._adopt(created)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
-from boggle_throne.services.games import GameKey
+from boggle_throne.night.games import GameKey
 
 PLACES_GROUP = "places"
 

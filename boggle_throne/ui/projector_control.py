@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QSettings
 from PySide6.QtWidgets import QWidget
 
-from boggle_throne.services.games import GameKey
+from boggle_throne.night.games import GameKey
 from boggle_throne.ui.projector import ProjectorView, ProjectorWindow
 from boggle_throne.ui.projector.placement import Placement
 from boggle_throne.ui.session import Session

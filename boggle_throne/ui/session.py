@@ -10,7 +10,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from boggle_throne.engine.errors import EngineError
-from boggle_throne.services.errors import ServiceError
+from boggle_throne.night.errors import ThroneError
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.services.views import ActionResult
 from boggle_throne.ui.change_signals import ChangeSignals
@@ -74,7 +74,7 @@ class Session(QObject):
         """
         try:
             result = call()
-        except (ServiceError, EngineError, OSError) as error:
+        except (ThroneError, EngineError, OSError) as error:
             show_error(self._window, doing, error)
             self.status.emit(f"Could not {doing}.")
             return None

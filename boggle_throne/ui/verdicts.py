@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtGui import QColor
 
 from boggle_throne.engine.scoring import Verdict
-from boggle_throne.services.verdict_styles import VERDICT_STYLES
+from boggle_throne.presentation.verdict_styles import VERDICT_STYLES
 
 
 def verdict_colour(verdict: Verdict) -> QColor:

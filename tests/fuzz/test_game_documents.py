@@ -11,8 +11,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from boggle_throne.engine.errors import EngineError
+from boggle_throne.night.errors import ThroneError
 from boggle_throne.services.dictionaries import DictionaryLibrary
-from boggle_throne.services.errors import ServiceError
 from boggle_throne.services.game_document import score_as_dict, score_document
 from tests.cli.runner import run
 from tests.fuzz.refusals import assert_clean_refusal, assert_one_line_on_stderr, fuzz
@@ -47,7 +47,7 @@ def library(tmp_path_factory: pytest.TempPathFactory) -> DictionaryLibrary:
 def _score(document: Any, library: DictionaryLibrary) -> None:
     try:
         scored = score_document(document, library)
-    except (EngineError, ServiceError) as error:
+    except (EngineError, ThroneError) as error:
         assert_clean_refusal(error)
         return
     result = score_as_dict(scored)

@@ -10,7 +10,8 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from boggle_throne.services.errors import NightDocumentError, ServiceError
+from boggle_throne.night.errors import ThroneError
+from boggle_throne.services.errors import NightDocumentError
 from boggle_throne.services.night_document import parse_night, replay_night
 from tests.fuzz.refusals import assert_clean_refusal, fuzz
 from tests.fuzz.strategies import BOARDS, JSON, NAMES, REASONS, RULINGS, WORDS, entries, maybe, mostly
@@ -137,7 +138,7 @@ def test_a_small_night_replays_or_stops_at_one_refused_action(document: dict[str
         path = Path(folder) / "night.throne"
         try:
             service, report = replay_night(document, path)
-        except ServiceError as error:
+        except ThroneError as error:
             assert_clean_refusal(error)
             return
         service.close()

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from boggle_throne.night.games import GameKey
 from boggle_throne.printing import Paper, bracket
-from boggle_throne.services.games import GameKey
 from boggle_throne.services.printouts import BracketPrintout, Heading
 from boggle_throne.services.views import BracketView, MatchGameView, MatchView
 from tests.printing.brackets import bracket_view, player_names

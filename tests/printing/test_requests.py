@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 
 from boggle_throne.engine.faces import display
+from boggle_throne.night.errors import ThroneError
+from boggle_throne.night.games import GameKey
 from boggle_throne.printing import DocumentKind, Paper, PrintoutError
 from boggle_throne.printing.documents import make_document
 from boggle_throne.services.dictionaries import DictionaryLibrary
-from boggle_throne.services.errors import ServiceError
-from boggle_throne.services.games import GameKey
 from boggle_throne.services.tournament_service import TournamentService
 from tests.printing.pdf import page_sizes, page_texts, score_sheet_texts
 
@@ -123,7 +123,7 @@ def test_nonsense_is_refused_with_a_precise_message(
     out = tmp_path / "out.pdf"
     with pytest.raises(PrintoutError, match=message.replace("(", r"\(")) as error:
         make_document(seated, kind, out, **options)  # type: ignore[arg-type]
-    assert isinstance(error.value, ServiceError)
+    assert isinstance(error.value, ThroneError)
     assert not out.exists()
 
 

@@ -15,7 +15,7 @@ from unittest import mock
 from sqlalchemy import URL
 from sqlalchemy.exc import SADeprecationWarning
 
-from boggle_throne.services import games
+from boggle_throne.night import games
 from boggle_throne.services.dictionaries import DictionaryLibrary
 from boggle_throne.services.paths import data_dir
 from boggle_throne.services.tournament_service import TournamentService

@@ -11,10 +11,11 @@ from typing import Any
 
 import pytest
 
-from boggle_throne.services.errors import NightDocumentError, ServiceError
-from boggle_throne.services.games import GameKey
+from boggle_throne.night.errors import ThroneError
+from boggle_throne.night.games import GameKey
+from boggle_throne.night.settings import settings_from_payload
+from boggle_throne.services.errors import NightDocumentError
 from boggle_throne.services.night_document import apply_action, replay_night
-from boggle_throne.services.settings import settings_from_payload
 from tests.services.night_builder import BOARD, SETTINGS, NightBuilder
 
 
@@ -76,7 +77,7 @@ def test_a_refused_action_changes_nothing(
     service = closed_game.service
     before_log = service.log()
     before_game = service.game(GameKey(1, 1, 1))
-    with pytest.raises(ServiceError, match=message):
+    with pytest.raises(ThroneError, match=message):
         apply_action(service, action)
     assert service.log() == before_log
     assert service.game(GameKey(1, 1, 1)) == before_game
@@ -192,7 +193,7 @@ def test_a_settings_change_that_is_misspelt_or_absurd_is_refused_and_not_logged(
 ) -> None:
     service = before_play.service
     before_log, before_settings = service.log(), service.settings
-    with pytest.raises(ServiceError) as refused:
+    with pytest.raises(ThroneError) as refused:
         apply_action(service, {"do": "settings", **changes})
     assert message in str(refused.value)
     assert service.log() == before_log and service.settings == before_settings

@@ -12,10 +12,10 @@ from typing import Any
 import pytest
 
 from boggle_throne.engine.scoring import InvalidReason, Ruling
-from boggle_throne.services.errors import ActionRefusedError
-from boggle_throne.services.games import GameKey
+from boggle_throne.night.errors import ActionRefusedError
+from boggle_throne.night.games import GameKey
+from boggle_throne.night.settings import TournamentSettings
 from boggle_throne.services.night_document import replay_night
-from boggle_throne.services.settings import TournamentSettings
 from boggle_throne.services.tournament_service import TournamentService
 from tests.services.live_and_replay import assert_live_equals_replay
 

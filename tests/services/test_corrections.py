@@ -7,8 +7,10 @@ from pathlib import Path
 import pytest
 
 from boggle_throne.engine.scoring import InvalidReason, Ruling
-from boggle_throne.services.changes import Aspect, Change
-from boggle_throne.services.games import GameKey
+from boggle_throne.night.aspects import Aspect
+from boggle_throne.night.commands import RecordWord
+from boggle_throne.night.games import GameKey
+from boggle_throne.services.changes import Change
 from boggle_throne.services.tournament_service import TournamentService
 from tests.services.live_and_replay import assert_live_equals_replay
 from tests.services.night_builder import BOARD, NightBuilder
@@ -79,10 +81,12 @@ def test_every_action_publishes_what_it_changed(tmp_path: Path) -> None:
     key = GameKey(1, 1, 1)
     builder.service.start_game(key, BOARD)
     builder.service.record_word(key, "P01", "alerts")
-    assert [c.action for c in seen][-3:] == ["seat", "start_game", "record_word"]
+    assert [c.command.KIND for c in seen][-3:] == ["seat", "start_game", "record_word"]
     assert seen[-1].game == key and Aspect.WORDS in seen[-1].aspects
     p01 = next(p.id for p in builder.service.players() if p.name == "P01")
-    assert (seen[-1].details["player"], seen[-1].details["word"]) == (p01, "alerts")
+    assert seen[-1].command == RecordWord(key, p01, "alerts")
+    assert seen[-1].result.word is not None and seen[-1].result.word.word == "alerts"
+    assert seen[-1].result.game is not None and seen[-1].result.game.key == key
     assert [c.seq for c in seen] == sorted(c.seq for c in seen)
 
 

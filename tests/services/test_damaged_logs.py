@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from boggle_throne.cli.main import main
-from boggle_throne.services.games import GameKey
+from boggle_throne.night.games import GameKey
 from boggle_throne.services.tournament_service import TournamentService
 
 BOARD = "PERS/LATG/SINE/TERS"

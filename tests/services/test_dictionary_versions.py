@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from boggle_throne.engine.verdicts import Verdict
+from boggle_throne.night.games import GameKey
 from boggle_throne.services.dictionaries import DictionaryLibrary
 from boggle_throne.services.errors import TournamentFileError
-from boggle_throne.services.games import GameKey
 from boggle_throne.services.tournament_service import TournamentService
 
 BOARD = "PERS/LATG/SINE/TERS"

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from boggle_throne.services.games import GameKey
+from boggle_throne.night.games import GameKey
 from boggle_throne.services.night_document import replay_night
 from boggle_throne.services.tournament_service import TournamentService
 from tests.services.night_builder import CHAMPION, NightBuilder

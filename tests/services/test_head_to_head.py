@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 
-from boggle_throne.services.actions import Action
-from boggle_throne.services.errors import ActionRefusedError, SettingsLockedError
-from boggle_throne.services.games import GameKey
+from boggle_throne.night.commands import DrawBracket
+from boggle_throne.night.errors import ActionRefusedError, SettingsLockedError
+from boggle_throne.night.games import GameKey
 from boggle_throne.services.night_document import apply_action
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.services.views import BracketView, MatchView
@@ -265,7 +265,7 @@ def test_a_night_drawn_with_the_champion_seeded_replays_as_it_was_drawn(tmp_path
     ids = {player.name: player.id for player in service.players()}
     service.close()
     store = EventStore.open(tmp_path / "duels.throne")  # a draw that seeded the champion like anyone
-    store.append(Action.BRACKET.value, {"seeding": [ids["Ann"], ids["Cy"], ids["Bea"]]}, "main")
+    store.append(DrawBracket.KIND, {"seeding": [ids["Ann"], ids["Cy"], ids["Bea"]]}, "main")
     store.close()
     service = TournamentService.open(tmp_path / "duels.throne")
     bracket = service.bracket()
@@ -284,7 +284,7 @@ def test_a_logged_draw_that_names_someone_else_as_champion_is_not_applied(tmp_pa
     ids = {player.name: player.id for player in service.players()}
     service.close()
     store = EventStore.open(tmp_path / "duels.throne")
-    store.append(Action.BRACKET.value, {"seeding": [ids["Ann"], ids["Bea"]], "champion": ids["Cy"]}, "main")
+    store.append(DrawBracket.KIND, {"seeding": [ids["Ann"], ids["Bea"]], "champion": ids["Cy"]}, "main")
     store.close()
     service = TournamentService.open(tmp_path / "duels.throne")
     try:

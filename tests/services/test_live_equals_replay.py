@@ -21,8 +21,8 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule, run_state_machine_as_test
 
 from boggle_throne.engine.scoring import InvalidReason, Ruling
-from boggle_throne.services.errors import ActionRefusedError
-from boggle_throne.services.games import GameKey
+from boggle_throne.night.errors import ActionRefusedError
+from boggle_throne.night.games import GameKey
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.services.views import GameView
 from boggle_throne.tournament.players import PlayerStatus

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from boggle_throne.engine.scoring import InvalidReason, Ruling, Verdict
-from boggle_throne.services.errors import ActionRefusedError
-from boggle_throne.services.games import GameKey
+from boggle_throne.night.errors import ActionRefusedError
+from boggle_throne.night.games import GameKey
 from boggle_throne.services.tournament_service import TournamentService
 from tests.services.night_builder import BOARD
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from boggle_throne.services.errors import SettingsLockedError
+from boggle_throne.night.errors import SettingsLockedError
 from boggle_throne.services.tournament_service import TournamentService
 
 

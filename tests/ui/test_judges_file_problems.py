@@ -21,7 +21,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from boggle_throne.services.games import GameKey
+from boggle_throne.night.games import GameKey
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.ui.main_window import MainWindow, Page
 from boggle_throne.ui.models.log import NOT_APPLIED_COLOUR

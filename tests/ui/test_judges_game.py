@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QInputDialog, QStyle
 from pytestqt.qtbot import QtBot
 
 from boggle_throne.engine.scoring import InvalidReason, Ruling, Verdict
-from boggle_throne.services.games import GameKey, TimerPhase
+from boggle_throne.night.games import GameKey, TimerPhase
 from boggle_throne.ui.game.readers import ReaderColumn
 from boggle_throne.ui.main_window import MainWindow, Page
 from boggle_throne.ui.verdicts import VERDICT_STYLES

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from boggle_throne.services.games import GameKey
+from boggle_throne.night.games import GameKey
 from boggle_throne.tournament.formats import FormatKind
 from boggle_throne.ui.main_window import MainWindow, Page
 from tests.ui.judges_driver import JudgesDriver

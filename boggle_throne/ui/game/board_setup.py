@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGridLayout, QInputDialog, QLabel, QLineEdit, QPus
 
 from boggle_throne.engine.board import Board
 from boggle_throne.engine.errors import EngineError
-from boggle_throne.services.games import GameKey
+from boggle_throne.night.games import GameKey
 from boggle_throne.ui.session import Session
 
 CORRECT_BOARD_SHORTCUT = "Ctrl+Shift+B"

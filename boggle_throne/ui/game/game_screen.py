@@ -16,11 +16,12 @@ from PySide6.QtWidgets import (
 )
 
 from boggle_throne.engine.scoring import InvalidReason, Ruling
-from boggle_throne.services.changes import Aspect, Change
-from boggle_throne.services.errors import ActionRefusedError
-from boggle_throne.services.games import GameKey, TimerPhase
+from boggle_throne.night.aspects import Aspect
+from boggle_throne.night.errors import ActionRefusedError
+from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.presentation.verdict_styles import VERDICT_STYLES
+from boggle_throne.services.changes import Change
 from boggle_throne.services.tournament_service import TournamentService
-from boggle_throne.services.verdict_styles import VERDICT_STYLES
 from boggle_throne.services.views import ActionResult, GameView, WordView
 from boggle_throne.ui.correction import ask_correction
 from boggle_throne.ui.errors import error_text

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
-from boggle_throne.services.games import TimerPhase, TimerState
+from boggle_throne.night.games import TimerPhase, TimerState
 
 _PHASE_LABELS = {
     TimerPhase.READY: "Ready",

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boggle_throne.services.changes import Aspect, Change
+from boggle_throne.night.aspects import Aspect
+from boggle_throne.services.changes import Change
 from boggle_throne.ui.session import Session
 
 APPROVED, BANNED = "approved", "banned"

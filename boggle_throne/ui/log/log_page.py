@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boggle_throne.night.games import GameKey
 from boggle_throne.services.changes import Change
-from boggle_throne.services.games import GameKey
 from boggle_throne.services.views import LogEntry
 from boggle_throne.ui.correction import ask_correction
 from boggle_throne.ui.models.log import LogModel

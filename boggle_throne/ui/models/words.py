@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtGui import QColor, QFont
 
-from boggle_throne.services.verdict_styles import VERDICT_STYLES
+from boggle_throne.presentation.verdict_styles import VERDICT_STYLES
 from boggle_throne.services.views import WordView
 from boggle_throne.ui.models.fonts import styled_font
 from boggle_throne.ui.models.rows import Column, RowsModel

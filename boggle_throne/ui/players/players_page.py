@@ -16,7 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boggle_throne.services.changes import Aspect, Change
+from boggle_throne.night.aspects import Aspect
+from boggle_throne.services.changes import Change
 from boggle_throne.services.views import PlayerView
 from boggle_throne.tournament.players import PlayerStatus
 from boggle_throne.ui.models.players import PlayersModel

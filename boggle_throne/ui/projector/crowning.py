@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPen
 
-from boggle_throne.ui.projector.director import NightReader, ProjectorView, Scene
+from boggle_throne.presentation.director import NightReader, ProjectorView, Scene
 from boggle_throne.ui.projector.page import Page
 from boggle_throne.ui.projector.style import GOLD, INK, MUTED, Canvas
 

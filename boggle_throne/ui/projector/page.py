@@ -9,9 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
-from boggle_throne.services.games import TimerPhase, TimerState
+from boggle_throne.night.games import TimerPhase, TimerState
+from boggle_throne.presentation.director import NightReader, ProjectorView, Scene, clock_text
 from boggle_throne.services.views import GameView
-from boggle_throne.ui.projector.director import NightReader, ProjectorView, Scene, clock_text
 from boggle_throne.ui.projector.style import BACKGROUND, MUTED, Canvas
 
 Clock = Callable[[], datetime]

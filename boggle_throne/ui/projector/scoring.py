@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFontMetricsF
 
+from boggle_throne.presentation.director import NightReader, ProjectorView, Scene
 from boggle_throne.services.views import GameView, PlayerGameView, WordView
-from boggle_throne.ui.projector.director import NightReader, ProjectorView, Scene
 from boggle_throne.ui.projector.page import HEADER, NO_GAME, Page, scene_game
 from boggle_throne.ui.projector.style import (
     GOLD,

@@ -12,9 +12,9 @@ import math
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
+from boggle_throne.presentation.director import NightReader, ProjectorView, Scene
 from boggle_throne.services.views import RoundView, StandingRow, TableView
 from boggle_throne.ui.projector.crowning import CROWN
-from boggle_throne.ui.projector.director import NightReader, ProjectorView, Scene
 from boggle_throne.ui.projector.page import HEADER, Page
 from boggle_throne.ui.projector.style import ADVANCING, GOLD, INK, MUTED, OUT, Canvas, number, round_title
 

@@ -15,8 +15,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from boggle_throne.engine.scoring import Verdict
-from boggle_throne.services.games import GameKey
-from boggle_throne.services.verdict_styles import VERDICT_STYLES
+from boggle_throne.night.games import GameKey
+from boggle_throne.presentation.verdict_styles import VERDICT_STYLES
 from boggle_throne.services.views import WordView
 
 BACKGROUND = QColor("#07070b")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from boggle_throne.ui.projector.director import NightReader, ProjectorView, Scene
+from boggle_throne.presentation.director import NightReader, ProjectorView, Scene
 from boggle_throne.ui.projector.page import Page
 from boggle_throne.ui.projector.style import GOLD, INK, MUTED, Canvas, game_title
 

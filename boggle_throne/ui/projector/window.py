@@ -12,15 +12,15 @@ from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import QStackedLayout, QWidget
 
+from boggle_throne.night.games import GameKey
+from boggle_throne.presentation.director import Director, ProjectorView, Scene
 from boggle_throne.services.changes import Change
-from boggle_throne.services.games import GameKey
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.ui.change_signals import ChangeSignals
 from boggle_throne.ui.projector.board import BoardPage
 from boggle_throne.ui.projector.bracket import BracketPage
 from boggle_throne.ui.projector.countdown import CountdownPage
 from boggle_throne.ui.projector.crowning import CrowningPage
-from boggle_throne.ui.projector.director import Director, ProjectorView, Scene
 from boggle_throne.ui.projector.page import Clock, ClockPage, Page
 from boggle_throne.ui.projector.placement import Placement, ScreenDialog, fills_screen, find_screen
 from boggle_throne.ui.projector.result import ResultPage

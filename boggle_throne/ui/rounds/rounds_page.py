@@ -19,9 +19,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boggle_throne.services.changes import Aspect, Change
-from boggle_throne.services.errors import ServiceError
-from boggle_throne.services.games import GameKey, TimerPhase
+from boggle_throne.night.aspects import Aspect
+from boggle_throne.night.errors import ThroneError
+from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.services.changes import Change
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.services.views import BracketView, RoundView
 from boggle_throne.tournament.formats import FormatKind
@@ -190,7 +191,7 @@ class RoundsPage(QWidget):
         self.confirm_button.setText("&Confirm seating")
         try:
             preview = service.preview_next_round(self.seed.value())
-        except ServiceError as error:
+        except ThroneError as error:
             self.preview_box.setTitle("Next round")
             self.preview_note.setText(f"No round to seat now: {error}.")
             self._offer(seating=False, confirm=False)

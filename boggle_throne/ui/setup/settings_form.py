@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 
 from boggle_throne.engine.dice import dice_sets
 from boggle_throne.engine.rules import DEFAULT_RULE_SET, RULE_SETS, FlaggedPolicy, RuleSet
+from boggle_throne.night.settings import TournamentSettings
 from boggle_throne.services.dictionaries import DictionaryEntry
-from boggle_throne.services.settings import TournamentSettings
 from boggle_throne.tournament.formats import FormatKind
 from boggle_throne.tournament.table_format import SeatingMethod
 

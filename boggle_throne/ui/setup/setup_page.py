@@ -22,9 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boggle_throne.services.changes import Aspect, Change
+from boggle_throne.night.aspects import Aspect
+from boggle_throne.night.state import UNLOCKED_SETTINGS
+from boggle_throne.services.changes import Change
 from boggle_throne.services.dictionaries import DictionaryLibrary
-from boggle_throne.services.night_state import UNLOCKED_SETTINGS
 from boggle_throne.services.paths import data_dir
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.tournament.players import PlayerStatus

@@ -15,7 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boggle_throne.services.changes import Aspect, Change
+from boggle_throne.night.aspects import Aspect
+from boggle_throne.services.changes import Change
 from boggle_throne.services.views import BracketView, MatchView, StandingsView
 from boggle_throne.ui.models.standings import StandingsModel
 from boggle_throne.ui.session import Session

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from boggle_throne.services.games import GameKey, TimerPhase
+from boggle_throne.night.games import GameKey, TimerPhase
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.ui.projector import ProjectorWindow
 from tests.services.night_builder import BOARD, NightBuilder

@@ -7,10 +7,10 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from boggle_throne.services.games import TimerPhase
+from boggle_throne.night.games import TimerPhase
+from boggle_throne.presentation.director import TimerAlert
 from boggle_throne.ui.projector import ProjectorView, ProjectorWindow
 from boggle_throne.ui.projector.board import BoardPage
-from boggle_throne.ui.projector.director import TimerAlert, clock_text, timer_alert
 from boggle_throne.ui.projector.style import DANGER
 from tests.services.night_builder import NightBuilder
 from tests.ui.projector.conftest import GAME, HandClock, start_running
@@ -28,22 +28,6 @@ def board_page(window: ProjectorWindow) -> BoardPage:
     page = window.page
     assert isinstance(page, BoardPage)
     return page
-
-
-@pytest.mark.parametrize(
-    ("remaining", "alert", "shown"),
-    [
-        (180.0, TimerAlert.CALM, "3:00"),
-        (30.4, TimerAlert.CALM, "0:31"),
-        (30.0, TimerAlert.WARNING, "0:30"),
-        (10.0, TimerAlert.FINAL, "0:10"),
-        (0.2, TimerAlert.FINAL, "0:01"),
-        (0.0, TimerAlert.ZERO, "0:00"),
-    ],
-)
-def test_alerts_and_the_shown_time(remaining: float, alert: TimerAlert, shown: str) -> None:
-    assert timer_alert(remaining) is alert
-    assert clock_text(remaining) == shown
 
 
 def test_the_warnings_come_near_the_end(

@@ -10,12 +10,13 @@ from PySide6.QtGui import QFontMetricsF, QGuiApplication, QImage, QPainter
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from boggle_throne.services.changes import Aspect, Change
+from boggle_throne.night.aspects import Aspect
+from boggle_throne.presentation.director import Director, Scene
+from boggle_throne.services.changes import Change
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.services.views import BracketView, MatchView, StandingsView
 from boggle_throne.ui.projector import ProjectorView, ProjectorWindow
 from boggle_throne.ui.projector.bracket import BracketPage
-from boggle_throne.ui.projector.director import Director, Scene
 from boggle_throne.ui.projector.placement import Placement, ScreenDialog, fills_screen
 from boggle_throne.ui.projector.scoring import (
     GAP,

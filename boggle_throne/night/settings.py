@@ -15,9 +15,9 @@ from boggle_throne.engine.errors import EngineError, quoted
 from boggle_throne.engine.generate import QualityBounds
 from boggle_throne.engine.rules import DEFAULT_RULE_SET, RuleSet, rule_set_from_spec
 from boggle_throne.engine.scoring import MAX_PLAYERS
-from boggle_throne.services.errors import ActionRefusedError
-from boggle_throne.services.payload import check_keys
-from boggle_throne.services.payload import field as payload_field
+from boggle_throne.night.errors import ActionRefusedError
+from boggle_throne.night.payload import check_keys
+from boggle_throne.night.payload import field as payload_field
 from boggle_throne.tournament.advancement import AdvancementRule
 from boggle_throne.tournament.errors import TournamentError
 from boggle_throne.tournament.formats import FormatKind

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Any
 
-from boggle_throne.services.errors import ActionRefusedError
+from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.tournament.errors import TournamentError
 from boggle_throne.tournament.players import Player, PlayerId, PlayerStatus, Roster
 from boggle_throne.tournament.rounds import RoundKind, RoundPlan

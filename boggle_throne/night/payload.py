@@ -6,7 +6,7 @@ from collections.abc import Collection, Mapping
 from typing import Any, TypeVar
 
 from boggle_throne.engine.errors import quoted
-from boggle_throne.services.errors import ActionRefusedError, ServiceError
+from boggle_throne.night.errors import ActionRefusedError, ThroneError
 
 T = TypeVar("T")
 
@@ -29,7 +29,7 @@ def check_keys(
     data: Mapping[Any, Any],
     known: Collection[str],
     what: str,
-    error: type[ServiceError] = ActionRefusedError,
+    error: type[ThroneError] = ActionRefusedError,
 ) -> None:
     """Refuse a key that `what` (if named) does not take, naming it and the keys it takes: a misspelt
     key would otherwise be passed over, and its value with it."""

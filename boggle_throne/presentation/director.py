@@ -12,16 +12,14 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Protocol
 
-from boggle_throne.services.actions import Action
-from boggle_throne.services.changes import Aspect, Change
-from boggle_throne.services.games import GameKey, TimerPhase
+from boggle_throne.night.aspects import Aspect
+from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.services.changes import Change
 from boggle_throne.services.views import GameView, StandingsView, ThroneView
 from boggle_throne.tournament.rounds import RoundKind
 
 WARNING_SECONDS = 30
 FINAL_SECONDS = 10
-_SEATINGS = frozenset({Action.SEAT.value, Action.UNSEAT.value, Action.BRACKET.value})
-_HISTORY = frozenset({Action.UNDO.value, Action.REDO.value})
 
 
 class ProjectorView(Enum):
@@ -117,17 +115,22 @@ class Director:
         return self.scene
 
     def on_change(self, change: Change) -> Scene:
-        """The scene after a change (the same scene when the change is about something not followed)."""
+        """The scene after a change (the same scene when the change is about something not followed).
+
+        Decided from the change's aspects alone: only an undo or a redo carries `HISTORY` (with every
+        other aspect), a seating or a drawn bracket carries `SEATING`, and a crowning touches the Throne
+        of a night that then has its winner."""
+        history = Aspect.HISTORY in change.aspects
         if Aspect.SEATING in change.aspects:
             self._final_rounds.clear()
-        if change.action == Action.CROWN.value:
+        if self._crowned_by(change):
             self.scene = Scene(ProjectorView.CROWNING)
         elif change.game is not None:
             if self._follows(change.game):
                 self.scene = self.game_scene(change.game)
-        elif change.action in _SEATINGS:
+        elif Aspect.SEATING in change.aspects and not history:
             self.scene = self._standings_scene(self._latest_round(), None)
-        elif change.action in _HISTORY:
+        elif history:
             self.scene = self._rederived()
         return self.scene
 
@@ -160,6 +163,14 @@ class Director:
         if key not in self._reader.games(key.round):
             return Scene(ProjectorView.WAITING, key, key.round, final)
         return Scene(game_page(self._reader.game(key)), key, key.round, final)
+
+    def _crowned_by(self, change: Change) -> bool:
+        """Whether the change crowned the night: it touched the Throne, was no undo or redo, and the
+        night now has its winner (naming a defending champion, the other change to the Throne, comes
+        before any winner)."""
+        if Aspect.THRONE not in change.aspects or Aspect.HISTORY in change.aspects:
+            return False
+        return self._reader.standings().winner is not None
 
     def _follows(self, key: GameKey) -> bool:
         return self._followed is None or self._followed.table == key.table

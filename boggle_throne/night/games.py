@@ -23,7 +23,7 @@ from boggle_throne.engine.scoring import (
     RulingEntry,
     score_game,
 )
-from boggle_throne.services.errors import ActionRefusedError
+from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.tournament.players import PlayerId
 
 
@@ -96,6 +96,27 @@ class TimerState:
         return self.remaining
 
 
+@dataclass(frozen=True)
+class SharedBoard:
+    """The board every table plays for one game number of a round when boards are shared: the first
+    one started there, typed or generated (`seed` None when typed), and the game it came from."""
+
+    board: Board
+    seed: int | None
+    source: GameKey
+
+
+@dataclass(frozen=True)
+class GameContents:
+    """What a game's corrections change: words read and withdrawn, challenges, rulings, the board."""
+
+    read: dict[PlayerId, list[str]]
+    withdrawn: dict[PlayerId, list[str]]
+    challenges: list[tuple[PlayerId, str]]
+    rulings: list[tuple[PlayerId, str, Ruling, InvalidReason | None]]
+    board: Board
+
+
 @dataclass
 class GameRecord:
     """The mutable record of one game, changed only by the night's actions."""
@@ -126,6 +147,21 @@ class GameRecord:
     def changed(self) -> None:
         """Forget the cached score after any change."""
         self._score = None
+
+    def contents(self) -> GameContents:
+        """A copy of what corrections change, to put back if a correction is refused."""
+        return GameContents(
+            {p: list(w) for p, w in self.read.items()},
+            {p: list(w) for p, w in self.withdrawn.items()},
+            list(self.challenges),
+            list(self.rulings),
+            self.board,
+        )
+
+    def restore(self, contents: GameContents) -> None:
+        self.read, self.withdrawn = contents.read, contents.withdrawn
+        self.challenges, self.rulings, self.board = contents.challenges, contents.rulings, contents.board
+        self.changed()
 
     def check_open(self) -> None:
         if self.closed:

@@ -1,0 +1,35 @@
+"""The refusals of a night's rules; each message is meant for a person (a judge, an organiser)."""
+
+from __future__ import annotations
+
+
+class ThroneError(Exception):
+    """Base of every error the app reports to a person: the night's refusals and the services' own."""
+
+
+class ActionRefusedError(ThroneError, ValueError):
+    """An action that would break the rules or the night's state; nothing was recorded."""
+
+
+class UnknownNameError(ActionRefusedError, LookupError):
+    """A player, round, table or game that the tournament does not have."""
+
+
+class GameClosedError(ActionRefusedError):
+    """An action on a game that is already closed (or not started)."""
+
+
+class HeldWordsError(ActionRefusedError):
+    """A game cannot be closed while a word is held for a ruling."""
+
+
+class SettingsLockedError(ActionRefusedError):
+    """A setting that would change finished games, once play has started."""
+
+
+class NothingToUndoError(ActionRefusedError):
+    """Undo with nothing left to undo, or redo with nothing undone."""
+
+
+class StaleCommandError(ActionRefusedError):
+    """A command validated against an older state of the night than the one it would follow."""

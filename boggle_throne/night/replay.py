@@ -1,0 +1,118 @@
+"""Rebuilding a night from its log: the commands in force applied in order, undone ones skipped.
+
+A logged action that cannot be applied (damaged on disk, or refused by the rules of this version)
+is set aside with why, and the state is rebuilt from the commands applied before it, so whatever it
+touched is undone and the rest of the night still counts.
+"""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+from boggle_throne.engine.errors import EngineError
+from boggle_throne.night import commands as c
+from boggle_throne.night.errors import ActionRefusedError, ThroneError
+from boggle_throne.night.state import DictionaryOpener, Logged, Night, NotApplied
+from boggle_throne.tournament.errors import TournamentError
+
+
+@dataclass(frozen=True)
+class Unreadable:
+    """A logged action that could not be read as a command: its number, its kind as logged, and why."""
+
+    seq: int
+    kind: str
+    why: str
+
+
+def rebuild(entries: Iterable[Logged | Unreadable], open_dictionary: DictionaryOpener) -> Night:
+    """The night after a list of logged commands: undone ones are skipped, and so is the clock of a
+    game whose start was undone."""
+    with _collector_paused():
+        return _replayed(list(entries), open_dictionary)
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """A replay makes tens of thousands of objects that all live on; the cyclic collector's passes
+    over them would cost as much as the replay itself, and what it makes is kept, not freed."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def _replayed(entries: list[Logged | Unreadable], open_dictionary: DictionaryOpener) -> Night:
+    not_applied: dict[int, NotApplied] = {}
+    steps: list[Logged] = []
+    for entry in entries:
+        if isinstance(entry, Unreadable):
+            not_applied[entry.seq] = NotApplied(entry.kind, entry.why)
+        else:
+            steps.append(entry)
+    done, undone = _stacks(steps, not_applied)
+    in_force = {logged.seq for logged in done}
+    to_apply = [
+        logged
+        for logged in steps
+        if logged.seq in in_force or isinstance(logged.command, c.CreateNight | c.SetTimer)
+    ]
+    silent: set[int] = set()
+    """Clocks of games whose start was undone: refused, and nothing a judge needs to hear about."""
+    night = Night(open_dictionary)
+    for index, logged in enumerate(to_apply):
+        try:
+            night.apply(logged)
+        except Exception as error:
+            if isinstance(logged.command, c.SetTimer) and isinstance(error, ActionRefusedError):
+                silent.add(logged.seq)
+                continue
+            not_applied[logged.seq] = NotApplied(logged.command.KIND, _why_not_applied(error))
+            night = Night(open_dictionary)
+            for earlier in to_apply[:index]:
+                if earlier.seq not in not_applied and earlier.seq not in silent:
+                    night.apply(earlier)
+    night.done, night.undone = done, undone
+    night.not_applied = dict(sorted(not_applied.items()))
+    night.last_seq = max((entry.seq for entry in entries), default=0)
+    return night
+
+
+def _why_not_applied(error: Exception) -> str:
+    """Why a logged action could not be applied, in words for a judge."""
+    if isinstance(error, ThroneError | TournamentError | EngineError):
+        return str(error)
+    return f"its details are malformed ({type(error).__name__}: {error})"
+
+
+def _stacks(steps: list[Logged], not_applied: dict[int, NotApplied]) -> tuple[list[Logged], list[Logged]]:
+    """The commands in force and the undone ones waiting for a redo, after walking undo and redo.
+
+    An undo with nothing to undo (or a redo with nothing undone) is not applied. A command the rules
+    refuse later still counts here, as it did when it was recorded, so every undo after it takes
+    back what it took back then.
+    """
+    done: list[Logged] = []
+    undone: list[Logged] = []
+    for logged in steps:
+        command = logged.command
+        if isinstance(command, c.Undo):
+            if not done:
+                not_applied[logged.seq] = NotApplied(command.KIND, "there was nothing to undo")
+                continue
+            undone.append(done.pop())
+        elif isinstance(command, c.Redo):
+            if not undone:
+                not_applied[logged.seq] = NotApplied(command.KIND, "there was nothing to redo")
+                continue
+            done.append(undone.pop())
+        elif command.UNDOABLE:
+            done.append(logged)
+            undone.clear()
+    return done, undone

@@ -1,0 +1,393 @@
+"""The state of a night, built by applying its commands in order (the log is the truth).
+
+`Night.apply` checks a command against the state before changing anything it cannot take back, so
+a refused command leaves a state the caller rebuilds; each kind of command has one handler, named
+in `HANDLERS`. What differs between table rounds and a bracket is asked of the night's `format`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+from datetime import datetime
+from typing import Any
+
+from boggle_throne.engine.dictionary import Dictionary
+from boggle_throne.engine.errors import EngineError, quoted
+from boggle_throne.engine.scoring import GameScore
+from boggle_throne.engine.word_facts import WordFacts, word_facts
+from boggle_throne.engine.wordlist import typed_word
+from boggle_throne.night import commands as c
+from boggle_throne.night.errors import (
+    ActionRefusedError,
+    HeldWordsError,
+    NothingToUndoError,
+    SettingsLockedError,
+    UnknownNameError,
+)
+from boggle_throne.night.formats import AdvancementChange, HeadToHead, TableRounds, format_for
+from boggle_throne.night.game_rules import GAME_HANDLERS
+from boggle_throne.night.games import GameKey, GameRecord, SharedBoard
+from boggle_throne.night.settings import TournamentSettings, check_setting_keys, settings_from_payload
+from boggle_throne.tournament.advancement import TieBreakGame
+from boggle_throne.tournament.bracket import Bracket
+from boggle_throne.tournament.errors import TournamentError
+from boggle_throne.tournament.players import Player, PlayerId, Roster, name_key
+from boggle_throne.tournament.rounds import Round
+from boggle_throne.tournament.standings import GameResult
+from boggle_throne.tournament.throne import Throne
+from boggle_throne.tournament.tournament import Tournament
+
+DictionaryOpener = Callable[[TournamentSettings], Dictionary]
+"""Opens the dictionary a night's settings name (by name and, when recorded, by content hash)."""
+
+UNLOCKED_SETTINGS = frozenset({"name", "date", "timer_seconds", "countdown_seconds"})
+"""What can still change once play has started: nothing a game's result depends on."""
+
+
+@dataclass(frozen=True)
+class Logged:
+    """A command as the log holds it: its number and when it was recorded."""
+
+    seq: int
+    command: c.Command
+    at: datetime
+
+
+@dataclass(frozen=True)
+class NotApplied:
+    """A logged action a replay could not apply: its kind as logged, and why."""
+
+    kind: str
+    why: str
+
+
+class Night:
+    """Everything derived from the log: settings, roster, Throne, format, games and house lists."""
+
+    def __init__(self, open_dictionary: DictionaryOpener) -> None:
+        self._open_dictionary = open_dictionary
+        self.settings: TournamentSettings | None = None
+        self.dictionary: Dictionary | None = None
+        self.roster = Roster()
+        self.throne = Throne()
+        """The Throne as the night began."""
+        self.format: TableRounds | HeadToHead = TableRounds(self)
+        self.games: dict[GameKey, GameRecord] = {}
+        self.shared_boards: dict[tuple[int, int], SharedBoard] = {}
+        """By (round, game number): the board its other tables are offered (docs/rules.md §1)."""
+        self.approved: set[str] = set()
+        self.banned: set[str] = set()
+        self.done: list[Logged] = []
+        self.undone: list[Logged] = []
+        self.not_applied: dict[int, NotApplied] = {}
+        """The logged actions a replay could not apply, by log number, with why (the night still
+        opens: each is shown as not applied and the judge carries on)."""
+        self.last_seq = 0
+
+    # ----- reading -----------------------------------------------------------------------------
+
+    @property
+    def started(self) -> bool:
+        return self.format.lock_reason is not None
+
+    @property
+    def settings_lock(self) -> str | None:
+        """Why the settings can no longer change, or None while they can."""
+        return self.format.lock_reason
+
+    @property
+    def tournament(self) -> Tournament | None:
+        """The table rounds' tournament once round 1 is seated (None in a bracket or before)."""
+        return self.format.tournament if isinstance(self.format, TableRounds) else None
+
+    @property
+    def bracket(self) -> Bracket | None:
+        """The head-to-head bracket once drawn (None in table rounds or before)."""
+        return self.format.bracket if isinstance(self.format, HeadToHead) else None
+
+    @property
+    def champion(self) -> PlayerId | None:
+        """The defending champion: the Throne's holder as the night began, if on the roster."""
+        holder = self.throne.holder
+        return holder if holder is not None and holder in self.roster else None
+
+    @property
+    def winner(self) -> PlayerId | None:
+        """The night's crowned winner, once crowned."""
+        return self.format.winner
+
+    @property
+    def current_throne(self) -> Throne:
+        """The Throne's history, with tonight's final once it is crowned."""
+        return self.format.throne(self.throne)
+
+    def shares_boards(self, key: GameKey) -> bool:
+        return self.format.shares_boards(key)
+
+    def shared_board(self, key: GameKey) -> SharedBoard | None:
+        """The board another table already plays for this game's number, when boards are shared."""
+        return self.shared_boards.get((key.round, key.game)) if self.shares_boards(key) else None
+
+    def require_settings(self) -> TournamentSettings:
+        if self.settings is None:
+            raise ActionRefusedError("the tournament has not been created yet")
+        return self.settings
+
+    def require_dictionary(self) -> Dictionary:
+        if self.dictionary is None:
+            raise ActionRefusedError("the tournament has not been created yet")
+        return self.dictionary
+
+    def names(self) -> dict[PlayerId, str]:
+        return {player.id: player.name for player in self.roster.players}
+
+    def player(self, value: object) -> Player:
+        """A player by id or by name (as the roster compares names: case and accents typed either way)."""
+        if isinstance(value, int) and not isinstance(value, bool):
+            if value in self.roster:
+                return self.roster.get(PlayerId(value))
+            raise UnknownNameError(f"there is no player number {value}")
+        if isinstance(value, str):
+            key = name_key(value)
+            for player in self.roster.players:
+                if name_key(player.name) == key:
+                    return player
+            raise UnknownNameError(f"there is no player called {quoted(value)}")
+        raise UnknownNameError(f"a player is a name or a number, not {value!r}")
+
+    def game(self, key: GameKey) -> GameRecord:
+        try:
+            return self.games[key]
+        except KeyError:
+            raise UnknownNameError(f"{self.labelled(key).label} has not been started") from None
+
+    def round(self, number: int) -> Round:
+        """A seated round of table rounds."""
+        if not isinstance(self.format, TableRounds):
+            raise UnknownNameError(
+                "this tournament is played head-to-head: it has matches, not rounds of tables"
+            )
+        return self.format.round(number)
+
+    def pending_tie_breaks(self, number: int) -> tuple[TieBreakGame, ...]:
+        """The tie-break games a round of tables waits for (none in a bracket)."""
+        return self.format.pending_tie_breaks(number) if isinstance(self.format, TableRounds) else ()
+
+    def labelled(self, key: GameKey) -> GameKey:
+        """The key as people name its game: in a bracket, with the number people give its match."""
+        return self.format.labelled(key)
+
+    def score(self, key: GameKey, *, closing: bool = False) -> GameScore:
+        settings = self.require_settings()
+        house = (frozenset(self.approved), frozenset(self.banned))
+        record = self.game(key)
+        return record.score(self.names(), settings.rules, self.require_dictionary(), house, remember=closing)
+
+    def results(self, record: GameRecord, score: GameScore | None = None) -> list[GameResult]:
+        """A closed game's results per player, from its final score."""
+        score = score or self.score(record.key, closing=True)
+        names = self.names()
+        results = []
+        for player in record.read_order:
+            sheet = score.player(names[player])
+            results.append(GameResult(player, sheet.total, sheet.scoring_words, sheet.longest_word))
+        return results
+
+    def facts(self, record: GameRecord, word: str) -> WordFacts:
+        """What the rules and the dictionary say of a word on a game's board."""
+        rules = self.require_settings().rules.word_rules(record.board.size)
+        return word_facts(record.board, word, rules, self.require_dictionary())
+
+    def advancement_changes(self) -> tuple[AdvancementChange, ...]:
+        """For each round followed by a seated round: the difference between who advances now and who sat."""
+        return self.format.advancement_changes()
+
+    def open_games(self) -> list[GameKey]:
+        return [key for key, record in self.games.items() if not record.closed]
+
+    # ----- undo bookkeeping --------------------------------------------------------------------
+
+    def undo_target(self) -> Logged:
+        if not self.done:
+            raise NothingToUndoError("there is nothing to undo")
+        return self.done[-1]
+
+    def redo_target(self) -> Logged:
+        if not self.undone:
+            raise NothingToUndoError("there is nothing to redo")
+        return self.undone[-1]
+
+    # ----- applying ----------------------------------------------------------------------------
+
+    def apply(self, logged: Logged) -> None:
+        """Apply one logged command; raises if it is refused (the caller then rebuilds the state)."""
+        command = logged.command
+        handler = HANDLERS[type(command)]
+        try:
+            handler(self, command, logged.at)
+        except (TournamentError, EngineError) as error:
+            raise ActionRefusedError(str(error)) from None
+        self.last_seq = logged.seq
+        if isinstance(command, c.Undo):
+            self.undone.append(self.done.pop())
+        elif isinstance(command, c.Redo):
+            self.done.append(self.undone.pop())
+        elif command.UNDOABLE:
+            self.done.append(logged)
+            self.undone.clear()
+
+    def house_changed(self) -> None:
+        """A house list changed: every open game is scored again."""
+        for record in self.games.values():
+            if not record.closed:
+                record.changed()
+
+    def change_game(self, record: GameRecord, change: Callable[[], None]) -> None:
+        """Change a game; a closed game is scored again and its results counted again, unless a word
+        would be left held (then the game is put back as it was)."""
+        if not record.closed:
+            change()
+            record.changed()
+            return
+        before = record.contents()
+        change()
+        record.changed()
+        score = self.score(record.key, closing=True)
+        if not score.can_close:
+            record.restore(before)
+            held = ", ".join(word.upper() for _, word in score.held)
+            raise HeldWordsError(f"that correction would leave {held} waiting for a ruling in a closed game")
+        self.format.recount(record, self.results(record, score))
+
+
+# ----- the handlers ------------------------------------------------------------------------------
+
+
+def _create(night: Night, command: c.CreateNight, _at: datetime) -> None:
+    if night.settings is not None:
+        raise ActionRefusedError("the tournament has already been created")
+    dictionary = night._open_dictionary(command.settings)
+    if command.carried_roster is not None:
+        night.roster = Roster(command.carried_roster)
+    if command.carried_throne is not None:
+        night.throne = command.carried_throne
+    night.settings, night.dictionary = command.settings, dictionary
+    night.format = format_for(command.settings.format_kind, night)
+
+
+def _settings(night: Night, command: c.ChangeSettings, _at: datetime) -> None:
+    current = night.require_settings()
+    changes = command.changes
+    if night.settings_lock is not None and not set(changes) <= UNLOCKED_SETTINGS:
+        raise SettingsLockedError(
+            f"the settings are locked: {night.settings_lock}; only the night's name and date, the "
+            "timer and the countdown can still change"
+        )
+    if not changes:
+        raise ActionRefusedError("a settings change names at least one setting")
+    check_setting_keys(changes)
+    earlier = current.to_payload()
+    if "dictionary" in changes:  # another list: its hash comes with it, or it is looked up by name
+        earlier.pop("word_list", None)
+    settings = settings_from_payload({**earlier, **changes})
+    if (settings.dictionary, settings.word_list) != (current.dictionary, current.word_list):
+        night.dictionary = night._open_dictionary(settings)
+    night.settings = settings
+    if settings.format_kind is not night.format.kind:
+        night.format = format_for(settings.format_kind, night)
+
+
+def _register(night: Night, command: c.RegisterPlayer, _at: datetime) -> None:
+    night.require_settings()
+    if command.checked_in:
+        night.roster.walk_in(command.name, seed_rank=command.seed_rank)
+    else:
+        night.roster.register(command.name, seed_rank=command.seed_rank)
+
+
+def _check_in(night: Night, command: c.CheckIn, _at: datetime) -> None:
+    night.roster.check_in(night.player(command.player).id)
+
+
+def _withdraw_player(night: Night, command: c.WithdrawPlayer, _at: datetime) -> None:
+    night.roster.withdraw(night.player(command.player).id)
+
+
+def _seed_rank(night: Night, command: c.SetSeedRank, _at: datetime) -> None:
+    night.roster.set_seed_rank(night.player(command.player).id, command.seed_rank)
+
+
+def _proclaim(night: Night, command: c.ProclaimChampion, _at: datetime) -> None:
+    settings = night.require_settings()
+    if night.started:
+        raise SettingsLockedError("the reigning champion is fixed once a round has been seated")
+    player = night.player(command.player)
+    night.throne = night.throne.proclaim(
+        player.id, replace(settings.occasion, name=f"before {settings.name}")
+    )
+
+
+def _seat(night: Night, command: c.SeatRound, _at: datetime) -> None:
+    night.require_settings()
+    night.format.seat(command)
+
+
+def _unseat(night: Night, command: c.UnseatRound, _at: datetime) -> None:
+    night.format.unseat(command)
+
+
+def _draw(night: Night, command: c.DrawBracket, _at: datetime) -> None:
+    night.require_settings()
+    night.format.draw(command)
+
+
+def _set_house_list(night: Night, command: c.SetHouseList, _at: datetime) -> None:
+    night.require_settings()
+    word = typed_word(command.word)
+    night.approved.discard(word)
+    night.banned.discard(word)
+    if command.listed is c.HouseList.APPROVED:
+        night.approved.add(word)
+    elif command.listed is c.HouseList.BANNED:
+        night.banned.add(word)
+    night.house_changed()
+
+
+def _crown(night: Night, _command: c.Crown, _at: datetime) -> None:
+    open_games = [key.label for key in night.open_games()]
+    if open_games:
+        raise ActionRefusedError(f"these games are still open: {', '.join(open_games)}")
+    night.format.crown()
+
+
+def _undo(night: Night, command: c.Undo, _at: datetime) -> None:
+    if command.target != night.undo_target().seq:
+        raise NothingToUndoError("undo must take back the latest action still in force")
+
+
+def _redo(night: Night, command: c.Redo, _at: datetime) -> None:
+    if command.target != night.redo_target().seq:
+        raise NothingToUndoError("redo must bring back the latest undone action")
+
+
+Handler = Callable[[Night, Any, datetime], None]
+
+HANDLERS: Mapping[type[c.Command], Handler] = {
+    c.CreateNight: _create,
+    c.ChangeSettings: _settings,
+    c.RegisterPlayer: _register,
+    c.CheckIn: _check_in,
+    c.WithdrawPlayer: _withdraw_player,
+    c.SetSeedRank: _seed_rank,
+    c.ProclaimChampion: _proclaim,
+    c.SeatRound: _seat,
+    c.UnseatRound: _unseat,
+    c.DrawBracket: _draw,
+    c.SetHouseList: _set_house_list,
+    c.Crown: _crown,
+    c.Undo: _undo,
+    c.Redo: _redo,
+    **GAME_HANDLERS,
+}
+"""The one handler of each kind of command (those on one game are in `game_rules`)."""

@@ -1,0 +1,97 @@
+"""The director without Qt: the clock's look, and the scene each change leads to, told by its aspects."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.presentation.director import Director, ProjectorView, TimerAlert, clock_text, timer_alert
+from boggle_throne.services.tournament_service import TournamentService
+from tests.services.night_builder import BOARD, CHAMPION, NightBuilder
+
+GAME = GameKey(1, 1, 1)
+
+
+@pytest.fixture
+def night(tmp_path: Path) -> Iterator[NightBuilder]:
+    builder = NightBuilder(tmp_path / "night.throne")
+    builder.check_in_everyone()
+    builder.do(do="seat", seed=1)
+    yield builder
+    builder.service.close()
+
+
+@pytest.fixture
+def final_played(tmp_path: Path) -> Iterator[TournamentService]:
+    """A night whose final is played but not yet crowned."""
+    builder = NightBuilder(tmp_path / "final.throne")
+    builder.check_in_everyone()
+    for number in (1, 2):
+        builder.play_round(number)
+    builder.play_round(3, favourite=CHAMPION)
+    yield builder.service
+    builder.service.close()
+
+
+def following(service: TournamentService) -> Director:
+    """A director that hears every change of the night, as the projector's does."""
+    director = Director(service)
+    service.changes.subscribe(director.on_change)
+    return director
+
+
+@pytest.mark.parametrize(
+    ("remaining", "alert", "shown"),
+    [
+        (180.0, TimerAlert.CALM, "3:00"),
+        (30.4, TimerAlert.CALM, "0:31"),
+        (30.0, TimerAlert.WARNING, "0:30"),
+        (10.0, TimerAlert.FINAL, "0:10"),
+        (0.2, TimerAlert.FINAL, "0:01"),
+        (0.0, TimerAlert.ZERO, "0:00"),
+    ],
+)
+def test_alerts_and_the_shown_time(remaining: float, alert: TimerAlert, shown: str) -> None:
+    assert timer_alert(remaining) is alert
+    assert clock_text(remaining) == shown
+
+
+def test_a_seating_shows_the_standings(night: NightBuilder) -> None:
+    director = following(night.service)
+    night.service.unseat_latest_round()
+    assert director.scene.view is ProjectorView.STANDINGS and director.scene.round is None
+    night.service.seat_next_round(1)
+    assert director.scene.view is ProjectorView.STANDINGS and director.scene.round == 1
+
+
+def test_an_undo_and_a_redo_show_the_game_as_it_now_stands(night: NightBuilder) -> None:
+    service = night.service
+    director = following(service)
+    service.start_game(GAME, board=BOARD)
+    service.set_timer(GAME, TimerPhase.RUNNING)
+    service.record_word(GAME, "P01", "alerts")
+    assert director.scene.view is ProjectorView.SCORING
+    service.undo()
+    assert (director.scene.view, director.scene.game) == (ProjectorView.BOARD, GAME)
+    service.redo()
+    assert (director.scene.view, director.scene.game) == (ProjectorView.SCORING, GAME)
+
+
+def test_naming_the_defending_champion_is_no_crowning(tmp_path: Path) -> None:
+    builder = NightBuilder(tmp_path / "night.throne")
+    director = following(builder.service)
+    builder.check_in_everyone()  # proclaims the champion: a change to the Throne
+    assert director.scene.view is ProjectorView.WAITING
+    builder.service.close()
+
+
+def test_the_crowning_and_its_undo(final_played: TournamentService) -> None:
+    director = following(final_played)
+    assert director.scene.view is ProjectorView.STANDINGS
+    final_played.crown()
+    assert director.scene.view is ProjectorView.CROWNING
+    final_played.undo()
+    assert director.scene.view is ProjectorView.STANDINGS
