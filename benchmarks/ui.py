@@ -3,9 +3,10 @@
     QT_QPA_PLATFORM=offscreen python benchmarks/ui.py
 
 Enter → projector: a game at a table of four on a board of many words, the projector following it
-at 1280×720 and at 3840×2160. Each of 200 words is timed from the `record_word` call (what the
-judge's Enter does: checked, committed to the file, change published) through the change signal to
-the projector's scoring page updated and painted (`repaint()` done), and checked to show that word.
+at 1280×720 and at 3840×2160 through a session's `changed` signal (as in the judges' window). Each of
+200 words is timed from the `record_word` call (what the judge's Enter does: checked, committed to the
+file, change published) through the session's change signal to the projector's scoring page updated
+and painted (`repaint()` done), and checked to show that word.
 Prints the median and the 95th percentile per size.
 
 Enter in the judges' window → projector: the same, from the Enter key in the game screen's entry
@@ -42,6 +43,7 @@ from boggle_throne.ui.app import open_main_window
 from boggle_throne.ui.main_window import Page
 from boggle_throne.ui.projector import ProjectorView, ProjectorWindow
 from boggle_throne.ui.projector.scoring import ScoringPage
+from boggle_throne.ui.session import Session
 
 WORDS = 200
 PLAYERS = ("Ann", "Bea", "Cat", "Dan")
@@ -113,6 +115,9 @@ def enter_to_projector(folder: Path) -> list[Figure]:
             words = service.board_words(GAME)[:WORDS]
             settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
             window = ProjectorWindow(service, settings)
+            session = Session(window)  # the judges' window's session, which the projector follows
+            session.set_service(service)
+            session.changed.connect(window.follow)
             window.resize(width, height)
             window.show()
             QApplication.processEvents()

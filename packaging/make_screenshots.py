@@ -25,6 +25,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QWidget
 
 from boggle_throne.night.games import GameKey
+from boggle_throne.presentation.director import Scene
 from boggle_throne.services.demo import build_demo_night
 from boggle_throne.services.night_document import replay_night
 from boggle_throne.services.paths import DATA_DIR_VARIABLE
@@ -35,7 +36,6 @@ from boggle_throne.ui.main_window import MainWindow, Page
 from boggle_throne.ui.projector import ProjectorView, ProjectorWindow
 from boggle_throne.ui.projector.board import BoardPage
 from boggle_throne.ui.projector.bracket import BracketPage
-from boggle_throne.presentation.director import Scene
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
 SIZES = ((1280, 720), (3840, 2160))
@@ -293,7 +293,7 @@ def judges_start(stage: Stage) -> QWidget:
 @shot("judges-setup", JUDGES_SIZES)
 def judges_setup(stage: Stage) -> QWidget:
     window = judges(stage, None)
-    window.new_tournament()
+    window.files.new_tournament()
     setup = window.pages[Page.SETUP]
     setup.form.name.setText("Thursday night at the Throne Room")
     setup.path.setText("~/Boggle/thursday.throne")

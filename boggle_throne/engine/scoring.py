@@ -1,35 +1,30 @@
 """Scoring one game at one table (docs/rules.md §3–4): a verdict, points and a reason for every read word.
 
 `score_game` is pure and deterministic: the same sheet gives the same result, and every number
-carries the words that explain it, so a judge can answer any player's "why?".
+carries the words that explain it, so a judge can answer any player's "why?". The sheet it reads is
+in `boggle_throne.engine.game_sheet`, the score it gives in `boggle_throne.engine.game_score`.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Container, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from boggle_throne.engine.board import Board
 from boggle_throne.engine.errors import GameInputError, RulingRefusedError
+from boggle_throne.engine.game_score import GameScore, PlayerScore, WordScore
+from boggle_throne.engine.game_sheet import Challenge, GameSheet, PlayerWords, RulingEntry
 from boggle_throne.engine.rules import FlaggedPolicy, RuleSet
-from boggle_throne.engine.solver import FoundWord, Path, WordRules
+from boggle_throne.engine.solver import FoundWord, WordRules
 from boggle_throne.engine.verdicts import InvalidReason, Ruling, Verdict
 from boggle_throne.engine.word_facts import WordFacts, word_facts
 from boggle_throne.engine.wordlist import typed_word
 
 __all__ = [
     "MAX_PLAYERS",
-    "Challenge",
-    "GameScore",
-    "GameSheet",
     "InvalidReason",
-    "PlayerScore",
-    "PlayerWords",
     "Ruling",
-    "RulingEntry",
     "Verdict",
-    "WordScore",
     "max_score",
     "score_game",
 ]
@@ -37,120 +32,6 @@ __all__ = [
 MAX_PLAYERS = 40
 """The most players one game is scored for: far more than a table seats, and few enough that crossing
 each shared word off between every pair of its readers stays instant."""
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerWords:
-    """One player's sheet: the words read aloud, in order, and the words withdrawn."""
-
-    name: str
-    read: tuple[str, ...]
-    withdrawn: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class RulingEntry:
-    """A ruling on a word a player read; it decides that word for the whole game."""
-
-    player: str
-    word: str
-    ruling: Ruling
-    reason: InvalidReason | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Challenge:
-    """A challenge of a word a player read; it holds the word until a ruling on it."""
-
-    player: str
-    word: str
-
-
-@dataclass(frozen=True, slots=True)
-class GameSheet:
-    """Everything that decides one table's game."""
-
-    board: Board
-    rules: RuleSet
-    players: tuple[PlayerWords, ...]
-    approved: frozenset[str] = frozenset()
-    banned: frozenset[str] = frozenset()
-    challenges: tuple[Challenge, ...] = ()
-    rulings: tuple[RulingEntry, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class WordScore:
-    """One word on one player's list with its verdict, signed points and the reason for them."""
-
-    word: str
-    verdict: Verdict
-    points: int
-    reason: str
-    length: int
-    path: Path | None = None
-    held: bool = False
-    also_read_by: tuple[str, ...] = ()
-    longest_bonus: bool = False
-
-    @property
-    def is_penalty(self) -> bool:
-        """Whether the word costs its reader points."""
-        return self.points < 0
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerScore:
-    """One player's game: every word, the points earned, the penalties and the total."""
-
-    name: str
-    words: tuple[WordScore, ...]
-
-    @property
-    def earned(self) -> int:
-        """Points from scoring words, bonuses included."""
-        return sum(word.points for word in self.words if word.points > 0)
-
-    @property
-    def penalties(self) -> int:
-        """Points lost for words ruled invalid, as a positive number."""
-        return -sum(word.points for word in self.words if word.points < 0)
-
-    @property
-    def total(self) -> int:
-        """The game score: earned minus penalties."""
-        return self.earned - self.penalties
-
-    @property
-    def scoring_words(self) -> int:
-        """How many words earned points (a tie-break)."""
-        return sum(1 for word in self.words if word.points > 0)
-
-    @property
-    def longest_word(self) -> int:
-        """The counted length of the longest word that earned points, 0 if none (a tie-break)."""
-        return max((word.length for word in self.words if word.points > 0), default=0)
-
-
-@dataclass(frozen=True, slots=True)
-class GameScore:
-    """A table's scored game."""
-
-    players: tuple[PlayerScore, ...]
-    longest_bonus_holder: str | None = None
-    held: tuple[tuple[str, str], ...] = field(default=())
-
-    @property
-    def can_close(self) -> bool:
-        """A game cannot be closed while a word is held for a ruling."""
-        return not self.held
-
-    def player(self, name: str) -> PlayerScore:
-        """The score of the player of that name."""
-        for player in self.players:
-            if player.name == name:
-                return player
-        raise KeyError(name)
 
 
 @dataclass(frozen=True, slots=True)

@@ -143,6 +143,27 @@ def _correct_word(night: Night, command: c.CorrectWord, _at: datetime) -> None:
     night.change_game(record, replace_word)
 
 
+def _move_word(night: Night, command: c.MoveWord, _at: datetime) -> None:
+    record, player, word = _word_action(night, command)
+    record.check_read(player.id, player.name, word)
+    reader = night.player(command.to_player)
+    record.check_player(reader.id, reader.name)
+    if word in record.read[reader.id]:
+        raise ActionRefusedError(f"{reader.name} has already read {word.upper()}")
+
+    def move() -> None:
+        record.read[player.id].remove(word)
+        record.read[reader.id].append(word)
+        if word in record.withdrawn[player.id]:
+            record.withdrawn[player.id].remove(word)
+            record.withdrawn[reader.id].append(word)
+        copy = (player.id, word)  # its challenge and ruling go with it
+        record.challenges = [(reader.id, w) if (p, w) == copy else (p, w) for p, w in record.challenges]
+        record.rulings = [(reader.id, *r[1:]) if (r[0], r[1]) == copy else r for r in record.rulings]
+
+    night.change_game(record, move)
+
+
 def _withdraw_word(night: Night, command: c.WithdrawWord, _at: datetime) -> None:
     record, player, word = _word_action(night, command)
     record.check_read(player.id, player.name, word)
@@ -219,6 +240,7 @@ GAME_HANDLERS: Mapping[type[c.Command], Callable[[Night, Any, datetime], None]] 
     c.CorrectBoard: _correct_board,
     c.RecordWord: _record_word,
     c.CorrectWord: _correct_word,
+    c.MoveWord: _move_word,
     c.WithdrawWord: _withdraw_word,
     c.ChallengeWord: _challenge,
     c.RuleOnWord: _rule,

@@ -12,17 +12,10 @@ from typing import Any
 from boggle_throne.engine.board import Board
 from boggle_throne.engine.dictionary import Dictionary
 from boggle_throne.engine.errors import quoted
+from boggle_throne.engine.game_score import GameScore
+from boggle_throne.engine.game_sheet import Challenge, GameSheet, PlayerWords, RulingEntry
 from boggle_throne.engine.rules import RuleSet
-from boggle_throne.engine.scoring import (
-    Challenge,
-    GameScore,
-    GameSheet,
-    InvalidReason,
-    PlayerWords,
-    Ruling,
-    RulingEntry,
-    score_game,
-)
+from boggle_throne.engine.scoring import InvalidReason, Ruling, score_game
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.tournament.players import PlayerId
 

@@ -8,27 +8,29 @@ in `HANDLERS`. What differs between table rounds and a bracket is asked of the n
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 from boggle_throne.engine.dictionary import Dictionary
 from boggle_throne.engine.errors import EngineError, quoted
-from boggle_throne.engine.scoring import GameScore
+from boggle_throne.engine.game_score import GameScore
 from boggle_throne.engine.word_facts import WordFacts, word_facts
-from boggle_throne.engine.wordlist import typed_word
 from boggle_throne.night import commands as c
 from boggle_throne.night.errors import (
     ActionRefusedError,
     HeldWordsError,
     NothingToUndoError,
-    SettingsLockedError,
     UnknownNameError,
 )
-from boggle_throne.night.formats import AdvancementChange, HeadToHead, TableRounds, format_for
+from boggle_throne.night.formats import AdvancementChange, HeadToHead, NextGame, TableRounds
 from boggle_throne.night.game_rules import GAME_HANDLERS
 from boggle_throne.night.games import GameKey, GameRecord, SharedBoard
-from boggle_throne.night.settings import TournamentSettings, check_setting_keys, settings_from_payload
+from boggle_throne.night.night_rules import NIGHT_HANDLERS, UNLOCKED_SETTINGS
+from boggle_throne.night.settings import (
+    SETTING_KEYS,
+    TournamentSettings,
+)
 from boggle_throne.tournament.advancement import TieBreakGame
 from boggle_throne.tournament.bracket import Bracket
 from boggle_throne.tournament.errors import TournamentError
@@ -40,9 +42,6 @@ from boggle_throne.tournament.tournament import Tournament
 
 DictionaryOpener = Callable[[TournamentSettings], Dictionary]
 """Opens the dictionary a night's settings name (by name and, when recorded, by content hash)."""
-
-UNLOCKED_SETTINGS = frozenset({"name", "date", "timer_seconds", "countdown_seconds"})
-"""What can still change once play has started: nothing a game's result depends on."""
 
 
 @dataclass(frozen=True)
@@ -66,7 +65,7 @@ class Night:
     """Everything derived from the log: settings, roster, Throne, format, games and house lists."""
 
     def __init__(self, open_dictionary: DictionaryOpener) -> None:
-        self._open_dictionary = open_dictionary
+        self.open_dictionary = open_dictionary
         self.settings: TournamentSettings | None = None
         self.dictionary: Dictionary | None = None
         self.roster = Roster()
@@ -206,6 +205,25 @@ class Night:
     def open_games(self) -> list[GameKey]:
         return [key for key, record in self.games.items() if not record.closed]
 
+    def next_games(self, number: int) -> tuple[NextGame, ...]:
+        """The games of a round that can start now, with their readers (see the format's rules)."""
+        return self.format.next_games(number)
+
+    def can_unseat(self, number: int) -> bool:
+        """Whether a round's seating can be taken back now (table rounds: the latest, not started)."""
+        return self.format.can_unseat(number)
+
+    @property
+    def crown_candidate(self) -> PlayerId | None:
+        """Who `Crown` would crown now: the final's winner once decided, while no game is open and
+        nobody has been crowned; None when crowning is not possible."""
+        return None if self.open_games() else self.format.crown_candidate
+
+    @property
+    def unlocked_settings(self) -> frozenset[str]:
+        """The settings that can still change: all of them before play starts, then `UNLOCKED_SETTINGS`."""
+        return UNLOCKED_SETTINGS if self.settings_lock is not None else frozenset(SETTING_KEYS)
+
     # ----- undo bookkeeping --------------------------------------------------------------------
 
     def undo_target(self) -> Logged:
@@ -261,133 +279,8 @@ class Night:
         self.format.recount(record, self.results(record, score))
 
 
-# ----- the handlers ------------------------------------------------------------------------------
-
-
-def _create(night: Night, command: c.CreateNight, _at: datetime) -> None:
-    if night.settings is not None:
-        raise ActionRefusedError("the tournament has already been created")
-    dictionary = night._open_dictionary(command.settings)
-    if command.carried_roster is not None:
-        night.roster = Roster(command.carried_roster)
-    if command.carried_throne is not None:
-        night.throne = command.carried_throne
-    night.settings, night.dictionary = command.settings, dictionary
-    night.format = format_for(command.settings.format_kind, night)
-
-
-def _settings(night: Night, command: c.ChangeSettings, _at: datetime) -> None:
-    current = night.require_settings()
-    changes = command.changes
-    if night.settings_lock is not None and not set(changes) <= UNLOCKED_SETTINGS:
-        raise SettingsLockedError(
-            f"the settings are locked: {night.settings_lock}; only the night's name and date, the "
-            "timer and the countdown can still change"
-        )
-    if not changes:
-        raise ActionRefusedError("a settings change names at least one setting")
-    check_setting_keys(changes)
-    earlier = current.to_payload()
-    if "dictionary" in changes:  # another list: its hash comes with it, or it is looked up by name
-        earlier.pop("word_list", None)
-    settings = settings_from_payload({**earlier, **changes})
-    if (settings.dictionary, settings.word_list) != (current.dictionary, current.word_list):
-        night.dictionary = night._open_dictionary(settings)
-    night.settings = settings
-    if settings.format_kind is not night.format.kind:
-        night.format = format_for(settings.format_kind, night)
-
-
-def _register(night: Night, command: c.RegisterPlayer, _at: datetime) -> None:
-    night.require_settings()
-    if command.checked_in:
-        night.roster.walk_in(command.name, seed_rank=command.seed_rank)
-    else:
-        night.roster.register(command.name, seed_rank=command.seed_rank)
-
-
-def _check_in(night: Night, command: c.CheckIn, _at: datetime) -> None:
-    night.roster.check_in(night.player(command.player).id)
-
-
-def _withdraw_player(night: Night, command: c.WithdrawPlayer, _at: datetime) -> None:
-    night.roster.withdraw(night.player(command.player).id)
-
-
-def _seed_rank(night: Night, command: c.SetSeedRank, _at: datetime) -> None:
-    night.roster.set_seed_rank(night.player(command.player).id, command.seed_rank)
-
-
-def _proclaim(night: Night, command: c.ProclaimChampion, _at: datetime) -> None:
-    settings = night.require_settings()
-    if night.started:
-        raise SettingsLockedError("the reigning champion is fixed once a round has been seated")
-    player = night.player(command.player)
-    night.throne = night.throne.proclaim(
-        player.id, replace(settings.occasion, name=f"before {settings.name}")
-    )
-
-
-def _seat(night: Night, command: c.SeatRound, _at: datetime) -> None:
-    night.require_settings()
-    night.format.seat(command)
-
-
-def _unseat(night: Night, command: c.UnseatRound, _at: datetime) -> None:
-    night.format.unseat(command)
-
-
-def _draw(night: Night, command: c.DrawBracket, _at: datetime) -> None:
-    night.require_settings()
-    night.format.draw(command)
-
-
-def _set_house_list(night: Night, command: c.SetHouseList, _at: datetime) -> None:
-    night.require_settings()
-    word = typed_word(command.word)
-    night.approved.discard(word)
-    night.banned.discard(word)
-    if command.listed is c.HouseList.APPROVED:
-        night.approved.add(word)
-    elif command.listed is c.HouseList.BANNED:
-        night.banned.add(word)
-    night.house_changed()
-
-
-def _crown(night: Night, _command: c.Crown, _at: datetime) -> None:
-    open_games = [key.label for key in night.open_games()]
-    if open_games:
-        raise ActionRefusedError(f"these games are still open: {', '.join(open_games)}")
-    night.format.crown()
-
-
-def _undo(night: Night, command: c.Undo, _at: datetime) -> None:
-    if command.target != night.undo_target().seq:
-        raise NothingToUndoError("undo must take back the latest action still in force")
-
-
-def _redo(night: Night, command: c.Redo, _at: datetime) -> None:
-    if command.target != night.redo_target().seq:
-        raise NothingToUndoError("redo must bring back the latest undone action")
-
-
 Handler = Callable[[Night, Any, datetime], None]
 
-HANDLERS: Mapping[type[c.Command], Handler] = {
-    c.CreateNight: _create,
-    c.ChangeSettings: _settings,
-    c.RegisterPlayer: _register,
-    c.CheckIn: _check_in,
-    c.WithdrawPlayer: _withdraw_player,
-    c.SetSeedRank: _seed_rank,
-    c.ProclaimChampion: _proclaim,
-    c.SeatRound: _seat,
-    c.UnseatRound: _unseat,
-    c.DrawBracket: _draw,
-    c.SetHouseList: _set_house_list,
-    c.Crown: _crown,
-    c.Undo: _undo,
-    c.Redo: _redo,
-    **GAME_HANDLERS,
-}
-"""The one handler of each kind of command (those on one game are in `game_rules`)."""
+HANDLERS: Mapping[type[c.Command], Handler] = {**NIGHT_HANDLERS, **GAME_HANDLERS}
+"""The one handler of each kind of command: those on one game are in `game_rules`, the others in
+`night_rules`."""

@@ -1,5 +1,9 @@
 """Which page the projector shows, decided from the change events and the services' views, without Qt.
 
+A change carries the game it touched as it now stands (`change.result.game`, built once by the
+service); the director and the pages take that game from the change (see `AfterChange`) and read
+the services only for what a change does not carry (the standings, the bracket, the Throne).
+
 The projector follows the night by itself: a game's countdown, its board and clock, the reading of
 the words, its result, then the round's standings (or the bracket), and the crowning. By default it
 follows the game of the latest change; the host can make it follow one table instead.
@@ -73,6 +77,28 @@ class NightReader(Protocol):
     def throne(self) -> ThroneView: ...
 
 
+class AfterChange:
+    """A `NightReader` that answers for the game a change carried with the view it carried, and asks
+    the services for everything else (so a change's game view is never built again to show it)."""
+
+    def __init__(self, reader: NightReader, carried: GameView | None) -> None:
+        self._reader = reader
+        self._carried = carried
+
+    def game(self, key: GameKey) -> GameView:
+        carried = self._carried
+        return carried if carried is not None and carried.key == key else self._reader.game(key)
+
+    def games(self, round_number: int | None = None) -> tuple[GameKey, ...]:
+        return self._reader.games(round_number)
+
+    def standings(self) -> StandingsView:
+        return self._reader.standings()
+
+    def throne(self) -> ThroneView:
+        return self._reader.throne()
+
+
 @dataclass(frozen=True)
 class Scene:
     """A page and what it is about: the game, the round, and whether that round is the final."""
@@ -127,7 +153,7 @@ class Director:
             self.scene = Scene(ProjectorView.CROWNING)
         elif change.game is not None:
             if self._follows(change.game):
-                self.scene = self.game_scene(change.game)
+                self.scene = self.game_scene(change.game, change.result.game)
         elif Aspect.SEATING in change.aspects and not history:
             self.scene = self._standings_scene(self._latest_round(), None)
         elif history:
@@ -157,9 +183,12 @@ class Director:
         latest = self._latest_round()
         return self._standings_scene(latest, None) if latest is not None else Scene(ProjectorView.WAITING)
 
-    def game_scene(self, key: GameKey) -> Scene:
-        """The scene for one game as it stands (waiting for it if it has not started)."""
+    def game_scene(self, key: GameKey, game: GameView | None = None) -> Scene:
+        """The scene for one game as it stands (waiting for it if it has not started); `game` is its
+        view when the caller has it (a change carries it), so it is not built again."""
         final = self._is_final(key.round)
+        if game is not None and game.key == key:
+            return Scene(game_page(game), key, key.round, final)
         if key not in self._reader.games(key.round):
             return Scene(ProjectorView.WAITING, key, key.round, final)
         return Scene(game_page(self._reader.game(key)), key, key.round, final)

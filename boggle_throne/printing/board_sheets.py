@@ -11,7 +11,7 @@ from boggle_throne.printing.board import BoardFlowable
 from boggle_throne.printing.fonts import SANS_BOLD
 from boggle_throne.printing.kinds import Paper
 from boggle_throne.printing.page import MUTED, paper_frame_width, style, write_pdf
-from boggle_throne.services.printouts import BoardSheetsPrintout
+from boggle_throne.services.printout_views import BoardSheetsPrintout
 
 _TITLE = style("board-title", 26, font=SANS_BOLD, alignment=TA_CENTER, spaceAfter=4)
 _TABLES = style("board-tables", 14, alignment=TA_CENTER, textColor=MUTED)

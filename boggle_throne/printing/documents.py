@@ -41,8 +41,9 @@ from boggle_throne.printing import (
 )
 from boggle_throne.printing.kinds import DocumentKind, Paper
 from boggle_throne.services import printouts
+from boggle_throne.services.house_rules import house_rules_printout
 from boggle_throne.services.outputs import check_output, replacing
-from boggle_throne.services.printouts import PrintoutError
+from boggle_throne.services.printout_views import PrintoutError
 from boggle_throne.services.tournament_service import TournamentService
 
 _E = TypeVar("_E", bound=Enum)
@@ -88,7 +89,7 @@ _ROUND_DOCUMENTS: dict[DocumentKind, tuple[Callable[..., Any], _Render]] = {
 _NIGHT_DOCUMENTS: dict[DocumentKind, tuple[Callable[..., Any], _Render]] = {
     DocumentKind.BRACKET: (printouts.bracket_printout, bracket.render),
     DocumentKind.CERTIFICATE: (printouts.certificate_printout, certificate.render),
-    DocumentKind.HOUSE_RULES: (printouts.house_rules_printout, house_rules.render),
+    DocumentKind.HOUSE_RULES: (house_rules_printout, house_rules.render),
 }
 """The documents of the whole night: their data comes from the service alone."""
 

@@ -27,7 +27,7 @@ from boggle_throne.printing.page import (
     table_style,
     write_pdf,
 )
-from boggle_throne.services.printouts import GameResult, PlayerResult, ResultsPrintout, WordResult
+from boggle_throne.services.printout_views import GameResult, PlayerResult, ResultsPrintout, WordResult
 
 VERDICT_NOTES = {
     Verdict.APPROVED: "approved",

@@ -29,7 +29,7 @@ from boggle_throne.printing.page import (
     table_style,
     write_pdf,
 )
-from boggle_throne.services.printouts import StandingsPrintout
+from boggle_throne.services.printout_views import StandingsPrintout
 from boggle_throne.services.views import RoundView, TableView
 from boggle_throne.tournament.rounds import RoundKind
 

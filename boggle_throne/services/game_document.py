@@ -16,15 +16,10 @@ from typing import Any
 from boggle_throne.engine.board import Board
 from boggle_throne.engine.dictionary import BUNDLED_NAME, Dictionary
 from boggle_throne.engine.errors import quoted
+from boggle_throne.engine.game_score import GameScore
+from boggle_throne.engine.game_sheet import Challenge, GameSheet, PlayerWords, RulingEntry
 from boggle_throne.engine.rules import DEFAULT_RULE_SET, rule_set_from_spec
-from boggle_throne.engine.scoring import (
-    Challenge,
-    GameScore,
-    GameSheet,
-    PlayerWords,
-    RulingEntry,
-    score_game,
-)
+from boggle_throne.engine.scoring import score_game
 from boggle_throne.night.payload import check_keys
 from boggle_throne.night.rulings import stated_ruling
 from boggle_throne.services.dictionaries import DictionaryLibrary

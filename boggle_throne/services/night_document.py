@@ -25,7 +25,8 @@ from boggle_throne.services.requests import check_request, request_kind
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.services.views import ActionResult
 from boggle_throne.store.errors import StoreError
-from boggle_throne.store.event_store import EventStore, StoredEvent
+from boggle_throne.store.event_store import EventStore
+from boggle_throne.store.stored_events import StoredEvent
 
 _CLOCK_FIELDS = frozenset({"remaining"})
 """What a logged action holds that depends on the moment it was made (a paused clock's time left)."""

@@ -9,7 +9,7 @@ from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.replay import Unreadable
 from boggle_throne.night.state import Logged, Night
 from boggle_throne.services.views import LogEntry
-from boggle_throne.store.event_store import StoredEvent
+from boggle_throne.store.stored_events import StoredEvent
 
 _NOT_LISTED = ("plan", "roster", "throne")
 """Details too long for a line of the log (a round's seats, a carried roster and Throne)."""
@@ -57,6 +57,7 @@ def log_entries(night: Night, events: Iterable[StoredEvent]) -> tuple[LogEntry, 
                 why is None and (event.seq in in_force or steps),
                 details,
                 read.command.describe(names) if isinstance(read, Logged) else "",
+                read.command if isinstance(read, Logged) else None,
                 why,
             )
         )

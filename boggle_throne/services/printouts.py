@@ -1,34 +1,47 @@
-"""What each printout shows, gathered from the service as plain values (the printing layer only lays out).
+"""Builders of the printouts from the night's rounds and games (the printing layer only lays out).
 
-Every `*_printout` function reads one open tournament and returns a frozen dataclass; a request that
-makes no sense for the night (a round not seated, a table it does not have, a certificate before
-the crowning) raises `PrintoutError` with a message for the organiser.
+Every `*_printout` function reads one open tournament and returns a frozen dataclass of
+`printout_views`; a request that makes no sense for the night (a round not seated, a table it does
+not have, a certificate before the crowning) raises `PrintoutError` with a message for the organiser.
+The house-rules sheet, built from the settings alone, is in `house_rules`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from datetime import date
 
 from boggle_throne.engine.board import Board
 from boggle_throne.engine.faces import display
-from boggle_throne.engine.rules import FlaggedPolicy, PointsTable, RuleSet
-from boggle_throne.engine.scoring import Verdict
 from boggle_throne.engine.solver import trace_word
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.games import GameKey
-from boggle_throne.night.settings import TournamentSettings
-from boggle_throne.services.errors import ServiceError
+from boggle_throne.services.printout_views import (
+    AnswerKey,
+    AnswerKeysPrintout,
+    BoardGrid,
+    BoardPrint,
+    BoardSheetsPrintout,
+    BracketPrintout,
+    CertificatePrintout,
+    GameResult,
+    Heading,
+    LengthGroup,
+    PlayerResult,
+    PrintoutError,
+    ResultsPrintout,
+    ScoreSheet,
+    ScoreSheetsPrintout,
+    SheetGame,
+    StandingsPrintout,
+    TableRoundsBracket,
+    WordResult,
+)
 from boggle_throne.services.tournament_service import TournamentService
-from boggle_throne.services.views import BracketView, GameView, RoundView, StandingRow, TableView
-from boggle_throne.tournament.formats import FormatKind
+from boggle_throne.services.views import GameView, RoundView, StandingRow, TableView
 from boggle_throne.tournament.read_order import read_order
 from boggle_throne.tournament.rounds import RoundKind
 from boggle_throne.tournament.standings import TieBreaker
-
-BoardGrid = tuple[tuple[str, ...], ...]
-"""A board as printed: rows of faces as they read on a die (`A`, `Qu`, `#` for a blank)."""
 
 TIE_BREAKER_TITLES = {
     TieBreaker.ROUND_POINTS: "round points",
@@ -36,187 +49,6 @@ TIE_BREAKER_TITLES = {
     TieBreaker.SCORING_WORDS: "scoring words",
     TieBreaker.LONGEST_WORD: "longest word",
 }
-
-
-class PrintoutError(ServiceError, ValueError):
-    """A printout asked for something the night does not have (yet)."""
-
-
-@dataclass(frozen=True)
-class Heading:
-    """The tournament a printout belongs to, printed at the top of every page."""
-
-    tournament: str
-    held_on: str
-
-
-@dataclass(frozen=True)
-class SheetGame:
-    """One game on a score sheet: who reads in which order, and its board — as played, or as a generated
-    start will deal it (the board sheets print the same one) — or None when no board can be generated."""
-
-    number: int
-    read_order: tuple[str, ...]
-    board: BoardGrid | None
-
-
-@dataclass(frozen=True)
-class ScoreSheet:
-    """The sheet of one table for one round (or of one tie-break game)."""
-
-    round_title: str
-    table_title: str
-    players: tuple[str, ...]
-    games: tuple[SheetGame, ...]
-
-
-@dataclass(frozen=True)
-class ScoreSheetsPrintout:
-    heading: Heading
-    rules: str
-    sheets: tuple[ScoreSheet, ...]
-
-
-@dataclass(frozen=True)
-class BoardPrint:
-    """A board as played in one game number of a round, with the tables that play it."""
-
-    title: str
-    tables: str
-    grid: BoardGrid
-    notation: str
-
-
-@dataclass(frozen=True)
-class BoardSheetsPrintout:
-    heading: Heading
-    boards: tuple[BoardPrint, ...]
-
-
-@dataclass(frozen=True)
-class LengthGroup:
-    """The words of one counted length on a board, and what each of them scores."""
-
-    length: int
-    points: int
-    words: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class AnswerKey:
-    board: BoardPrint
-    groups: tuple[LengthGroup, ...]
-    word_count: int
-    max_score: int
-
-
-@dataclass(frozen=True)
-class AnswerKeysPrintout:
-    heading: Heading
-    rules: str
-    keys: tuple[AnswerKey, ...]
-
-
-@dataclass(frozen=True)
-class TableRoundsBracket:
-    """The table rounds of a night: each round's tables with who advanced, and the Throne."""
-
-    rounds: tuple[RoundView, ...]
-    defending_champion: str | None
-    winner: str | None
-
-
-@dataclass(frozen=True)
-class BracketPrintout:
-    """Either the table rounds or a head-to-head bracket (a night has one format)."""
-
-    heading: Heading
-    table_rounds: TableRoundsBracket | None
-    head_to_head: BracketView | None
-
-
-@dataclass(frozen=True)
-class StandingsPrintout:
-    """One round's standings by table with the tie-break columns, in the order the night breaks ties."""
-
-    heading: Heading
-    round_title: str
-    round: RoundView
-    tie_breakers: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class WordResult:
-    """A read word as the results show it: crossed words are struck through, penalties are negative."""
-
-    word: str
-    verdict: Verdict
-    points: int
-    longest_bonus: bool
-
-    @property
-    def crossed(self) -> bool:
-        return self.verdict is Verdict.DUPLICATE
-
-    @property
-    def penalty(self) -> bool:
-        return self.points < 0
-
-
-@dataclass(frozen=True)
-class PlayerResult:
-    name: str
-    words: tuple[WordResult, ...]
-    earned: int
-    penalties: int
-    total: int
-
-
-@dataclass(frozen=True)
-class GameResult:
-    title: str
-    grid: BoardGrid
-    players: tuple[PlayerResult, ...]
-    closed: bool
-
-
-@dataclass(frozen=True)
-class ResultsPrintout:
-    heading: Heading
-    round_title: str
-    games: tuple[GameResult, ...]
-
-
-@dataclass(frozen=True)
-class CertificatePrintout:
-    """The new (or defending) holder of the Throne, and how the final went."""
-
-    heading: Heading
-    holder: str
-    defended: bool
-    dethroned: str | None
-    final_points: int | None
-    runner_up: str | None
-
-
-@dataclass(frozen=True)
-class RulesSection:
-    """A titled part of the house rules, a sentence a point."""
-
-    title: str
-    points: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class HouseRulesPrintout:
-    """The night's own rules for the tables: the points each length scores, then the rules in words."""
-
-    heading: Heading
-    rule_set: str
-    points: tuple[tuple[str, int], ...]
-    """(counted length, points) from the minimum length; the last length reads `8+` when it holds on."""
-    points_note: str | None
-    sections: tuple[RulesSection, ...]
 
 
 def heading(service: TournamentService) -> Heading:
@@ -373,135 +205,6 @@ def certificate_printout(service: TournamentService) -> CertificatePrintout:
         final_points=winner_row.points if winner_row is not None else None,
         runner_up=runner_up,
     )
-
-
-def house_rules_printout(service: TournamentService) -> HouseRulesPrintout:
-    """The tournament's settings as the rules a table plays by (docs/rules.md §2–§5), in words."""
-    settings = service.settings
-    rules = settings.rules
-    dice = settings.dice_set
-    word_rules = rules.word_rules(dice.size)
-    points, note = _points_rows(rules.points, word_rules.min_length)
-    sections = (
-        RulesSection("Words", _word_points(settings, word_rules.min_length)),
-        RulesSection("Scoring", _scoring_points(rules)),
-        RulesSection("Reading aloud and challenges", _reading_points(rules)),
-        RulesSection("The timer", (_timer_point(settings.timer_seconds, settings.countdown_seconds),)),
-        RulesSection("The night", _format_points(settings)),
-    )
-    return HouseRulesPrintout(heading(service), rules.title, points, note, sections)
-
-
-def _points_rows(table: PointsTable, shortest: int) -> tuple[tuple[tuple[str, int], ...], str | None]:
-    """Each counted length's points from the shortest that counts; the last row holds for longer words
-    (`8+`), or a note says how many more each further letter earns."""
-    last = max(table.values[-1][0] + (1 if table.per_extra_letter else 0), shortest)
-    rows = [(str(length), table.points(length)) for length in range(shortest, last)]
-    if table.per_extra_letter:
-        more = f"{table.per_extra_letter} more point{_plural(table.per_extra_letter)}"
-        return (*rows, (str(last), table.points(last))), f"then {more} for each further letter"
-    return (*rows, (f"{last}+", table.points(last))), None
-
-
-def _word_points(settings: TournamentSettings, min_length: int) -> tuple[str, ...]:
-    rules = settings.rules
-    qu = f"The Qu die counts as {rules.qu_counts_as} letter{_plural(rules.qu_counts_as)}"
-    qu += ", and may also be played as a plain Q (one letter)." if rules.q_alone else "."
-    points = [
-        f"A word has at least {min_length} letters, spelled by a path of neighbouring dice (across, up, "
-        "down or diagonally), using no die twice.",
-        qu,
-    ]
-    if settings.dice_set.size == 6:
-        points.append("The faces An, Er, He, In and Th count as two letters; a blank face cannot be used.")
-    points += [
-        f"Words are judged by the {settings.dictionary} word list and the judges' rulings, which hold "
-        "for the rest of the night. Plurals and other forms are different words.",
-    ]
-    return tuple(points)
-
-
-def _scoring_points(rules: RuleSet) -> tuple[str, ...]:
-    if rules.mild:
-        points = ["A word on two or more players' lists scores its value once; a unique word scores double."]
-    else:
-        points = ["A word on two or more players' lists at the table is crossed off every list: it scores 0."]
-    if rules.longest_bonus:
-        times = "triple" if rules.mild else "double"
-        points.append(
-            f"Longest word: the one player whose longest scoring word is longer than everyone else's "
-            f"scores {times} for all their scoring words of that length. A tie for the longest gives no "
-            "bonus."
-        )
-    return tuple(points)
-
-
-_FLAGGED = {
-    FlaggedPolicy.JUDGE: "is held for the judge's ruling, and counts 0 until it is ruled.",
-    FlaggedPolicy.PENALTY: "counts as a challenge upheld, with its penalty, unless the judge rules on it.",
-    FlaggedPolicy.ZERO: "scores 0 and costs nothing, unless the judge rules on it.",
-}
-"""What happens to a read word the app flags, under each policy of the rule set."""
-
-
-def _reading_points(rules: RuleSet) -> tuple[str, ...]:
-    crossed = (
-        "; every player who read it pays"
-        if rules.mild
-        else ", or nothing if it was crossed off as a duplicate"
-    )
-    return (
-        "When time is up, the players read their lists aloud in turn. The first reader moves on one "
-        "seat each game (game 1 starts at seat 1, game 2 at seat 2, …), so reading first and reading "
-        "last are shared out evenly; the score sheet shows each game's order.",
-        "A word you do not read never scores and costs nothing.",
-        "Any player may challenge a word read aloud, and the judge rules. A challenge upheld costs the "
-        f"reader the points the word's length earns{crossed}. Doubling and bonuses never apply to a "
-        "penalty, and a word too short to score costs nothing.",
-        "A read word the app finds missing from the dictionary or not on the board "
-        + _FLAGGED[rules.flagged],
-    )
-
-
-def _timer_point(seconds: int, countdown: int) -> str:
-    start = (
-        f"the start is announced {_duration(countdown)} ahead"
-        if countdown
-        else "the game starts without a countdown"
-    )
-    return f"{_duration(seconds).capitalize()} a game: {start}, warnings come near the end, a buzzer at zero."
-
-
-def _format_points(settings: TournamentSettings) -> tuple[str, ...]:
-    if settings.format_kind is FormatKind.HEAD_TO_HEAD:
-        return (f"Single elimination: each match is the best of {settings.best_of} games.",)
-    fmt = settings.table_format
-    rule = fmt.advancement
-    advance = f"The top {rule.per_table} of each table advance"
-    if rule.wild_cards:
-        advance += f", with the best {rule.wild_cards} of the rest as wild cards"
-    breakers = ", then ".join(TIE_BREAKER_TITLES[b] for b in rule.tie_breakers)
-    points = [
-        f"{fmt.games_per_round} game{_plural(fmt.games_per_round)} a round at each table, "
-        f"{fmt.final_games} in the final.",
-        f"{advance}; ties are broken by {breakers}, then a sudden-death game.",
-    ]
-    if fmt.same_board_everywhere:
-        points.append("Every table plays the same board in each game.")
-    return tuple(points)
-
-
-def _duration(seconds: int) -> str:
-    """`3 minutes`, `2 minutes 30 seconds`, `15 seconds`."""
-    minutes, rest = divmod(seconds, 60)
-    parts = [f"{minutes} minute{_plural(minutes)}"] if minutes else []
-    if rest or not minutes:
-        parts.append(f"{rest} second{_plural(rest)}")
-    return " ".join(parts)
-
-
-def _plural(count: int) -> str:
-    return "" if count == 1 else "s"
 
 
 def _round(service: TournamentService, number: int | None) -> RoundView:

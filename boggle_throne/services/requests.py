@@ -51,10 +51,12 @@ def requested(
     """The command a request stands for, ready to execute."""
     check_request(kind, fields)
     details = dict(fields)
-    if "player" in details:
-        details["player"] = service.player_id(_player(details["player"]))
-    if "players" in details:
-        details["players"] = [service.player_id(_player(p)) for p in field(details, "players", list)]
+    for name in kind.PLAYER_FIELDS:
+        named = details.get(name)
+        if isinstance(named, list):
+            details[name] = [service.player_id(_player(p)) for p in named]
+        elif named is not None:
+            details[name] = service.player_id(_player(named))
     if "game" in details:
         details["game"] = _game(service, details["game"]).to_json()
     return kind.from_json(_completed(service, night, kind, details))

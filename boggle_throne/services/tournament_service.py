@@ -18,52 +18,40 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
-from boggle_throne.engine.board import Board
-from boggle_throne.engine.errors import EngineError
 from boggle_throne.engine.scoring import InvalidReason, Ruling
 from boggle_throne.night import commands as c
-from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.games import GameKey, TimerPhase
 from boggle_throne.night.replay import rebuild
 from boggle_throne.night.settings import TournamentSettings, fresh_board_seed, settings_from_payload
 from boggle_throne.night.state import Logged, Night
-from boggle_throne.services.boards import answer_key, dealt_board, game_board
 from boggle_throne.services.changes import Change, ChangeBus
 from boggle_throne.services.dictionaries import DictionaryLibrary
 from boggle_throne.services.errors import TournamentFileError
 from boggle_throne.services.night_dictionaries import NightDictionaries, carried_words
-from boggle_throne.services.night_log import log_entries, read_log
+from boggle_throne.services.night_log import read_log
+from boggle_throne.services.night_reading import NightReading, checked
 from boggle_throne.services.paths import data_dir
 from boggle_throne.services.requests import request_kind, requested, time_left
 from boggle_throne.services.view_builders import (
     advancement_change_view,
-    bracket_view,
     game_view,
     player_view,
-    round_view,
-    standings_view,
-    throne_view,
 )
 from boggle_throne.services.views import (
     ActionResult,
     BracketView,
     GameView,
-    LogEntry,
     PlayerView,
     RoundView,
     StandingsView,
     ThroneView,
 )
 from boggle_throne.store.errors import StoreError
-from boggle_throne.store.event_store import EventStore, FirstAction, StoredEvent, newest_sound_backup
-from boggle_throne.tournament.errors import TournamentError
-from boggle_throne.tournament.players import PlayerId, PlayerStatus
-from boggle_throne.tournament.rounds import Round, RoundPlan
-from boggle_throne.tournament.seeding import bracket_seeding
-from boggle_throne.tournament.tournament import Tournament
+from boggle_throne.store.event_store import EventStore, FirstAction
+from boggle_throne.store.tournament_file import newest_sound_backup
 
 
-class TournamentService:
+class TournamentService(NightReading):
     """One open tournament file and the actions of one judge station on it."""
 
     def __init__(self, store: EventStore, library: DictionaryLibrary, station: str) -> None:
@@ -94,9 +82,9 @@ class TournamentService:
         if isinstance(settings, TournamentSettings):
             chosen = settings
         else:
-            chosen = _checked(settings_from_payload, _with_board_seed(settings))
+            chosen = checked(settings_from_payload, _with_board_seed(settings))
         library = library or DictionaryLibrary(data_dir())
-        dictionary = _checked(library.open, chosen.dictionary)
+        dictionary = checked(library.open, chosen.dictionary)
         chosen = replace(chosen, word_list=dictionary.info.words_sha256)
         command = c.CreateNight(chosen)
         if previous is not None:
@@ -158,32 +146,6 @@ class TournamentService:
             self._store.save_copy(target)
         except StoreError as error:
             raise TournamentFileError(str(error)) from None
-
-    @property
-    def path(self) -> Path | None:
-        return self._store.path
-
-    @property
-    def read_only(self) -> bool:
-        """True when the file was opened for reading only (a backup, or a reading command)."""
-        return not self._store.writable
-
-    def notices(self) -> tuple[str, ...]:
-        """What a judge should know about the file: a stale lock taken over, each logged action that
-        could not be applied (and why), a backup that could not be written."""
-        found = []
-        holder = self._store.taken_over
-        if holder is not None:
-            found.append(f"{holder.describe()} did not close this night properly; it is open here now")
-        found.extend(
-            f"action {seq} of the log ({entry.kind}) is kept as not applied: {entry.why}"
-            for seq, entry in self._state.not_applied.items()
-        )
-        return (*found, *self._notices)
-
-    @property
-    def settings(self) -> TournamentSettings:
-        return self._state.require_settings()
 
     # ----- acting ------------------------------------------------------------------------------
 
@@ -291,18 +253,6 @@ class TournamentService:
         self.execute(command)
         return player_view(self._state, self._state.roster.get(command.player))
 
-    def player_id(self, player: int | str) -> PlayerId:
-        """A player's number, from the number or the name (as the roster compares names)."""
-        return self._state.player(player).id
-
-    def players(self) -> tuple[PlayerView, ...]:
-        return tuple(player_view(self._state, p) for p in self._state.roster.players)
-
-    @property
-    def settings_lock(self) -> str | None:
-        """Why the settings can no longer change (play has started), or None while they can."""
-        return self._state.settings_lock
-
     def update_settings(self, **changes: Any) -> TournamentSettings:
         """Change settings before the first round is seated (locked after, since games depend on them)."""
         self.execute(c.ChangeSettings(self.with_word_list(changes)))
@@ -313,35 +263,11 @@ class TournamentService:
         exactly those; an imported one is carried in the file, like the one the night began with."""
         if "dictionary" not in changes or self.settings_lock is not None or self.read_only:
             return dict(changes)
-        dictionary = _checked(self._library.open, changes["dictionary"])
+        dictionary = checked(self._library.open, changes["dictionary"])
         self._dictionaries.keep(dictionary)
         return {**changes, "word_list": dictionary.info.words_sha256}
 
     # ----- rounds ------------------------------------------------------------------------------
-
-    def next_seed(self) -> int:
-        """The seed the next seating is drawn from unless the organiser draws again: the night's
-        board seed, plus the number of rounds already seated."""
-        tournament = self._state.tournament
-        return self.settings.board_seed + len(tournament.rounds if tournament is not None else ())
-
-    def round_plan(self, seed: int | None = None) -> RoundPlan:
-        """The seating the next round would get from `seed` (the next seed when None)."""
-        state = self._state
-        settings = state.require_settings()
-        chosen = seed if seed is not None else self.next_seed()
-        if state.tournament is None:
-            probe = Tournament(settings.occasion, settings.table_format, state.roster, state.throne)
-            plan: RoundPlan = _checked(probe.plan_next_round, chosen)
-            return plan
-        planned: RoundPlan = _checked(state.tournament.plan_next_round, chosen)
-        return planned
-
-    def preview_next_round(self, seed: int | None = None) -> RoundView:
-        """The seating the next round would get, shown before it is confirmed (nothing is recorded)."""
-        plan = self.round_plan(seed)
-        rule = self.settings.table_format.advancement
-        return round_view(self._state, Round(plan, rule, self._state.roster))
 
     def seat_next_round(self, seed: int | None = None) -> RoundView:
         """Seat the next round (round 1 from the seed, later rounds snake-seated by results)."""
@@ -359,15 +285,6 @@ class TournamentService:
         tournament = self._state.tournament
         self.execute(c.UnseatRound(len(tournament.rounds) if tournament is not None else 0))
 
-    def bracket_draw(self, seed: int | None = None) -> c.DrawBracket:
-        """The bracket of the checked-in players, seed ranks first, then the unranked in an order drawn
-        from `seed`; the defending champion, if checked in, waits for them in the final."""
-        state = self._state
-        entrants = state.roster.with_status(PlayerStatus.CHECKED_IN)
-        champion = state.champion if state.champion in {p.id for p in entrants} else None
-        seeding = bracket_seeding(entrants, champion, seed if seed is not None else self.settings.board_seed)
-        return c.DrawBracket(tuple(seeding), champion)
-
     def draw_bracket(self, seed: int | None = None) -> BracketView:
         """Draw the head-to-head bracket (see `bracket_draw`)."""
         self.execute(self.bracket_draw(seed))
@@ -375,32 +292,10 @@ class TournamentService:
         assert bracket is not None
         return bracket
 
-    def match_game(self, round_number: int, match: int, game: int) -> GameKey:
-        """The key of a bracket game named as people name it: `match` counts the round's matches from the
-        top, leaving out the byes (the key's table is the match's position, byes included)."""
-        bracket = self._state.bracket
-        if bracket is None:
-            raise ActionRefusedError("no bracket has been drawn, so there is no match to name")
-        position: int = _checked(bracket.match_position, round_number, match)
-        return GameKey(round_number, position, game, match)
-
-    def bracket(self) -> BracketView | None:
-        """The head-to-head bracket, once drawn (None for table rounds)."""
-        return bracket_view(self._state)
-
-    def round(self, number: int) -> RoundView:
-        return round_view(self._state, self._state.round(number))
-
-    def standings(self) -> StandingsView:
-        return standings_view(self._state)
-
     def crown(self) -> ThroneView:
         """Crown the final's winner: the new (or defending) holder of the Throne."""
         self.execute(c.Crown())
         return self.throne()
-
-    def throne(self) -> ThroneView:
-        return throne_view(self._state)
 
     # ----- games -------------------------------------------------------------------------------
 
@@ -458,50 +353,11 @@ class TournamentService:
         self.execute(c.SetHouseList.from_json({"word": word, "list": listed}))
         return frozenset(self._state.approved if listed == "approved" else self._state.banned)
 
-    def house_lists(self) -> tuple[frozenset[str], frozenset[str]]:
-        """The approved and the banned words."""
-        return frozenset(self._state.approved), frozenset(self._state.banned)
-
     def close_game(self, key: GameKey) -> GameView:
         """Close a game (refused while a word is held); a backup of the file is made after it."""
         result = self.execute(c.CloseGame(key))
         assert result.game is not None
         return result.game
-
-    def game(self, key: GameKey) -> GameView:
-        return game_view(self._state, key)
-
-    def games(self, round_number: int | None = None) -> tuple[GameKey, ...]:
-        return tuple(sorted(k for k in self._state.games if round_number in (None, k.round)))
-
-    def board(self, key: GameKey) -> Board:
-        """The game's board; before it starts, the board a generated start would deal: the one
-        another table already plays for this game when boards are shared, offered to its judge
-        (and for board sheets printed ahead, for tables that play from paper)."""
-        return game_board(self._state, key)
-
-    def dealt(self, key: GameKey) -> tuple[str, int | None]:
-        """The board a start without a typed board deals, and its seed (None for a typed board)."""
-        return dealt_board(self._state, key)
-
-    def offered_board(self, key: GameKey) -> Board | None:
-        """The board another table already plays for this game's number, when boards are shared and
-        this game has not started: its judge is offered it, and a start without a typed board takes it."""
-        offered = self._state.shared_board(key) if key not in self._state.games else None
-        return offered.board if offered is not None else None
-
-    def board_words(self, key: GameKey) -> tuple[str, ...]:
-        """Every word on the game's board that the rules allow, longest first (the answer key)."""
-        return answer_key(self._state, key)
-
-    def missed_words(self, key: GameKey, limit: int = 10) -> tuple[str, ...]:
-        """The best words on the board that nobody read, longest first."""
-        read = {word for words in self._state.game(key).read.values() for word in words}
-        return tuple(word for word in self.board_words(key) if word not in read)[:limit]
-
-    def pending_tie_breaks(self, round_number: int) -> tuple[tuple[int, ...], ...]:
-        """The tied players of each tie-break game the round waits for."""
-        return tuple(tuple(sorted(g.players)) for g in self._state.pending_tie_breaks(round_number))
 
     # ----- history -----------------------------------------------------------------------------
 
@@ -510,14 +366,6 @@ class TournamentService:
 
     def redo(self) -> ActionResult:
         return self.execute(c.Redo(self._state.redo_target().seq))
-
-    def log(self) -> tuple[LogEntry, ...]:
-        """Every recorded action, newest last, marked whether it is still in force."""
-        return log_entries(self._state, self._store.iter_events())
-
-    def recorded(self) -> list[StoredEvent]:
-        """Every action of the log as it was recorded (what a resumed replay compares with)."""
-        return self._store.events()
 
     def recompute(self) -> StandingsView:
         """Rebuild everything from the log and return the standings (what a correction does)."""
@@ -549,11 +397,3 @@ def _with_board_seed(settings: Mapping[str, Any]) -> Mapping[str, Any]:
     if settings.get("board_seed") is not None:
         return settings
     return {**settings, "board_seed": fresh_board_seed()}
-
-
-def _checked(function: Any, *args: Any) -> Any:
-    """Call into the engine or the domain, reporting their errors as refused actions."""
-    try:
-        return function(*args)
-    except (EngineError, TournamentError) as error:
-        raise ActionRefusedError(str(error)) from None

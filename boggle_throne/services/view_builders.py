@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from boggle_throne.engine.scoring import GameScore, WordScore
+from boggle_throne.engine.game_score import GameScore, WordScore
 from boggle_throne.night.formats import AdvancementChange
 from boggle_throne.night.games import GameKey
 from boggle_throne.night.state import Night
@@ -121,7 +121,8 @@ def round_view(state: Night, round_: Round) -> RoundView:
                     (standing.player in advancing) if isinstance(outcome, Advancement) else None,
                 )
             )
-        tables.append(TableView(plan.number, table.number, tuple(names[p] for p in table.seats), tuple(rows)))
+        seats = tuple(names[p] for p in table.seats)
+        tables.append(TableView(plan.number, table.number, seats, tuple(rows), tuple(table.seats)))
     tie_breaks = (
         tuple(
             TieBreakView(

@@ -86,6 +86,8 @@ class TableView:
     number: int
     seats: tuple[str, ...]
     standings: tuple[StandingRow, ...]
+    seat_ids: tuple[PlayerId, ...] = ()
+    """The players of `seats`, by number, in the same order."""
 
 
 @dataclass(frozen=True)
@@ -107,6 +109,16 @@ class RoundView:
     advancing: tuple[str, ...]
     wild_cards: tuple[str, ...]
     tie_breaks: tuple[TieBreakView, ...]
+
+    @property
+    def title(self) -> str:
+        """`Round 2`, or `Round 3 (final)`."""
+        return round_title(self.number, self.kind)
+
+
+def round_title(number: int, kind: RoundKind) -> str:
+    """What a round of tables is called: `Round 2`, or `Round 3 (final)`."""
+    return f"Round {number} (final)" if kind is RoundKind.FINAL else f"Round {number}"
 
 
 @dataclass(frozen=True)
@@ -223,9 +235,13 @@ class AdvancementChangeView:
         if self.undecided:
             lines.append(f"Round {number} is no longer decided: a tie-break may be needed.")
         if self.gained:
-            lines.append(f"Round {number}: {_names(self.gained)} now advance.")
+            lines.append(
+                f"Round {number}: {_names(self.gained)} now {_verb(self.gained, 'advances', 'advance')}."
+            )
         if self.lost:
-            lines.append(f"Round {number}: {_names(self.lost)} no longer advance.")
+            lines.append(
+                f"Round {number}: {_names(self.lost)} no longer {_verb(self.lost, 'advances', 'advance')}."
+            )
         for tie in self.seated_ties:
             where = f"table {tie.table}" if tie.table is not None else "the wild cards"
             kept = (
@@ -239,6 +255,10 @@ class AdvancementChangeView:
                 f"tie-break game (undo the correction, or reseat round {number + 1} before it starts)."
             )
         return tuple(lines)
+
+
+def _verb(subjects: tuple[str, ...], one: str, many: str) -> str:
+    return one if len(subjects) == 1 else many
 
 
 def _names(names: tuple[str, ...]) -> str:
@@ -288,5 +308,7 @@ class LogEntry:
     details: dict[str, object]
     description: str
     """The details as a judge reads them: `R1 T4 G3 · Podrick · ETCH · upheld (not on board)`."""
+    command: Command | None
+    """The action as a command, or None when the log holds it damaged beyond reading."""
     not_applied: str | None = None
     """Why a replay could not apply this action (damaged on disk, or refused by the rules), or None."""

@@ -3,14 +3,16 @@
 Every action is appended in its own transaction and committed before `append` returns, so what a
 judge saw confirmed survives a crash or a pulled plug. The log is never rewritten: undo and
 corrections are new actions.
+
+`EventStore` is the store's one entry point; it leans on `tournament_file` (locking, checking and
+naming files), `connections` (how SQLite is driven), `stored_events` (reading the log back) and
+`word_lists` (the lists the file carries).
 """
 
 from __future__ import annotations
 
 import glob
 import json
-import lzma
-import os
 import shutil
 import sqlite3
 import tempfile
@@ -21,47 +23,33 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, cast
 
-from sqlalchemy import URL, Connection, Engine, Table, create_engine, event, func, insert, inspect, select
-from sqlalchemy.exc import DBAPIError, SQLAlchemyError
+from sqlalchemy import Engine, Table, create_engine, func, insert, inspect, select
+from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.pool import StaticPool
 from sqlmodel import SQLModel
 
-from boggle_throne.store.backups import copy_database, is_backup, newest_backup, write_backup
+from boggle_throne.store.backups import copy_database, is_backup, write_backup
+from boggle_throne.store.connections import begin_explicitly, immutable, sqlite_engine
 from boggle_throne.store.errors import (
     NotATournamentError,
     ReadOnlyError,
     SchemaVersionError,
     StaleWriteError,
-    StoreError,
     TournamentExistsError,
     WriteFailedError,
 )
-from boggle_throne.store.files import SQLITE_HEADER
+from boggle_throne.store.failures import describe
 from boggle_throne.store.migrations import SCHEMA_VERSION, file_version, migrate
-from boggle_throne.store.probe import look, settled
-from boggle_throne.store.schema import FILE_KIND, EventRow, MetaEntry, WordListRow
+from boggle_throne.store.probe import settled
+from boggle_throne.store.schema import FILE_KIND, EventRow, MetaEntry
+from boggle_throne.store.stored_events import StoredEvent, read_events
+from boggle_throne.store.tournament_file import acquire, checked_version, newest_sound_backup, publish, sync
+from boggle_throne.store.word_lists import WORD_LISTS, add_word_list, read_word_list, word_list_names
 from boggle_throne.store.writer_lock import Holder, WriterLock
 
-_READ_LOG = "SELECT seq, kind, payload, station, recorded_at FROM event ORDER BY seq"
-"""Plain SQL every engine reads: replaying a night reads tens of thousands of rows, and the driver's
-own rows come several times faster than typed ORM results."""
 _META = cast(Table, MetaEntry.__table__)  # type: ignore[attr-defined]
 _EVENTS = cast(Table, EventRow.__table__)  # type: ignore[attr-defined]
-_WORD_LISTS = cast(Table, WordListRow.__table__)  # type: ignore[attr-defined]
-_TABLES = [_META, _EVENTS, _WORD_LISTS]
-
-
-@dataclass(frozen=True, slots=True)
-class StoredEvent:
-    """One action read back from the log; `problem` says why a damaged row cannot be read (its
-    payload is then empty), so one bad row never hides the rest of the night."""
-
-    seq: int
-    kind: str
-    payload: dict[str, Any]
-    station: str
-    recorded_at: datetime
-    problem: str | None = None
+_TABLES = [_META, _EVENTS, WORD_LISTS]
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,7 +98,7 @@ class EventStore:
         The file is made complete under a temporary name and then linked to its name, so a kill at
         any moment leaves either no file or a whole one.
         """
-        lock = _acquire(path, creating=True)
+        lock = acquire(path, creating=True)
         try:
             if path.exists():
                 raise TournamentExistsError(f"{path} already exists; choose another name")
@@ -118,7 +106,7 @@ class EventStore:
                 shutil.rmtree(stale, ignore_errors=True)
             with tempfile.TemporaryDirectory(prefix=f".{path.name}.draft-", dir=path.parent) as folder:
                 draft = Path(folder) / path.name
-                store = cls(_sqlite_engine(draft), draft, lock)
+                store = cls(sqlite_engine(draft), draft, lock)
                 try:
                     store._initialise()
                     for sha256, name, words in word_lists:
@@ -127,15 +115,15 @@ class EventStore:
                         store.append(first.kind, first.payload, first.station)
                 finally:
                     store.close(keep_lock=True)
-                _sync(draft)
-                _publish(draft, path)
+                sync(draft)
+                publish(draft, path)
         except (SQLAlchemyError, sqlite3.Error, OSError) as error:
             lock.release()
-            raise WriteFailedError(f"{path} could not be created: {_describe(error)}") from None
+            raise WriteFailedError(f"{path} could not be created: {describe(error)}") from None
         except BaseException:
             lock.release()
             raise
-        return cls(_sqlite_engine(path), path, lock)
+        return cls(sqlite_engine(path), path, lock)
 
     @classmethod
     def open(cls, path: Path, *, read_only: bool = False) -> EventStore:
@@ -147,15 +135,15 @@ class EventStore:
         """
         if read_only or is_backup(path):
             return cls._snapshot(path)
-        lock = _acquire(path)
+        lock = acquire(path)
         try:
-            version = _checked_version(path, keep_old_copy=True)
-            store = cls(_sqlite_engine(path), path, lock)
+            version = checked_version(path, keep_old_copy=True)
+            store = cls(sqlite_engine(path), path, lock)
             try:
                 store._upgrade(version)
             except SQLAlchemyError as error:
                 store.close()
-                problem = f"its upgrade from version {version} failed ({_describe(error)})"
+                problem = f"its upgrade from version {version} failed ({describe(error)})"
                 raise NotATournamentError(str(path), problem, newest_sound_backup(path)) from None
         except BaseException:
             lock.release()
@@ -165,16 +153,16 @@ class EventStore:
     @classmethod
     def _snapshot(cls, path: Path) -> EventStore:
         """The file as it is now, copied into memory and upgraded there."""
-        version = _checked_version(path, keep_old_copy=False)
+        version = checked_version(path, keep_old_copy=False)
         memory = sqlite3.connect(":memory:", check_same_thread=False)
         try:
-            with settled(path) as readable, closing(_immutable(readable)) as source:
+            with settled(path) as readable, closing(immutable(readable)) as source:
                 source.backup(memory)
         except (sqlite3.Error, OSError) as error:
             memory.close()
-            raise NotATournamentError(str(path), _describe(error), newest_sound_backup(path)) from None
+            raise NotATournamentError(str(path), describe(error), newest_sound_backup(path)) from None
         engine = create_engine("sqlite://", creator=lambda: memory, poolclass=StaticPool)
-        _begin_explicitly(engine)
+        begin_explicitly(engine)
         store = cls(engine, path)  # no lock: never written
         store._upgrade(version)
         return store
@@ -184,7 +172,7 @@ class EventStore:
         """Use a database server given by a SQLAlchemy URL (shared by several judge stations)."""
         engine = create_engine(url)
         if engine.dialect.name == "sqlite":
-            _begin_explicitly(engine)
+            begin_explicitly(engine)
         store = cls(engine, None)
         try:
             if create:
@@ -193,7 +181,7 @@ class EventStore:
                 store._upgrade(store._version(url))
         except SQLAlchemyError as error:
             store.close()
-            raise NotATournamentError(url, _describe(error), None) from None
+            raise NotATournamentError(url, describe(error), None) from None
         except (NotATournamentError, SchemaVersionError):
             store.close()
             raise
@@ -228,7 +216,7 @@ class EventStore:
                         )
                 seq = connection.execute(insert(_EVENTS).values(row)).inserted_primary_key[0]  # type: ignore[index]
         except SQLAlchemyError as error:
-            raise WriteFailedError(f"{self._location()} could not be written: {_describe(error)}") from None
+            raise WriteFailedError(f"{self._location()} could not be written: {describe(error)}") from None
         return StoredEvent(seq, kind, json.loads(text), station, recorded_at)
 
     def keep_word_list(self, sha256: str, name: str, words: Sequence[str]) -> None:
@@ -237,33 +225,19 @@ class EventStore:
         self.require_writable()
         if self.word_list(sha256) is not None:
             return
-        packed = lzma.compress("".join(f"{word}\n" for word in words).encode())
-        row = {"sha256": sha256, "name": name, "words": packed}
         try:
-            with self._engine.begin() as connection:
-                connection.execute(insert(_WORD_LISTS).values(row))
+            add_word_list(self._engine, sha256, name, words)
         except SQLAlchemyError as error:
-            raise WriteFailedError(f"{self._location()} could not be written: {_describe(error)}") from None
+            raise WriteFailedError(f"{self._location()} could not be written: {describe(error)}") from None
 
     def word_list(self, sha256: str) -> list[str] | None:
         """The words of a list the file carries, or None if it carries none by that hash (or the
         copy is damaged: the caller then looks for the list elsewhere)."""
-        with self._engine.connect() as connection:
-            packed = connection.execute(
-                select(_WORD_LISTS.c.words).where(_WORD_LISTS.c.sha256 == sha256)
-            ).scalar()
-        if not isinstance(packed, bytes):
-            return None
-        try:
-            return lzma.decompress(packed).decode().splitlines()
-        except (lzma.LZMAError, UnicodeDecodeError):
-            return None
+        return read_word_list(self._engine, sha256)
 
     def word_lists(self) -> dict[str, str]:
         """The hash and name of each word list the file carries."""
-        with self._engine.connect() as connection:
-            rows = connection.execute(select(_WORD_LISTS.c.sha256, _WORD_LISTS.c.name)).all()
-        return {sha256: name for sha256, name in rows}
+        return word_list_names(self._engine)
 
     def events(self) -> list[StoredEvent]:
         """Every action, oldest first."""
@@ -272,28 +246,7 @@ class EventStore:
     def iter_events(self) -> Iterator[StoredEvent]:
         """Every action, oldest first, read in one pass; a row damaged on disk comes back with its
         problem rather than stopping the read."""
-        try:
-            rows = self._rows(str)
-        except sqlite3.OperationalError:  # text that is not UTF-8: read bytes, decode row by row
-            rows = self._rows(bytes)
-        for row in rows:
-            yield _stored(*row)
-
-    def _rows(self, text: type[str] | type[bytes]) -> Sequence[Any]:
-        raw = self._engine.raw_connection()
-        driver = raw.driver_connection
-        if isinstance(driver, sqlite3.Connection):
-            driver.text_factory = text
-        try:
-            cursor = raw.cursor()
-            cursor.execute(_READ_LOG)
-            rows = cursor.fetchall()
-            cursor.close()
-            return rows
-        finally:
-            if isinstance(driver, sqlite3.Connection):
-                driver.text_factory = str
-            raw.close()
+        yield from read_events(self._engine)
 
     def backup(self, seq: int) -> Path | None:
         """Copy the file to its backup folder (SQLite files only); returns the copy's path."""
@@ -305,14 +258,14 @@ class EventStore:
             assert isinstance(source, sqlite3.Connection)
             return write_backup(source, self._path, seq)
         except (sqlite3.Error, OSError) as error:
-            raise WriteFailedError(f"the backup of {self._path} failed: {_describe(error)}") from None
+            raise WriteFailedError(f"the backup of {self._path} failed: {describe(error)}") from None
         finally:
             raw.close()
 
     def save_copy(self, target: Path) -> None:
         """Write a consistent copy of the tournament to `target` (a file another program writes is
         refused), whole or not at all; this store carries on with its own file."""
-        lock = _acquire(target, creating=True)
+        lock = acquire(target, creating=True)
         try:
             raw = self._engine.raw_connection()
             try:
@@ -322,7 +275,7 @@ class EventStore:
             finally:
                 raw.close()
         except (sqlite3.Error, OSError) as error:
-            raise WriteFailedError(f"{target} could not be written: {_describe(error)}") from None
+            raise WriteFailedError(f"{target} could not be written: {describe(error)}") from None
         finally:
             lock.release()
 
@@ -371,178 +324,3 @@ class EventStore:
             migrate(connection, version)
             version_entry = _META.update().where(_META.c.key == "schema_version")
             connection.execute(version_entry.values(value=str(SCHEMA_VERSION)))
-
-
-def _acquire(path: Path, *, creating: bool = False) -> WriterLock:
-    """The writer's lock of a file; a folder that cannot be written is refused in one line."""
-    try:
-        return WriterLock.acquire(path)
-    except OSError as error:
-        if creating:
-            raise WriteFailedError(
-                f"{path} cannot be created: {_describe(error)}; choose a folder you can write to"
-            ) from None
-        raise WriteFailedError(
-            f"{path} cannot be opened for writing: {_describe(error)}; copy it to a folder you can write to"
-        ) from None
-
-
-def _checked_version(path: Path, *, keep_old_copy: bool) -> int:
-    """The layout version of a file that is a sound tournament, checked without writing to it;
-    a refusal names the newest backup that opens."""
-    try:
-        return _version_of(path, keep_old_copy=keep_old_copy)
-    except NotATournamentError as error:
-        raise NotATournamentError(error.location, error.problem, newest_sound_backup(path)) from None
-
-
-def _version_of(path: Path, *, keep_old_copy: bool) -> int:
-    """The layout version of a sound tournament file, or `NotATournamentError` saying what is wrong;
-    an older layout is first copied to `<file>.v<version>` when it is about to be upgraded."""
-    location = str(path)
-    try:
-        if not path.is_file():
-            raise NotATournamentError(location, "there is no such file", None)
-        with path.open("rb") as file:
-            header = file.read(len(SQLITE_HEADER))
-        if header != SQLITE_HEADER:
-            problem = "it is empty" if not header else "it is not a tournament file"
-            raise NotATournamentError(location, problem, None)
-        with settled(path) as readable:
-            found = look(readable)
-            if found.damage is not None:
-                raise NotATournamentError(location, f"it is damaged ({found.damage})", None)
-            version = file_version(location, found.tables, found.meta, None)
-            if version < SCHEMA_VERSION and keep_old_copy:
-                shutil.copyfile(readable, path.with_name(f"{path.name}.v{version}"))
-    except (sqlite3.Error, OSError) as error:
-        raise NotATournamentError(location, _describe(error), None) from None
-    return version
-
-
-def newest_sound_backup(path: Path) -> Path | None:
-    """The newest backup of a file that would open: a refusal never recommends a broken one."""
-    return newest_backup(path, _is_sound)
-
-
-def _is_sound(candidate: Path) -> bool:
-    try:
-        _version_of(candidate, keep_old_copy=False)
-    except StoreError:  # not a tournament, or of a newer version
-        return False
-    return True
-
-
-def _immutable(path: Path) -> sqlite3.Connection:
-    """A connection that reads a file as it lies on disk, taking no locks and writing nothing."""
-    return sqlite3.connect(f"{path.absolute().as_uri()}?immutable=1", uri=True)
-
-
-def _sync(path: Path) -> None:
-    with path.open("rb") as file:
-        os.fsync(file.fileno())
-
-
-def _publish(draft: Path, path: Path) -> None:
-    """Give a complete file its name, never replacing a file that appeared there meanwhile."""
-    try:
-        os.link(draft, path)
-    except FileExistsError:
-        raise TournamentExistsError(f"{path} already exists; choose another name") from None
-    except OSError:  # a file system without hard links
-        if path.exists():
-            raise TournamentExistsError(f"{path} already exists; choose another name") from None
-        os.rename(draft, path)
-    if hasattr(os, "O_DIRECTORY"):
-        folder = os.open(path.parent, os.O_RDONLY | os.O_DIRECTORY)
-        try:
-            os.fsync(folder)
-        finally:
-            os.close(folder)
-
-
-def _stored(seq: int, kind: Any, payload: Any, station: Any, recorded_at: Any) -> StoredEvent:
-    """One row of the log as an action; a row damaged on disk is kept with what is wrong with it."""
-    try:
-        details = json.loads(payload)
-        moment = _timestamp(recorded_at)
-        if isinstance(details, dict) and isinstance(kind, str) and isinstance(station, str):
-            return StoredEvent(seq, kind, details, station, moment)
-    except (ValueError, TypeError, OverflowError, RecursionError):
-        pass
-    return _damaged(seq, kind, payload, station, recorded_at)
-
-
-def _damaged(seq: int, kind: object, payload: object, station: object, recorded_at: object) -> StoredEvent:
-    """A row that does not read as an action: what can be read of it, and its first problem."""
-    problem = None
-    details: dict[str, Any] = {}
-    try:
-        loaded = json.loads(payload) if isinstance(payload, str | bytes) else None
-        if isinstance(loaded, dict):
-            details = loaded
-        else:
-            problem = "its details are not a JSON object"
-    except (ValueError, RecursionError):
-        problem = "its details are not valid JSON"
-    try:
-        moment = _timestamp(_text(recorded_at) if isinstance(recorded_at, bytes) else recorded_at)  # type: ignore[arg-type]
-    except (ValueError, TypeError, OverflowError):
-        moment = datetime.fromtimestamp(0, UTC)
-        problem = problem or "its time is not a valid time"
-    return StoredEvent(int(seq), _text(kind), details, _text(station), moment, problem)
-
-
-def _text(value: object) -> str:
-    """A text column as read: bytes from SQLite (a damaged byte shows as �), text from a server."""
-    if isinstance(value, bytes):
-        return value.decode("utf-8", errors="replace")
-    return value if isinstance(value, str) else repr(value)
-
-
-def _sqlite_engine(path: Path) -> Engine:
-    """An engine on a tournament file: write-ahead log, each commit synced to disk."""
-    engine = create_engine(URL.create("sqlite", database=str(path)))  # a name may hold "?" or "#"
-    _begin_explicitly(engine)
-
-    @event.listens_for(engine, "connect")
-    def _configure(connection: sqlite3.Connection, _record: object) -> None:
-        connection.execute("PRAGMA journal_mode=WAL")
-        connection.execute("PRAGMA synchronous=FULL")
-
-    return engine
-
-
-def _begin_explicitly(engine: Engine) -> None:
-    """Have every transaction on a SQLite engine start with BEGIN, so that DDL is inside it too.
-
-    Python's sqlite3 driver begins a transaction only before data changes and runs `ALTER TABLE` and
-    `CREATE INDEX` outside any; an upgrade cut short would then leave a half-changed layout.
-    """
-
-    @event.listens_for(engine, "connect")
-    def _leave_transactions_to_us(connection: sqlite3.Connection, _record: object) -> None:
-        connection.isolation_level = None
-
-    @event.listens_for(engine, "begin")
-    def _begin(connection: Connection) -> None:
-        connection.exec_driver_sql("BEGIN")
-
-
-def _timestamp(value: datetime | str) -> datetime:
-    """A stored time as an aware UTC datetime: SQLite returns the text it keeps, other drivers a
-    datetime; the log writes UTC and the column keeps no zone."""
-    moment = value if isinstance(value, datetime) else datetime.fromisoformat(value)
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
-
-
-def _describe(error: Exception) -> str:
-    """The cause of a failure in one line for an organiser."""
-    original = error.orig if isinstance(error, DBAPIError) else error
-    if isinstance(original, OSError) and original.strerror:
-        where = f" ({original.filename})" if original.filename else ""
-        return f"{original.strerror.lower()}{where}"
-    message = str(original).strip().partition("\n")[0].rstrip(".")
-    if "not a database" in message or "malformed" in message:
-        return "it is truncated or damaged"
-    return message

@@ -54,18 +54,6 @@ class Tournament:
         self._winner: PlayerId | None = None
         self._crowned_throne: Throne | None = None
 
-    @classmethod
-    def follow_up(
-        cls, previous: Tournament, occasion: Occasion, table_format: TableFormat | None = None
-    ) -> Tournament:
-        """A new tournament taking over the player list, the reigning champion and the Throne's history."""
-        return cls(
-            occasion,
-            table_format if table_format is not None else previous.table_format,
-            previous.roster.carried_over(),
-            previous.throne,
-        )
-
     @property
     def occasion(self) -> Occasion:
         return self._occasion
@@ -118,12 +106,6 @@ class Tournament:
             if latest.plan.kind is RoundKind.FINAL
             else TournamentPhase.BETWEEN_ROUNDS
         )
-
-    def start_next_round(self, seed: int) -> RoundPlan:
-        """Seat the next round once the previous one is decided; `seed` is recorded in the plan."""
-        plan = self.plan_next_round(seed)
-        self.adopt_round(plan)
-        return plan
 
     def plan_next_round(self, seed: int) -> RoundPlan:
         """The seating of the next round, without seating it; the previous round must be decided.

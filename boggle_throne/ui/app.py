@@ -121,7 +121,7 @@ def open_main_window(path: Path | None = None) -> MainWindow:
     window = MainWindow()
     window.show()
     if path is not None:
-        window.open_file(path)
+        window.files.open_file(path)
     return window
 
 
@@ -134,7 +134,7 @@ def run_app(path: Path | None = None) -> int:
     window = open_main_window()
     sys.excepthook = _report_crash
     if path is not None:
-        QTimer.singleShot(0, partial(window.open_file, path))
+        QTimer.singleShot(0, partial(window.files.open_file, path))
     status = QApplication.exec()
     del window
     return status

@@ -1,87 +1,50 @@
-"""The judges' window: menus with standard shortcuts, the start page, and one page per part of the night."""
+"""The judges' window: menus with standard shortcuts, the start page, and one page per part of the night.
+
+The window routes changes to its pages and keeps the judge's place; the work on files is `file_actions`.
+"""
 
 from __future__ import annotations
 
-from datetime import date
-from enum import Enum
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from boggle_throne.night.errors import ThroneError
 from boggle_throne.night.games import GameKey
 from boggle_throne.services.changes import Change
-from boggle_throne.services.demo import build_demo_night
-from boggle_throne.services.paths import data_dir
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.ui.app import Theme, apply_theme, saved_theme
-from boggle_throne.ui.errors import show_error
-from boggle_throne.ui.folders import remember_folder, working_folder
+from boggle_throne.ui.file_actions import FileActions
 from boggle_throne.ui.game.game_screen import GameScreen
+from boggle_throne.ui.help import show_about, show_keys
 from boggle_throne.ui.house_lists.house_lists_page import HouseListsPage
 from boggle_throne.ui.log.log_page import LogPage
+from boggle_throne.ui.pages import Page
 from boggle_throne.ui.places import Place, remember_place, saved_place
 from boggle_throne.ui.players.players_page import PlayersPage
 from boggle_throne.ui.projector import ProjectorView
 from boggle_throne.ui.projector_control import ProjectorControl
-from boggle_throne.ui.recent_files import forget_file, recent_files, remember_file
 from boggle_throne.ui.rounds.rounds_page import RoundsPage
 from boggle_throne.ui.session import Session
-from boggle_throne.ui.setup.setup_page import FILE_FILTER, SetupPage
+from boggle_throne.ui.setup.setup_page import SetupPage
 from boggle_throne.ui.standings.standings_page import StandingsPage
 from boggle_throne.ui.start_page import StartPage
 
 if TYPE_CHECKING:
     from boggle_throne.ui.print_dialog import PrintDialog
 
-DEMO_FILE = "demo-night.throne"
-KEYS_HELP = """<table cellpadding=3>
-<tr><td><b>Ctrl+1 … Ctrl+7</b></td><td>Setup, Players, Rounds, Game, Standings, House lists, Log</td></tr>
-<tr><td><b>Enter</b></td><td>record the word for the current reader (empty: next reader)</td></tr>
-<tr><td><b>Tab / Shift+Tab</b></td><td>next / previous reader</td></tr>
-<tr><td><b>↑ / ↓</b></td><td>pick one of the current reader's words (its path lights up)</td></tr>
-<tr><td><b>Ctrl+Shift+K</b></td><td>challenge the picked word</td></tr>
-<tr><td><b>Ctrl+Shift+W</b></td><td>withdraw the picked word</td></tr>
-<tr><td><b>Ctrl+Shift+E</b></td><td>correct the picked word</td></tr>
-<tr><td><b>Ctrl+Shift+H</b>, then <b>A / U / R</b></td>
-<td>held words: ↑↓ pick the word (named above the keys), 1–7 pick the reason to uphold,
-then approve / uphold / reject; Esc back to the entry</td></tr>
-<tr><td><b>Ctrl+Shift+B</b></td><td>correct a board that was typed wrong (the game is rescored)</td></tr>
-<tr><td><b>F5 F6 F7 F8</b></td><td>announce the countdown, start or resume, pause, stop the clock</td></tr>
-<tr><td><b>Ctrl+R</b></td><td>interrupt and replay on a new board</td></tr>
-<tr><td><b>Ctrl+Enter</b></td><td>close the game</td></tr>
-<tr><td><b>Ctrl+Z / Ctrl+Shift+Z</b></td><td>undo / redo the last action of the night</td></tr>
-<tr><td><b>Ctrl+Shift+P</b></td><td>show the projector</td></tr>
-</table>"""
-
 READ_ONLY_STYLE = "background: #e0a030; color: #1d1f24; font-weight: bold; padding: 6px 10px;"
 """The read-only banner: dark on amber, which reads in a dim room in either theme."""
-
-
-class Page(Enum):
-    """The pages of an open tournament, in the order of the sidebar and of Ctrl+1 … Ctrl+7."""
-
-    SETUP = "Setup"
-    PLAYERS = "Players"
-    ROUNDS = "Rounds"
-    GAME = "Game"
-    STANDINGS = "Standings"
-    HOUSE_LISTS = "House lists"
-    LOG = "Log"
 
 
 class MainWindow(QMainWindow):
@@ -95,7 +58,7 @@ class MainWindow(QMainWindow):
         self.session.service_changed.connect(self._service_changed)
         self.session.changed.connect(self._route_change)
         self.projector = ProjectorControl(self.session, self.settings, self)
-        self._creating = False
+        self.files = FileActions(self, self.session, self.settings)
         self._placing = False
         self._shown_players: tuple[int, ...] = ()
         self._stale: set[Page] = set()
@@ -155,12 +118,13 @@ class MainWindow(QMainWindow):
 
     def _wire_pages(self) -> None:
         sp = self.start_page
-        sp.new_requested.connect(self.new_tournament)
-        sp.open_requested.connect(self.open_dialog)
-        sp.demo_requested.connect(self.open_demo_night)
-        sp.recent_chosen.connect(self.open_file)
+        files = self.files
+        sp.new_requested.connect(files.new_tournament)
+        sp.open_requested.connect(files.open_dialog)
+        sp.demo_requested.connect(files.open_demo_night)
+        sp.recent_chosen.connect(files.open_file)
         setup: SetupPage = self.pages[Page.SETUP]
-        setup.create_requested.connect(self.create_tournament)
+        setup.create_requested.connect(files.create_tournament)
         rounds: RoundsPage = self.pages[Page.ROUNDS]
         rounds.open_game.connect(self.show_game)
         log: LogPage = self.pages[Page.LOG]
@@ -194,20 +158,20 @@ class MainWindow(QMainWindow):
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
-        file_menu = bar.addMenu("&File")
-        self._action(file_menu, "&New tournament…", self.new_tournament, QKeySequence.StandardKey.New)
-        self._action(file_menu, "&Open…", self.open_dialog, QKeySequence.StandardKey.Open)
+        file_menu, files = bar.addMenu("&File"), self.files
+        self._action(file_menu, "&New tournament…", files.new_tournament, QKeySequence.StandardKey.New)
+        self._action(file_menu, "&Open…", files.open_dialog, QKeySequence.StandardKey.Open)
         self.recent_menu = file_menu.addMenu("Open &recent")
-        self._action(file_menu, "Open the &demo night", self.open_demo_night)
+        self._action(file_menu, "Open the &demo night", files.open_demo_night)
         file_menu.addSeparator()
         self.save_as_action = self._action(
-            file_menu, "Save &as…", lambda: self.copy_dialog(switch=True), QKeySequence.StandardKey.SaveAs
+            file_menu, "Save &as…", lambda: files.copy_dialog(switch=True), QKeySequence.StandardKey.SaveAs
         )
         self.save_copy_action = self._action(
-            file_menu, "Save a &copy…", lambda: self.copy_dialog(switch=False)
+            file_menu, "Save a &copy…", lambda: files.copy_dialog(switch=False)
         )
         self.next_night_action = self._action(
-            file_menu, "New night &from this one…", self.new_night_from_this
+            file_menu, "New night &from this one…", files.new_night_from_this
         )
         self.next_night_action.setToolTip("A new tournament file with tonight's players and the Throne")
         file_menu.addSeparator()
@@ -216,7 +180,7 @@ class MainWindow(QMainWindow):
         )
         file_menu.addSeparator()
         self.close_action = self._action(
-            file_menu, "&Close tournament", self.close_tournament, QKeySequence.StandardKey.Close
+            file_menu, "&Close tournament", files.close_tournament, QKeySequence.StandardKey.Close
         )
         self._action(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
 
@@ -262,8 +226,10 @@ class MainWindow(QMainWindow):
             pins.addAction(action)
 
         help_menu = bar.addMenu("&Help")
-        self._action(help_menu, "&Keyboard shortcuts", self.show_keys, QKeySequence.StandardKey.HelpContents)
-        self._action(help_menu, "&About Boggle Throne", self.show_about)
+        self._action(
+            help_menu, "&Keyboard shortcuts", lambda: show_keys(self), QKeySequence.StandardKey.HelpContents
+        )
+        self._action(help_menu, "&About Boggle Throne", lambda: show_about(self))
 
     # ----- showing -----------------------------------------------------------------------------
 
@@ -336,21 +302,21 @@ class MainWindow(QMainWindow):
         ):
             action.setEnabled(has_service)
         for page, action in self.page_actions.items():
-            action.setEnabled(has_service or (page is Page.SETUP and self._creating))
+            action.setEnabled(has_service or (page is Page.SETUP and self.files.creating))
         self.game_menu.setEnabled(has_service)
         self.nav.setVisible(has_service)
         self.read_only_note.setVisible(service is not None and service.read_only)
         if has_service:
-            self._creating = False
+            self.files.creating = False
             self.game_screen.show_game(None)
             self.stack.setCurrentWidget(self.workspace)
             self.show_page(Page.PLAYERS)
-        elif self._creating:
+        elif self.files.creating:
             self.stack.setCurrentWidget(self.workspace)
             self.page_stack.setCurrentWidget(self.pages[Page.SETUP])
         else:
             self.stack.setCurrentWidget(self.start_page)
-        self._show_recent()
+        self.files.show_recent()
         self._enable_history()
         self._show_title()
 
@@ -363,118 +329,16 @@ class MainWindow(QMainWindow):
         reading = " — read-only" if service.read_only else ""
         self.setWindowTitle(f"{service.settings.name}{where}{reading} — Boggle Throne")
 
-    def _show_recent(self) -> None:
-        files = recent_files(self.settings)
-        self.start_page.show_recent(files)
-        self.recent_menu.clear()
-        for path in files:
-            self._action(self.recent_menu, str(path), lambda _=False, p=path: self.open_file(p))
-        self.recent_menu.setEnabled(bool(files))
-
     def _enable_history(self) -> None:
         has_service = self.session.service is not None
         self.undo_action.setEnabled(has_service)
         self.redo_action.setEnabled(has_service)
 
-    # ----- files -------------------------------------------------------------------------------
+    # ----- files (the work is in `self.files`) -------------------------------------------------
 
-    def new_tournament(self) -> None:
-        """Show the setup form for a new file (closing the open night first)."""
-        self._creating = True
-        self.session.set_service(None)
-        stamp = date.today().isoformat()
-        setup: SetupPage = self.pages[Page.SETUP]
-        setup.new_tournament(working_folder(self.settings) / f"tournament-{stamp}.throne")
-
-    def create_tournament(
-        self, path: Path, payload: dict[str, Any], previous: TournamentService | None = None
-    ) -> bool:
-        if not str(path).strip() or path == Path():
-            show_error(self, "create the tournament", ValueError("choose where to keep the tournament file"))
-            return False
-        path = path if path.suffix == ".throne" else path.with_suffix(".throne")
-        remember_folder(self.settings, path)
-        try:
-            service = TournamentService.create(path, payload, previous=previous)
-        except (ThroneError, OSError) as error:
-            show_error(self, "create the tournament", error)
-            return False
-        self._adopt(service)
-        return True
-
-    def open_dialog(self) -> None:
-        chosen, _filter = QFileDialog.getOpenFileName(
-            self, "Open a tournament", str(self._folder()), FILE_FILTER
-        )
-        if chosen:
-            remember_folder(self.settings, Path(chosen))
-            self.open_file(Path(chosen))
-
-    def open_file(self, path: Path, *, read_only: bool = False) -> bool:
-        """Open a tournament file; a refusal is a dialog saying why, and the window carries on.
-
-        A file this window already writes is simply shown again (a second writer would be refused).
-        """
-        if self._writes(path):
-            self.statusBar().showMessage(f"{path.name} is already open.", 8000)
-            return True
-        try:
-            service = TournamentService.open(path, read_only=read_only)
-        except (ThroneError, OSError) as error:
-            box = show_error(self, f"open {path.name}", error)
-            if not path.exists():
-                forget_file(self.settings, path)
-                self._show_recent()
-            elif not read_only:
-                self._offer_reading(box, path)
-            return False
-        self._adopt(service)
-        return True
-
-    def _writes(self, path: Path) -> bool:
-        """Whether this window has `path` open for writing."""
-        service = self.session.service
-        return (
-            service is not None
-            and not service.read_only
-            and service.path is not None
-            and service.path.resolve() == path.resolve()
-        )
-
-    def _offer_reading(self, box: QMessageBox, path: Path) -> None:
-        """Offer a refused file read-only when it can be read (another program writes it, or its
-        folder cannot be written): the night as it is now, to look at, print or save a copy of."""
-        try:
-            reader = TournamentService.open(path, read_only=True)
-        except (ThroneError, OSError):
-            return
-        button = box.addButton("Open &read-only", QMessageBox.ButtonRole.AcceptRole)
-        box.finished.connect(
-            lambda _result: self._adopt(reader) if box.clickedButton() is button else reader.close()
-        )
-
-    def open_demo_night(self) -> bool:
-        """Open the demo night, building it on first use (a few seconds)."""
-        path = data_dir() / "demo" / DEMO_FILE
-        if path.exists():
-            return self.open_file(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        self.statusBar().showMessage("Building the demo night…")
-        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            service, _document = build_demo_night(path)
-        except (ThroneError, OSError) as error:
-            show_error(self, "build the demo night", error)
-            return False
-        finally:
-            QGuiApplication.restoreOverrideCursor()
-        self._adopt(service)
-        return True
-
-    def _adopt(self, service: TournamentService) -> None:
+    def show_opened(self, service: TournamentService) -> None:
+        """Make an opened night the window's, showing it where the judge last was in it."""
         place = saved_place(self.settings, service.path) if service.path is not None else None
-        if service.path is not None:
-            remember_file(self.settings, service.path)
         self._placing = True  # opening shows the Players page first: that is not where the judge was
         try:
             self.session.set_service(service)
@@ -483,63 +347,6 @@ class MainWindow(QMainWindow):
         finally:
             self._placing = False
         self._remember_place()
-        reading = " for reading only: nothing done here is recorded" if service.read_only else ""
-        self.statusBar().showMessage(f"Opened {service.settings.name}{reading}.", 8000)
-
-    def _folder(self) -> Path:
-        return working_folder(self.settings)
-
-    def copy_dialog(self, *, switch: bool) -> None:
-        title = "Save the tournament as" if switch else "Save a copy of the tournament"
-        chosen, _filter = QFileDialog.getSaveFileName(self, title, str(self._folder()), FILE_FILTER)
-        if chosen:
-            remember_folder(self.settings, Path(chosen))
-            self.copy_to(Path(chosen), switch=switch)
-
-    def copy_to(self, target: Path, *, switch: bool) -> bool:
-        """Save a consistent copy of the open night; `switch` carries on in the copy."""
-        service = self.session.service
-        if service is None or service.path is None:
-            return False
-        target = target if target.suffix == ".throne" else target.with_suffix(".throne")
-        try:
-            service.save_copy(target)
-        except ThroneError as error:
-            show_error(self, f"save a copy as {target.name}", error)
-            return False
-        self.statusBar().showMessage(f"Saved a copy as {target.resolve()}.", 8000)
-        if not switch:
-            return True
-        self.session.set_service(None)
-        return self.open_file(target)
-
-    def new_night_from_this(self) -> None:
-        """A new tournament file that takes over tonight's players and the Throne."""
-        service = self.session.service
-        if service is None:
-            return
-        chosen, _filter = QFileDialog.getSaveFileName(
-            self, "The next night's file", str(self._folder()), FILE_FILTER
-        )
-        if not chosen:
-            return
-        payload = service.settings.to_payload()
-        payload["name"] = f"{service.settings.name} (next night)"
-        payload["date"] = date.today().isoformat()
-        previous = service
-        path = Path(chosen)
-        remember_folder(self.settings, path)
-        try:
-            created = TournamentService.create(path, payload, previous=previous)
-        except (ThroneError, OSError) as error:
-            show_error(self, "create the next night", error)
-            return
-        self._adopt(created)
-        self.show_page(Page.SETUP)
-
-    def close_tournament(self) -> None:
-        self._creating = False
-        self.session.set_service(None)
 
     def print_dialog(self) -> PrintDialog | None:
         """File ▸ Print…; the PDF machinery is loaded on first use, keeping the launch fast."""
@@ -551,7 +358,7 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
-    # ----- history, theme, help ----------------------------------------------------------------
+    # ----- history and theme -------------------------------------------------------------------
 
     def undo(self) -> None:
         service = self.session.service
@@ -567,20 +374,8 @@ class MainWindow(QMainWindow):
         self.settings.setValue("theme", theme.value)
         apply_theme(theme)
 
-    def show_keys(self) -> QMessageBox:
-        box = QMessageBox(QMessageBox.Icon.Information, "Keyboard shortcuts", KEYS_HELP, parent=self)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
-        return box
-
-    def show_about(self) -> None:
-        QMessageBox.about(
-            self, "About Boggle Throne", "Boggle Throne runs a live Game of Thrones of Boggle night."
-        )
-
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.projector.close()
-        self._creating = False
-        self.session.set_service(None)
+        self.files.close_tournament()
         super().closeEvent(event)

@@ -12,7 +12,8 @@ from boggle_throne.ui.session import Session
 
 
 class ProjectorControl(QObject):
-    """Creates the projector window on first use and points it at whatever the session holds."""
+    """Creates the projector window on first use and points it at whatever the session holds; the
+    projector follows the session's changes, as every judges' page does."""
 
     def __init__(self, session: Session, settings: QSettings, window: QWidget) -> None:
         super().__init__(window)
@@ -31,6 +32,7 @@ class ProjectorControl(QObject):
         """Open the projector where it last was (or raise it); it follows the judge's game."""
         if self._projector is None:
             self._projector = ProjectorWindow(self._session.service, self._settings, judges=self._window)
+            self._session.changed.connect(self._projector.follow)
             self._projector.follow_game(self._followed)
             self._projector.show_saved()
         else:
@@ -55,6 +57,7 @@ class ProjectorControl(QObject):
 
     def close(self) -> None:
         if self._projector is not None:
+            self._session.changed.disconnect(self._projector.follow)
             self._projector.close()
             self._projector.deleteLater()
             self._projector = None

@@ -23,7 +23,10 @@ class Session(QObject):
     """Holds the open service; every screen acts through `act` and refreshes on `changed`.
 
     `service_changed(service | None)` fires when a file is opened or closed; `changed(Change)` for
-    every recorded action; `status(str)` carries a one-line note for the status bar. What the service
+    every recorded action, once, carrying its result (the game it touched as it now stands, a new
+    word's verdict): the session is the only follower of the service's change bus, and every window,
+    the projector too, follows `changed` and shows what the change carries rather than asking the
+    service again. `status(str)` carries a one-line note for the status bar. What the service
     has to tell a judge about the file (`notices`) is shown on opening and whenever an action adds to it.
     """
 

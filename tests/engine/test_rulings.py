@@ -10,15 +10,9 @@ from __future__ import annotations
 import pytest
 
 from boggle_throne.engine.errors import RulingRefusedError
+from boggle_throne.engine.game_sheet import Challenge, PlayerWords, RulingEntry
 from boggle_throne.engine.rules import rule_set
-from boggle_throne.engine.scoring import (
-    Challenge,
-    InvalidReason,
-    PlayerWords,
-    Ruling,
-    RulingEntry,
-    Verdict,
-)
+from boggle_throne.engine.scoring import InvalidReason, Ruling, Verdict
 from tests.engine.test_scoring import THRONE, play, verdicts
 
 ANN_WITHDREW_PLATES = (

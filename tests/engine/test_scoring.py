@@ -11,18 +11,10 @@ import pytest
 from boggle_throne.engine.board import Board
 from boggle_throne.engine.dictionary import bundled_dictionary
 from boggle_throne.engine.errors import GameInputError
+from boggle_throne.engine.game_score import GameScore
+from boggle_throne.engine.game_sheet import Challenge, GameSheet, PlayerWords, RulingEntry
 from boggle_throne.engine.rules import RuleSet, rule_set
-from boggle_throne.engine.scoring import (
-    Challenge,
-    GameScore,
-    GameSheet,
-    InvalidReason,
-    PlayerWords,
-    Ruling,
-    RulingEntry,
-    Verdict,
-    score_game,
-)
+from boggle_throne.engine.scoring import InvalidReason, Ruling, Verdict, score_game
 
 BOARD = Board.parse("PERS/LATG/SINE/TERS")
 THRONE = rule_set("throne")

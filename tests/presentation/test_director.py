@@ -8,7 +8,14 @@ from pathlib import Path
 import pytest
 
 from boggle_throne.night.games import GameKey, TimerPhase
-from boggle_throne.presentation.director import Director, ProjectorView, TimerAlert, clock_text, timer_alert
+from boggle_throne.presentation.director import (
+    AfterChange,
+    Director,
+    ProjectorView,
+    TimerAlert,
+    clock_text,
+    timer_alert,
+)
 from boggle_throne.services.tournament_service import TournamentService
 from tests.services.night_builder import BOARD, CHAMPION, NightBuilder
 
@@ -95,3 +102,33 @@ def test_the_crowning_and_its_undo(final_played: TournamentService) -> None:
     assert director.scene.view is ProjectorView.CROWNING
     final_played.undo()
     assert director.scene.view is ProjectorView.STANDINGS
+
+
+def test_a_change_to_a_game_is_shown_from_the_game_it_carries(
+    night: NightBuilder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The service built the game's view with the change; the director does not ask for it again."""
+    service = night.service
+    director = following(service)
+    service.start_game(GAME, board=BOARD)
+    service.set_timer(GAME, TimerPhase.RUNNING)
+
+    def never(key: GameKey) -> object:
+        raise AssertionError(f"{key} was built again")
+
+    monkeypatch.setattr(service, "game", never)
+    service.record_word(GAME, "P01", "alerts")
+    assert (director.scene.view, director.scene.game) == (ProjectorView.SCORING, GAME)
+    service.close_game(GAME)
+    assert director.scene.view is ProjectorView.RESULT
+
+
+def test_after_a_change_the_carried_game_is_read_as_carried(night: NightBuilder) -> None:
+    """The projector's pages read the game a change carried as it was carried, the rest fresh."""
+    service = night.service
+    service.start_game(GAME, board=BOARD)
+    result = service.record_word(GAME, "P01", "alerts")
+    assert result.game is not None
+    reader = AfterChange(service, result.game)
+    assert reader.game(GAME) is result.game
+    assert AfterChange(service, None).game(GAME) == result.game

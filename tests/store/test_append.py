@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from boggle_throne.store.errors import FileLockedError, ReadOnlyError
+from boggle_throne.store.errors import FileLockedError, ReadOnlyError, StaleWriteError
 from boggle_throne.store.event_store import EventStore
 from boggle_throne.store.writer_lock import lock_path
 
@@ -159,3 +159,17 @@ def test_a_file_name_with_question_mark_and_hash_is_used_as_given(tmp_path: Path
         assert [event.payload for event in reopened.events()] == [{"seq": 1}]
     finally:
         reopened.close()
+
+
+def test_an_action_checked_against_an_older_state_is_not_recorded(path: Path) -> None:
+    """A command is appended after the action its state was checked against: when another writer got
+    there first, nothing is recorded and the refusal says which action came in between."""
+    store = EventStore.create(path)
+    try:
+        first = store.append("register", {"name": "Ann"}, "table 1", START)
+        store.append("register", {"name": "Bea"}, "table 2", START, after=first.seq)
+        with pytest.raises(StaleWriteError, match=f"recorded action {first.seq + 1} after the {first.seq}"):
+            store.append("register", {"name": "Cy"}, "table 1", START, after=first.seq)
+        assert [event.payload["name"] for event in store.events()] == ["Ann", "Bea"]
+    finally:
+        store.close()

@@ -7,7 +7,8 @@ from datetime import timedelta
 from pathlib import Path
 
 from boggle_throne.store.backups import KEEP, backup_dir, backups, newest_backup
-from boggle_throne.store.event_store import EventStore, StoredEvent
+from boggle_throne.store.event_store import EventStore
+from boggle_throne.store.stored_events import StoredEvent
 
 from .helpers import START
 

@@ -13,7 +13,8 @@ import pytest
 
 from boggle_throne.store.backups import backup_dir, backups
 from boggle_throne.store.errors import NotATournamentError
-from boggle_throne.store.event_store import EventStore, newest_sound_backup
+from boggle_throne.store.event_store import EventStore
+from boggle_throne.store.tournament_file import newest_sound_backup
 
 from .helpers import sidecars
 

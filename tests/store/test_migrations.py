@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 
 from boggle_throne.store.errors import SchemaVersionError, StoreError
-from boggle_throne.store.event_store import EventStore, StoredEvent
+from boggle_throne.store.event_store import EventStore
 from boggle_throne.store.migrations import SCHEMA_VERSION
+from boggle_throne.store.stored_events import StoredEvent
 
 from .helpers import V1_FILE, columns, copy_v1, make_tournament, query, set_journal_mode, sidecars
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from boggle_throne.tournament.players import PlayerId, Roster
-from boggle_throne.tournament.rounds import Round
+from boggle_throne.tournament.rounds import Round, RoundPlan
 from boggle_throne.tournament.standings import GameResult
+from boggle_throne.tournament.tournament import Tournament
 
 
 def checked_in_roster(count: int, *, seeded: bool = False) -> tuple[Roster, list[PlayerId]]:
@@ -27,3 +28,10 @@ def play_round(round_: Round, points: Callable[[PlayerId, int], int]) -> None:
             continue
         for game in range(1, round_.plan.games + 1):
             round_.record(game, result(player, points(player, game)))
+
+
+def seat_next_round(tournament: Tournament, seed: int) -> RoundPlan:
+    """Plan the next round from `seed` and seat it, as a night's seating command does."""
+    plan = tournament.plan_next_round(seed)
+    tournament.adopt_round(plan)
+    return plan

@@ -32,7 +32,7 @@ from boggle_throne.tournament.table_format import SeatingMethod, TableFormat
 from boggle_throne.tournament.throne import Occasion, Throne
 from boggle_throne.tournament.tournament import Tournament, TournamentPhase
 
-from .helpers import checked_in_roster, play_round, result
+from .helpers import checked_in_roster, play_round, result, seat_next_round
 
 NIGHT = Occasion("Game of Thrones of Boggle", date(2015, 7, 3))
 NEXT_NIGHT = Occasion("Game of Thrones of Boggle II", date(2015, 8, 7))
@@ -48,7 +48,7 @@ def test_seed_rank_seating_snakes_and_decides_the_final() -> None:
     roster, ids = checked_in_roster(8, seeded=True)
     tournament = Tournament(NIGHT, SEEDED, roster)
     phases = [tournament.phase]
-    plan = tournament.start_next_round(seed=1)
+    plan = seat_next_round(tournament, seed=1)
     s = ids
     assert [t.seats for t in plan.tables] == [(s[0], s[3], s[4], s[7]), (s[1], s[2], s[5], s[6])]
     assert plan.kind is RoundKind.TABLE and plan.games == 2
@@ -56,7 +56,7 @@ def test_seed_rank_seating_snakes_and_decides_the_final() -> None:
     pts = strength(ids)
     play_round(tournament.round(1), lambda p, g: pts[p])
     phases.append(tournament.phase)
-    final = tournament.start_next_round(seed=2)
+    final = seat_next_round(tournament, seed=2)
     assert final.kind is RoundKind.FINAL
     assert final.tables[0].seats == (s[0], s[1], s[2], s[3])  # qualifiers by round-1 standing
     play_round(tournament.round(2), lambda p, g: pts[p])
@@ -76,7 +76,7 @@ def test_seed_rank_seating_snakes_and_decides_the_final() -> None:
 def test_random_seating_is_reproducible_from_its_seed() -> None:
     def plan_for(seed: int) -> tuple[tuple[PlayerId, ...], ...]:
         roster, _ = checked_in_roster(15)
-        return tuple(t.seats for t in Tournament(NIGHT, roster=roster).start_next_round(seed).tables)
+        return tuple(t.seats for t in seat_next_round(Tournament(NIGHT, roster=roster), seed).tables)
 
     assert plan_for(42) == plan_for(42)
     assert len({plan_for(seed) for seed in range(6)}) > 1
@@ -85,7 +85,7 @@ def test_random_seating_is_reproducible_from_its_seed() -> None:
 
 def test_board_slots_and_read_order_of_a_plan() -> None:
     roster, _ = checked_in_roster(12)
-    plan = Tournament(NIGHT, roster=roster).start_next_round(seed=3)
+    plan = seat_next_round(Tournament(NIGHT, roster=roster), seed=3)
     assert plan.board_slot(2, 3) == BoardSlot(1, 3, None) == plan.board_slot(1, 3)
     assert plan.read_order(2, 2)[0] == plan.tables[1].seats[1]
     with pytest.raises(GameNumberError):
@@ -93,14 +93,14 @@ def test_board_slots_and_read_order_of_a_plan() -> None:
     with pytest.raises(UnknownTableError):
         plan.read_order(3, 1)
     roster, _ = checked_in_roster(12)
-    separate = Tournament(NIGHT, TableFormat(same_board_everywhere=False), roster).start_next_round(3)
+    separate = seat_next_round(Tournament(NIGHT, TableFormat(same_board_everywhere=False), roster), 3)
     assert separate.board_slot(2, 3) == BoardSlot(1, 3, 2)
 
 
 def test_tie_at_a_cut_creates_a_game_that_its_result_settles() -> None:
     roster, s = checked_in_roster(8, seeded=True)
     tournament = Tournament(NIGHT, SEEDED, roster)
-    tournament.start_next_round(seed=1)  # table 1: s0 s3 s4 s7, table 2: s1 s2 s5 s6
+    seat_next_round(tournament, seed=1)  # table 1: s0 s3 s4 s7, table 2: s1 s2 s5 s6
     round_one = tournament.round(1)
     pts = strength(s) | {s[3]: 50, s[4]: 50, s[7]: 10}  # s3 and s4 tie for table 1's second place
     play_round(round_one, lambda p, g: pts[p])
@@ -108,13 +108,13 @@ def test_tie_at_a_cut_creates_a_game_that_its_result_settles() -> None:
     assert round_one.outcome() == TieBreaksNeeded((game,))
     assert tournament.phase is TournamentPhase.PLAYING
     with pytest.raises(TournamentStateError):
-        tournament.start_next_round(seed=2)
+        seat_next_round(tournament, seed=2)
     with pytest.raises(TieBreakError):
         round_one.settle_tie_break(game, [result(s[3], 5)])
     round_one.settle_tie_break(game, [result(s[3], 5), result(s[4], 5)])  # tied again
     assert round_one.outcome() == TieBreaksNeeded((game,))
     round_one.settle_tie_break(game, [result(s[3], 2), result(s[4], 6)])
-    assert set(tournament.start_next_round(seed=2).tables[0].seats) == {s[0], s[1], s[2], s[4]}
+    assert set(seat_next_round(tournament, seed=2).tables[0].seats) == {s[0], s[1], s[2], s[4]}
     with pytest.raises(TieBreakError):
         round_one.settle_tie_break(game, [result(s[3], 2), result(s[4], 6)])
 
@@ -125,11 +125,11 @@ def test_champion_skips_to_the_final_and_defends_the_throne() -> None:
     throne = Throne().proclaim(duncan, Occasion("Before the app", date(2015, 1, 1)))
     tournament = Tournament(NIGHT, SEEDED, roster, throne)
     assert tournament.champion == duncan
-    round_one = tournament.start_next_round(seed=1)
+    round_one = seat_next_round(tournament, seed=1)
     assert duncan not in round_one.players and sorted(round_one.players) == sorted(others)
     pts = strength(others) | {duncan: 500}
     play_round(tournament.round(1), lambda p, g: pts[p])
-    final = tournament.start_next_round(seed=2)
+    final = seat_next_round(tournament, seed=2)
     assert final.kind is RoundKind.FINAL
     assert final.tables[0].seats[0] == duncan and len(final.players) == 5
     play_round(tournament.round(2), lambda p, g: pts[p])
@@ -139,24 +139,24 @@ def test_champion_skips_to_the_final_and_defends_the_throne() -> None:
     with pytest.raises(TournamentStateError):
         tournament.crown()
     with pytest.raises(TournamentStateError):
-        tournament.start_next_round(seed=3)
+        seat_next_round(tournament, seed=3)
 
 
 def test_a_new_tournament_carries_over_roster_champion_and_history() -> None:
     roster, ids = checked_in_roster(5)
     first = Tournament(NIGHT, roster=roster)
-    first.start_next_round(seed=9)  # 5 players fit one table: round 1 is the final
+    seat_next_round(first, seed=9)  # 5 players fit one table: round 1 is the final
     pts = strength(ids)
     play_round(first.round(1), lambda p, g: pts[p])
     steph = first.crown()
-    second = Tournament.follow_up(first, NEXT_NIGHT)
+    second = Tournament(NEXT_NIGHT, first.table_format, first.roster.carried_over(), first.throne)
     assert second.champion == steph
     assert second.throne == first.throne
     assert [(p.id, p.name) for p in second.roster.players] == [(p.id, p.name) for p in roster.players]
     assert all(p.status is PlayerStatus.REGISTERED for p in second.roster.players)
     for player in ids:
         second.roster.check_in(player)
-    final = second.start_next_round(seed=1)
+    final = seat_next_round(second, seed=1)
     assert final.kind is RoundKind.FINAL and final.tables[0].seats[0] == steph
     challenger = next(p for p in ids if p != steph)
     play_round(second.round(1), lambda p, g: 100 if p == challenger else 1)
@@ -172,17 +172,17 @@ def test_walk_ins_are_seated_in_the_next_table_round_but_not_the_final() -> None
     tournament = Tournament(
         NIGHT, TableFormat(games_per_round=1, rounds=3, first_round_seating=SeatingMethod.SEED_RANK), roster
     )
-    tournament.start_next_round(seed=1)
+    seat_next_round(tournament, seed=1)
     late = roster.walk_in("Late Larry")
     assert late.id not in tournament.round(1).plan.players
     pts = strength(s)
     play_round(tournament.round(1), lambda p, g: pts[p])
-    second = tournament.start_next_round(seed=2)
+    second = seat_next_round(tournament, seed=2)
     assert second.kind is RoundKind.TABLE
     assert second.tables[0].seats == (s[0], s[1], s[2], s[3], late.id)  # late entrant ranked last
     too_late = roster.walk_in("Too Late Tina")
     play_round(tournament.round(2), lambda p, g: pts.get(p, 0))
-    final = tournament.start_next_round(seed=3)
+    final = seat_next_round(tournament, seed=3)
     assert final.kind is RoundKind.FINAL and too_late.id not in final.players
 
 
@@ -190,7 +190,7 @@ def test_withdrawals_are_never_seated_and_give_their_place_to_the_next_in_line()
     roster, s = checked_in_roster(9, seeded=True)
     roster.withdraw(s[8])
     tournament = Tournament(NIGHT, SEEDED, roster)
-    plan = tournament.start_next_round(seed=1)
+    plan = seat_next_round(tournament, seed=1)
     assert s[8] not in plan.players and len(plan.players) == 8
     round_one = tournament.round(1)
     pts = strength(s)
@@ -198,7 +198,7 @@ def test_withdrawals_are_never_seated_and_give_their_place_to_the_next_in_line()
     roster.withdraw(s[0])  # the best player of table 1 leaves after the round
     outcome = round_one.outcome()
     assert isinstance(outcome, Advancement) and s[0] not in outcome.advancing
-    final = tournament.start_next_round(seed=2)
+    final = seat_next_round(tournament, seed=2)
     assert set(final.players) == {s[1], s[2], s[3], s[4]}
     roster.withdraw(s[4])  # leaving now no longer changes round 1
     outcome = round_one.outcome()
@@ -210,7 +210,7 @@ def test_results_are_validated() -> None:
     roster, s = checked_in_roster(4)
     outsider = roster.register("Outsider").id
     tournament = Tournament(NIGHT, roster=roster)
-    tournament.start_next_round(seed=1)
+    seat_next_round(tournament, seed=1)
     round_one = tournament.round(1)
     with pytest.raises(NotSeatedError):
         round_one.record(1, result(outsider, 3))
@@ -228,7 +228,7 @@ def test_results_are_validated() -> None:
 def test_corrections_replace_results() -> None:
     roster, s = checked_in_roster(3)
     tournament = Tournament(NIGHT, TableFormat(games_per_round=1), roster)
-    tournament.start_next_round(seed=1)
+    seat_next_round(tournament, seed=1)
     round_one = tournament.round(1)
     play_round(round_one, lambda p, g: 10 if p == s[0] else 1)
     round_one.record(1, result(s[2], 20))
@@ -245,21 +245,21 @@ def test_impossible_formats_are_refused() -> None:
     roster, _ = checked_in_roster(7)
     greedy = TableFormat(advancement=AdvancementRule(per_table=2, wild_cards=3))
     with pytest.raises(NoProgressError):
-        Tournament(NIGHT, greedy, roster).start_next_round(seed=1)
+        seat_next_round(Tournament(NIGHT, greedy, roster), seed=1)
     with pytest.raises(FinalTableTooLargeError):
-        Tournament(NIGHT, TableFormat(rounds=1), roster).start_next_round(seed=1)
+        seat_next_round(Tournament(NIGHT, TableFormat(rounds=1), roster), seed=1)
     with pytest.raises(SeatingError):
-        Tournament(NIGHT, roster=Roster()).start_next_round(seed=1)
+        seat_next_round(Tournament(NIGHT, roster=Roster()), seed=1)
     narrow = TableFormat(table_bounds=TableBounds(5, 6), advancement=AdvancementRule(per_table=1))
     with pytest.raises(SeatingError):
-        Tournament(NIGHT, narrow, roster).start_next_round(seed=1)
+        seat_next_round(Tournament(NIGHT, narrow, roster), seed=1)
 
 
 def test_final_games_can_differ_and_crowning_needs_the_final() -> None:
     roster, _ = checked_in_roster(8)
     tournament = Tournament(NIGHT, TableFormat(games_per_round=2, games_in_final=4), roster)
-    assert tournament.start_next_round(seed=1).games == 2
+    assert seat_next_round(tournament, seed=1).games == 2
     with pytest.raises(TournamentStateError):
         tournament.crown()
     play_round(tournament.round(1), lambda p, g: int(p))
-    assert tournament.start_next_round(seed=2).games == 4
+    assert seat_next_round(tournament, seed=2).games == 4

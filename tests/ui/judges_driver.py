@@ -69,7 +69,7 @@ class JudgesDriver:
 
     def create_tournament(self, path: Path, settings: Mapping[str, Any]) -> None:
         """File ▸ New, fill in the form from night-document settings, and create the file."""
-        self.window.new_tournament()
+        self.window.files.new_tournament()
         setup = self.window.pages[Page.SETUP]
         form = setup.form
         self.type_into(setup.path, str(path), enter=False)

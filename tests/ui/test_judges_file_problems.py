@@ -76,7 +76,7 @@ def append_row(path: Path, kind: str, payload: str, recorded_at: str = AT) -> No
 def a_good_night_opens(judge: JudgesDriver, folder: Path) -> None:
     """After a refusal the same window opens a good file and records in it."""
     path = make_night(folder / "good.throne")
-    assert judge.window.open_file(path) and judge.service.path == path
+    assert judge.window.files.open_file(path) and judge.service.path == path
     judge.walk_in("Dan")
     assert not judge.error_dialogs() and judge.service.players()[-1].name == "Dan"
 
@@ -112,7 +112,7 @@ def test_a_logged_action_that_cannot_be_applied_opens_with_a_notice_and_stands_o
     night, kind, payload, recorded_at, why = case
     path = make_night(tmp_path / "night.throne", **night)
     append_row(path, kind, payload, recorded_at)
-    assert judge.window.open_file(path)
+    assert judge.window.files.open_file(path)
     (notice,) = judge.notice_dialogs()
     assert notice.text() == "night.throne is open. Please note:" and not judge.error_dialogs()
 
@@ -141,7 +141,7 @@ def test_many_actions_not_applied_fit_the_notice_and_are_all_behind_its_details(
     path = make_night(tmp_path / "night.throne")
     for _ in range(30):
         append_row(path, "teleport", "{}")
-    judge.window.open_file(path)
+    judge.window.files.open_file(path)
     (notice,) = judge.notice_dialogs()
     assert notice.informativeText().endswith("… (the rest under Show Details)")
     assert len(notice.informativeText()) < 800 and "Action 34 of the log (teleport)" in notice.detailedText()
@@ -152,7 +152,7 @@ def test_the_judge_records_words_after_opening_a_night_with_an_action_not_applie
 ) -> None:
     path = make_night(tmp_path / "night.throne", game=True)
     append_row(path, "record_word", WORD_OF_NOBODY)
-    judge.window.open_file(path)
+    judge.window.files.open_file(path)
     (notice,) = judge.window.findChildren(QMessageBox, "noticesDialog")
     judge.click(notice.button(QMessageBox.StandardButton.Ok))
     judge.open_game(GAME)
@@ -166,7 +166,7 @@ def test_a_backup_that_fails_after_closing_a_game_is_a_notice_and_the_game_is_cl
 ) -> None:
     path = make_night(tmp_path / "night.throne", game=True)
     (tmp_path / "night.throne.backups").write_text("a file where the backups folder should be")
-    judge.window.open_file(path)
+    judge.window.files.open_file(path)
     assert not judge.notice_dialogs()
     judge.open_game(GAME)
     judge.read("Ann", "pals")
@@ -218,7 +218,7 @@ def test_a_file_that_does_not_open_is_a_dialog_naming_the_problem_and_the_window
     spoil, problem = case
     path = tmp_path / "bad.throne"
     spoil(path)
-    assert not judge.window.open_file(path)
+    assert not judge.window.files.open_file(path)
     (dialog,) = judge.window.findChildren(QMessageBox, "errorDialog")
     assert dialog.text() == "Could not open bad.throne." and problem in dialog.informativeText()
     assert READ_ONLY not in [b.text() for b in dialog.buttons()]  # nothing to read either
@@ -234,8 +234,8 @@ def test_a_recent_file_that_is_gone_is_a_dialog_and_leaves_the_list(
     judge: JudgesDriver, tmp_path: Path
 ) -> None:
     path = make_night(tmp_path / "gone.throne")
-    judge.window.open_file(path)
-    judge.window.close_tournament()
+    judge.window.files.open_file(path)
+    judge.window.files.close_tournament()
     path.unlink()
     recent = judge.window.start_page.recent
     recent.itemActivated.emit(recent.item(0))
@@ -262,9 +262,9 @@ def test_a_new_tournament_in_a_folder_that_is_a_file_is_refused_and_the_form_sta
 
 def test_the_file_already_open_here_is_shown_not_refused(judge: JudgesDriver, tmp_path: Path) -> None:
     path = make_night(tmp_path / "night.throne")
-    assert judge.window.open_file(path)
+    assert judge.window.files.open_file(path)
     service = judge.service
-    assert judge.window.open_file(path) and judge.service is service
+    assert judge.window.files.open_file(path) and judge.service is service
     assert not judge.error_dialogs() and "already open" in judge.window.statusBar().currentMessage()
 
 
@@ -304,7 +304,7 @@ def test_a_night_another_program_writes_is_offered_read_only(
     judge: JudgesDriver, held: tuple[Path, TournamentService]
 ) -> None:
     path, _holder = held
-    assert not judge.window.open_file(path)
+    assert not judge.window.files.open_file(path)
     (dialog,) = judge.window.findChildren(QMessageBox, "errorDialog")
     assert dialog.text() == "Could not open night.throne."
     assert f"(process {os.getpid()} on " in dialog.informativeText()
@@ -318,7 +318,7 @@ def test_a_night_in_a_folder_that_cannot_be_written_is_offered_read_only_and_sav
 ) -> None:
     path = make_night(tmp_path / "night.throne")
     unwritable_folder(path)
-    assert not judge.window.open_file(path)
+    assert not judge.window.files.open_file(path)
     (dialog,) = judge.window.findChildren(QMessageBox, "errorDialog")
     assert "cannot be opened for writing" in dialog.informativeText()
     assert dialog.informativeText().endswith("copy it to a folder you can write to.")
@@ -326,7 +326,7 @@ def test_a_night_in_a_folder_that_cannot_be_written_is_offered_read_only_and_sav
     the_night_is_read_only(judge, "is opened for reading only")
     copy = tmp_path / "elsewhere" / "night.throne"
     copy.parent.mkdir()
-    assert judge.window.copy_to(copy, switch=True)
+    assert judge.window.files.copy_to(copy, switch=True)
     assert not judge.service.read_only and "read-only" not in judge.window.windowTitle()
     judge.walk_in("Dan")
     assert not judge.error_dialogs() and not judge.window.read_only_note.isVisible()
@@ -335,7 +335,7 @@ def test_a_night_in_a_folder_that_cannot_be_written_is_offered_read_only_and_sav
 def test_declining_to_read_leaves_the_window_as_it_was(
     judge: JudgesDriver, held: tuple[Path, TournamentService], tmp_path: Path
 ) -> None:
-    assert not judge.window.open_file(held[0])
+    assert not judge.window.files.open_file(held[0])
     assert len(judge.error_dialogs()) == 1  # closed with OK: nothing is opened
     assert judge.window.session.service is None
     a_good_night_opens(judge, tmp_path)
@@ -343,7 +343,7 @@ def test_declining_to_read_leaves_the_window_as_it_was(
 
 def test_a_backup_opens_read_only(judge: JudgesDriver, tmp_path: Path) -> None:
     backup = night_with_a_backup(tmp_path / "night.throne")
-    assert judge.window.open_file(backup)
+    assert judge.window.files.open_file(backup)
     assert not judge.error_dialogs()
     the_night_is_read_only(judge, "is a backup")
 

@@ -27,8 +27,8 @@ def judge(qtbot: QtBot, judges_window: MainWindow) -> JudgesDriver:
 def test_a_new_tournament_is_suggested_in_the_documents_folder_even_after_the_demo_night(
     judge: JudgesDriver, tmp_path: Path
 ) -> None:
-    assert judge.window.open_demo_night()
-    judge.window.new_tournament()
+    assert judge.window.files.open_demo_night()
+    judge.window.files.new_tournament()
     suggested = Path(judge.page(Page.SETUP).path.text())
     assert suggested.parent == documents_folder()
     assert data_dir() not in suggested.parents
@@ -39,7 +39,7 @@ def test_the_folder_last_chosen_is_where_the_next_dialog_opens(judge: JudgesDriv
     folder.mkdir()
     judge.create_tournament(folder / "friday.throne", SETTINGS)
     assert working_folder(judge.window.settings) == folder
-    judge.window.new_tournament()
+    judge.window.files.new_tournament()
     assert Path(judge.page(Page.SETUP).path.text()).parent == folder
 
 

@@ -168,6 +168,26 @@ def test_a_word_can_be_withdrawn_and_corrected(judge: JudgesDriver) -> None:
     assert screen.game.player(reader).words[-1].verdict is Verdict.WITHDRAWN
 
 
+def test_a_word_typed_under_the_wrong_reader_moves_to_the_one_who_read_it(judge: JudgesDriver) -> None:
+    judge.type_into(judge.page(Page.PLAYERS).search, "dan")
+    judge.seat_round(1)
+    judge.open_game(GAME)
+    judge.start_on_board(BOARD)
+    screen = judge.window.game_screen
+    first, second = screen.game.read_order[:2]
+    judge.read(first, "plates")
+    judge.pick_word(first, "plates")
+    judge.press_keys_of(screen.move_action)
+    dialog = screen.findChild(QInputDialog, "moveWordDialog")
+    assert dialog.comboBoxItems() == [p.name for p in screen.game.players if p.name != first]
+    dialog.setTextValue(second)
+    dialog.accept()
+    assert [w.word for w in screen.game.player(first).words] == []
+    assert [w.word for w in screen.game.player(second).words] == ["plates"]
+    assert screen.game.player(second).total > 0
+    assert "move to reader" in screen.keys.text()
+
+
 LONG_WORDS = (
     "acknowledgement",
     "characteristics",

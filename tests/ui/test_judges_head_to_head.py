@@ -18,7 +18,7 @@ def _head_to_head_night(
     judge: JudgesDriver, judges_window: MainWindow, path: Path, names: tuple[str, ...]
 ) -> None:
     """Set up a head-to-head night, best of 3, in the form, and walk the players in."""
-    judges_window.new_tournament()
+    judges_window.files.new_tournament()
     setup = judges_window.pages[Page.SETUP]
     form = setup.form
     form.format_kind.setCurrentIndex(list(FormatKind).index(FormatKind.HEAD_TO_HEAD))

@@ -51,7 +51,7 @@ def _clashes(window: MainWindow, page: Page) -> dict[str, list[str]]:
 
 
 def test_the_new_tournament_page_has_one_thing_per_alt_letter(judges_window: MainWindow) -> None:
-    judges_window.new_tournament()
+    judges_window.files.new_tournament()
     assert _clashes(judges_window, Page.SETUP) == {}
 
 
@@ -61,7 +61,7 @@ def test_every_page_of_an_open_night_has_one_thing_per_alt_letter(
 ) -> None:
     copy = tmp_path / "night.throne"
     copy.write_bytes(demo_night[0].read_bytes())
-    assert judges_window.open_file(copy)
+    assert judges_window.files.open_file(copy)
     judges_window.show_page(page)
     assert _clashes(judges_window, page) == {}
 
@@ -69,7 +69,7 @@ def test_every_page_of_an_open_night_has_one_thing_per_alt_letter(
 def test_enter_in_the_new_tournament_form_creates_it(
     qtbot: QtBot, judges_window: MainWindow, tmp_path: Path
 ) -> None:
-    judges_window.new_tournament()
+    judges_window.files.new_tournament()
     setup = judges_window.pages[Page.SETUP]
     setup.path.setText(str(tmp_path / "friday.throne"))
     qtbot.keyClicks(setup.form.name, "Friday night")
@@ -82,7 +82,7 @@ def test_enter_in_the_new_tournament_form_creates_it(
 def test_enter_in_a_number_field_creates_it_too(
     qtbot: QtBot, judges_window: MainWindow, tmp_path: Path
 ) -> None:
-    judges_window.new_tournament()
+    judges_window.files.new_tournament()
     setup = judges_window.pages[Page.SETUP]
     setup.path.setText(str(tmp_path / "saturday.throne"))
     setup.form.name.setText("Saturday")

@@ -31,7 +31,7 @@ def test_a_restart_after_a_crash_comes_back_to_the_game_and_its_reader(
 ) -> None:
     path = _copy(demo_night, tmp_path / "night.throne")
     first = _window(qtbot, qt_settings)
-    assert first.open_file(path)
+    assert first.files.open_file(path)
     judge = JudgesDriver(qtbot, first)
     key = judge.service.games()[4]
     judge.open_game(key)
@@ -42,7 +42,7 @@ def test_a_restart_after_a_crash_comes_back_to_the_game_and_its_reader(
     first.session.service.close()  # the process dies: no closeEvent, nothing saved on the way out
 
     second = _window(qtbot, qt_settings)
-    assert second.open_file(path)
+    assert second.files.open_file(path)
     assert second.current_page() is Page.GAME
     assert second.game_screen.key == key
     assert second.game_screen.readers.current == reader
@@ -53,10 +53,10 @@ def test_reopening_comes_back_to_the_page_the_judge_left(
 ) -> None:
     path = _copy(demo_night, tmp_path / "night.throne")
     window = _window(qtbot, qt_settings)
-    assert window.open_file(path)
+    assert window.files.open_file(path)
     window.show_page(Page.STANDINGS)
     window.session.set_service(None)
-    assert window.open_file(path)
+    assert window.files.open_file(path)
     assert window.current_page() is Page.STANDINGS
 
 
@@ -65,5 +65,5 @@ def test_a_new_file_opens_on_the_players_page(
 ) -> None:
     path = _copy(demo_night, tmp_path / "never-opened.throne")
     window = _window(qtbot, qt_settings)
-    assert window.open_file(path)
+    assert window.files.open_file(path)
     assert window.current_page() is Page.PLAYERS and window.game_screen.key is None

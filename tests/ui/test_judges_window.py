@@ -43,7 +43,7 @@ def test_start_page_creates_a_tournament_and_remembers_it(judge: JudgesDriver, t
     assert window.session.service is not None and "Friday night" in window.windowTitle()
     assert recent_files(window.settings) == [(tmp_path / "friday.throne").resolve()]
 
-    window.close_tournament()
+    window.files.close_tournament()
     assert window.stack.currentWidget() is window.start_page
     assert window.start_page.recent.count() == 1
     item = window.start_page.recent.item(0)
@@ -54,7 +54,7 @@ def test_start_page_creates_a_tournament_and_remembers_it(judge: JudgesDriver, t
 def test_a_damaged_file_gets_a_clear_dialog(judge: JudgesDriver, tmp_path: Path) -> None:
     bad = tmp_path / "bad.throne"
     bad.write_text("not a tournament")
-    assert not judge.window.open_file(bad)
+    assert not judge.window.files.open_file(bad)
     dialogs = judge.error_dialogs()
     assert len(dialogs) == 1 and dialogs[0].windowTitle() == "Tournament file problem"
     assert dialogs[0].text() == "Could not open bad.throne."
@@ -112,7 +112,7 @@ def test_a_correction_that_changes_who_advanced_warns_and_undo_takes_it_back(
     builder.do(do="start_game", game=[2, 1, 1], board=BOARD)
     builder.service.close()
     window = judge.window
-    assert window.open_file(tmp_path / "night.throne")
+    assert window.files.open_file(tmp_path / "night.throne")
     log = judge.page(Page.LOG)
     entries = [log.model.row_at(r) for r in range(log.model.rowCount())]
     stern = next(r for r, e in enumerate(entries) if e.details.get("word") == "stern")
@@ -124,8 +124,8 @@ def test_a_correction_that_changes_who_advanced_warns_and_undo_takes_it_back(
     judge.rule("P08", "stern", Ruling.UPHELD, InvalidReason.PROPER_NOUN)
     warnings = [b for b in window.findChildren(QMessageBox) if b.objectName() == "advancementWarning"]
     assert len(warnings) == 1 and warnings[0].isVisible()
-    assert "P16 now advance" in warnings[0].informativeText()
-    assert "P08 no longer advance" in warnings[0].informativeText()
+    assert "Round 1: P16 now advances." in warnings[0].informativeText()
+    assert "Round 1: P08 no longer advances." in warnings[0].informativeText()
     warnings[0].close()
     assert judge.service.round(1).tables[0].standings[1].name == "P16"
 
@@ -140,7 +140,7 @@ def test_log_corrects_a_typed_word(judge: JudgesDriver, tmp_path: Path) -> None:
     builder.check_in_everyone()
     builder.play_round(1)
     builder.service.close()
-    judge.window.open_file(tmp_path / "night.throne")
+    judge.window.files.open_file(tmp_path / "night.throne")
     log = judge.page(Page.LOG)
     judge.type_into(log.search, "laps", enter=False)
     found = [log.proxy.index(row, 0) for row in range(log.proxy.rowCount())]
@@ -185,9 +185,9 @@ def test_the_projector_opens_follows_the_judges_game_and_can_be_pinned(
     window.projector.pin(None)
     judge.close_game()
     assert projector.current_view is ProjectorView.RESULT
-    window.close_tournament()
+    window.files.close_tournament()
     assert projector.service is None
-    assert window.open_file(tmp_path / "t.throne")
+    assert window.files.open_file(tmp_path / "t.throne")
     assert projector.service is window.session.service
 
 
@@ -212,9 +212,9 @@ def test_print_dialog_writes_the_pdf(judge: JudgesDriver, tmp_path: Path) -> Non
 def test_save_as_copies_the_file_and_carries_on_in_the_copy(judge: JudgesDriver, tmp_path: Path) -> None:
     judge.create_tournament(tmp_path / "t.throne", SETTINGS)
     judge.walk_in("Ann")
-    assert judge.window.copy_to(tmp_path / "backup.throne", switch=False)
+    assert judge.window.files.copy_to(tmp_path / "backup.throne", switch=False)
     assert judge.service.path == tmp_path / "t.throne"
-    assert judge.window.copy_to(tmp_path / "copy", switch=True)
+    assert judge.window.files.copy_to(tmp_path / "copy", switch=True)
     assert judge.service.path == tmp_path / "copy.throne"
     assert [p.name for p in judge.service.players()] == ["Ann"]
 

@@ -1,8 +1,9 @@
-"""The game screen: a judge runs one table's game from the keyboard, from the board to the close."""
+"""The game screen: a judge runs one table's game from the keyboard, from the board to the close.
+
+It shows the game and binds the keys; what the keys do is in `game_commands`.
+"""
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QFont, QKeySequence
@@ -15,20 +16,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boggle_throne.engine.scoring import InvalidReason, Ruling
 from boggle_throne.night.aspects import Aspect
-from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.games import GameKey, TimerPhase
 from boggle_throne.presentation.verdict_styles import VERDICT_STYLES
 from boggle_throne.services.changes import Change
-from boggle_throne.services.tournament_service import TournamentService
-from boggle_throne.services.views import ActionResult, GameView, WordView
-from boggle_throne.ui.correction import ask_correction
-from boggle_throne.ui.errors import error_text
+from boggle_throne.services.views import GameView, WordView
 from boggle_throne.ui.game.after_game import AfterGamePanel
-from boggle_throne.ui.game.board_setup import CORRECT_BOARD_SHORTCUT, BoardSetup, ask_board_correction
+from boggle_throne.ui.game.board_setup import CORRECT_BOARD_SHORTCUT, BoardSetup
 from boggle_throne.ui.game.board_widget import BoardWidget
 from boggle_throne.ui.game.entry import WordEntry
+from boggle_throne.ui.game.game_commands import GameCommands
 from boggle_throne.ui.game.held_panel import HeldPanel
 from boggle_throne.ui.game.readers import ReadersPanel
 from boggle_throne.ui.game.timer_panel import TimerPanel
@@ -39,7 +36,6 @@ REFUSED_COLOUR = "#d0343c"
 """A refusal said under the entry: the red of penalties, readable on either theme."""
 OPEN_PLACEHOLDER = "Type the word read aloud, then Enter  ·  Tab: next reader"
 CLOSED_PLACEHOLDER = "Closed: ↑↓ pick a word · Ctrl+Shift+K rule on it · Ctrl+Shift+E correct it"
-WordCall = Callable[[TournamentService, GameKey, str, str], ActionResult]
 _FOLLOWED = frozenset(
     {Aspect.BOARD, Aspect.TIMER, Aspect.WORDS, Aspect.RULINGS, Aspect.GAME_CLOSED, Aspect.HOUSE_LISTS}
 )
@@ -47,16 +43,6 @@ _FOLLOWED = frozenset(
 
 def _keys_of(action: QAction) -> str:
     return action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-
-
-def ruled_note(player: str, word: str, ruling: Ruling, reason: InvalidReason | None) -> str:
-    """What a ruling did, naming the word and whose copy, for the status line."""
-    outcome = {
-        Ruling.APPROVED: "approved: it stands",
-        Ruling.REJECTED: "challenge rejected: it stands",
-        Ruling.UPHELD: f"upheld: out, {reason.value if reason is not None else 'for its verdict'}",
-    }[ruling]
-    return f"{word.upper()} ({player}'s copy) {outcome}."
 
 
 class GameScreen(QWidget):
@@ -73,8 +59,7 @@ class GameScreen(QWidget):
         self._key: GameKey | None = None
         self._tie_break_players: tuple[int, ...] = ()
         self._game: GameView | None = None
-        self._reopened: tuple[str, str] | None = None
-        self._game_key_of_reopened: GameKey | None = None
+        self.commands = GameCommands(self, session)
         self.game_actions = self._make_actions()
 
         self.title = QLabel()
@@ -86,7 +71,7 @@ class GameScreen(QWidget):
         self.read_order.setWordWrap(True)
         self.board = BoardWidget()
         self.board_setup = BoardSetup()
-        self.board_setup.start_requested.connect(self._start)
+        self.board_setup.start_requested.connect(self.commands.start)
         self.board_setup.typed.connect(lambda board: self.board.set_board(board, "Type or roll a board"))
         self.after_game = AfterGamePanel()
         self.timer = TimerPanel(
@@ -98,13 +83,13 @@ class GameScreen(QWidget):
                 None: self.replay_action,
             }
         )
-        self.timer.phase_requested.connect(self._set_timer)
+        self.timer.phase_requested.connect(self.commands.set_timer)
         self.readers = ReadersPanel()
         self.entry = WordEntry()
         entry_font = QFont(self.font())
         entry_font.setPointSizeF(entry_font.pointSizeF() * 1.5)
         self.entry.setFont(entry_font)
-        self.entry.returnPressed.connect(self._record)
+        self.entry.returnPressed.connect(self.commands.record)
         self.entry.next_reader.connect(lambda: self.move_reader(1))
         self.entry.previous_reader.connect(lambda: self.move_reader(-1))
         self.entry.move_selection.connect(self.pick_word)
@@ -117,7 +102,7 @@ class GameScreen(QWidget):
         self.verdict.setWordWrap(True)
         self.verdict.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.held = HeldPanel()
-        self.held.ruling_requested.connect(self._rule)
+        self.held.ruling_requested.connect(self.commands.rule)
         self.held.leave.connect(self.entry.setFocus)
         self.close_button = QPushButton("Close the game")
         self.close_button.clicked.connect(self.close_action.trigger)
@@ -164,35 +149,50 @@ class GameScreen(QWidget):
     def _make_actions(self) -> tuple[QAction, ...]:
         """The game's commands, each with a key; the window's Game menu lists the same actions."""
         self.announce_action = self._action(
-            "Announce", "F5", lambda: self._set_timer(TimerPhase.COUNTDOWN), "Announce the countdown"
+            "Announce", "F5", lambda: self.commands.set_timer(TimerPhase.COUNTDOWN), "Announce the countdown"
         )
         self.start_action = self._action(
-            "Start", "F6", lambda: self._set_timer(TimerPhase.RUNNING), "Start or resume"
+            "Start", "F6", lambda: self.commands.set_timer(TimerPhase.RUNNING), "Start or resume"
         )
         self.pause_action = self._action(
-            "Pause", "F7", lambda: self._set_timer(TimerPhase.PAUSED), "Pause the clock"
+            "Pause", "F7", lambda: self.commands.set_timer(TimerPhase.PAUSED), "Pause the clock"
         )
         self.finish_action = self._action(
-            "Stop", "F8", lambda: self._set_timer(TimerPhase.FINISHED), "Stop the clock: reading starts"
+            "Stop",
+            "F8",
+            lambda: self.commands.set_timer(TimerPhase.FINISHED),
+            "Stop the clock: reading starts",
         )
         self.replay_action = self._action(
-            "Replay on a new board", "Ctrl+R", self._replay, "Interrupt and replay on a new board"
+            "Replay on a new board", "Ctrl+R", self.commands.replay, "Interrupt and replay on a new board"
         )
         self.challenge_action = self._action(
-            "Challenge word", "Ctrl+Shift+K", self._challenge, "Hold the selected word"
+            "Challenge word", "Ctrl+Shift+K", self.commands.challenge, "Hold the selected word"
         )
         self.withdraw_action = self._action(
-            "Withdraw word", "Ctrl+Shift+W", self._withdraw, "The reader did not read the selected word"
+            "Withdraw word",
+            "Ctrl+Shift+W",
+            self.commands.withdraw,
+            "The reader did not read the selected word",
         )
         self.correct_action = self._action(
-            "Correct word…", "Ctrl+Shift+E", self._correct, "Fix a mistyped word"
+            "Correct word…", "Ctrl+Shift+E", self.commands.correct, "Fix a mistyped word"
+        )
+        self.move_action = self._action(
+            "Move word to its reader…",
+            "Ctrl+Shift+M",
+            self.commands.move,
+            "The selected word was typed under the wrong reader",
         )
         self.held_action = self._action(
             "Go to held words", "Ctrl+Shift+H", self._focus_held, "Rule with A, U or R"
         )
-        self.close_action = self._action("Close game", "Ctrl+Return", self._close, "Close the game")
+        self.close_action = self._action("Close game", "Ctrl+Return", self.commands.close, "Close the game")
         self.correct_board_action = self._action(
-            "Correct the board…", CORRECT_BOARD_SHORTCUT, self._correct_board, "The board was typed wrong"
+            "Correct the board…",
+            CORRECT_BOARD_SHORTCUT,
+            self.commands.correct_board,
+            "The board was typed wrong",
         )
         return (
             self.announce_action,
@@ -203,6 +203,7 @@ class GameScreen(QWidget):
             self.challenge_action,
             self.withdraw_action,
             self.correct_action,
+            self.move_action,
             self.held_action,
             self.close_action,
             self.correct_board_action,
@@ -214,6 +215,7 @@ class GameScreen(QWidget):
             (self.challenge_action, "challenge"),
             (self.withdraw_action, "withdraw"),
             (self.correct_action, "correct"),
+            (self.move_action, "move to reader"),
             (self.held_action, "held words (A/U/R, 1–7 reason)"),
             (self.announce_action, "announce"),
             (self.start_action, "start"),
@@ -234,6 +236,11 @@ class GameScreen(QWidget):
     def game(self) -> GameView | None:
         return self._game
 
+    @property
+    def tie_break_players(self) -> tuple[int, ...]:
+        """The players of a tie-break game (it needs them to start); empty for other games."""
+        return self._tie_break_players
+
     def show_game(self, key: GameKey | None, tie_break_players: tuple[int, ...] = ()) -> None:
         """Run this game (None: no game); a tie-break game needs its players to start."""
         self._key = key
@@ -249,16 +256,21 @@ class GameScreen(QWidget):
             self.game_shown.emit(key)
 
     def follow(self, change: Change) -> None:
-        """Refresh after a change to this game, or to anything every game depends on."""
+        """Refresh after a change to this game, or to anything every game depends on; a change to this
+        game carries it as it now stands, so it is shown as carried, not built again."""
         if self._key is not None and (change.game in (None, self._key)) and change.aspects & _FOLLOWED:
-            self.refresh()
+            carried = change.result.game
+            self.refresh(carried if carried is not None and carried.key == self._key else None)
 
-    def refresh(self) -> None:
+    def refresh(self, game: GameView | None = None) -> None:
+        """Show the game as it stands: `game` when the caller has its view (a change carried it),
+        otherwise as the service has it."""
         service = self._session.service
         key = self._key
-        started = service is not None and key is not None and key in service.games(key.round)
-        self._game = service.game(key) if started and service is not None and key is not None else None
-        game = self._game
+        if game is None or game.key != key:
+            started = service is not None and key is not None and key in service.games(key.round)
+            game = service.game(key) if started and service is not None and key is not None else None
+        self._game = game
         self.title.setText(key.label.capitalize() if key is not None else "No game open — pick one in Rounds")
         self.board_setup.setVisible(key is not None and game is None)
         if game is not None:
@@ -273,9 +285,7 @@ class GameScreen(QWidget):
             else ""
         )
         self.readers.show_game(game)
-        if game is None or not game.closed or self._game_key_of_reopened != game.key:
-            self._reopened = None
-        self.held.show_game(game, self._reopened)
+        self.held.show_game(game, self.commands.reopened(game))
         self.timer.show_timer(
             game.timer if game is not None else None,
             closed=game is not None and game.closed,
@@ -306,53 +316,10 @@ class GameScreen(QWidget):
         player = self.readers.current_player()
         self.reader_label.setText(f"Reading now: <b>{player.name}</b>" if player is not None else "")
 
-    # ----- acting ------------------------------------------------------------------------------
+    # ----- readers, the picked word and the verdict line ----------------------------------------
 
-    def _start(self, board: str | None) -> None:
-        key = self._key
-        if key is None:
-            return
-        service = self._session.require()
-        if (
-            self._session.act(
-                f"start {key.label}", lambda: service.start_game(key, board, self._tie_break_players)
-            )
-            is not None
-        ):
-            self.entry.setFocus()
-
-    def _replay(self) -> None:
-        if self._game is not None:
-            self._start(None)
-
-    def _set_timer(self, phase: TimerPhase) -> None:
-        key = self._key
-        if key is None or self._game is None:
-            return
-        service = self._session.require()
-        self._session.act("move the clock", lambda: service.set_timer(key, phase))
-
-    def _record(self) -> None:
-        key, player = self._key, self.readers.current_player()
-        word = self.entry.text().strip()
-        if key is None or player is None:
-            return
-        if not word:
-            self.move_reader(1)
-            return
-        service = self._session.require()
-        result = self._act_inline(
-            f"record {word.upper()}", lambda: service.record_word(key, player.name, word)
-        )
-        if result is None:
-            self.entry.selectAll()  # the next word typed replaces the refused one; no keystroke is lost
-            return
-        self.entry.clear()
-        self.readers.select_last()
-        if result.word is not None:
-            self._show_verdict(player.name, result.word)
-
-    def _show_verdict(self, reader: str, word: WordView) -> None:
+    def show_verdict(self, reader: str, word: WordView) -> None:
+        """Say a word's verdict under the entry and light its path on the board."""
         style = VERDICT_STYLES[word.verdict]
         points = f"{word.points:+d}" if word.points else "0"
         self.verdict.setStyleSheet(f"color: {style.colour}")
@@ -369,91 +336,13 @@ class GameScreen(QWidget):
         self.readers.move_selection(step)
         selected = self.readers.selected_word()
         if selected is not None:
-            self._show_verdict(selected[0].name, selected[1])
+            self.show_verdict(selected[0].name, selected[1])
 
-    def _correct_board(self) -> None:
-        """Correct a typed board of the open game (the game is rescored, also once closed)."""
-        if self._key is not None and self._game is not None:
-            ask_board_correction(self, self._session, self._key)
-
-    def _word_action(self, doing: str, call: WordCall) -> ActionResult | None:
-        key, selected = self._key, self.readers.selected_word()
-        if key is None or selected is None:
-            self._session.status.emit(
-                "Select a word first: ↑ and ↓ in the entry pick one of the reader's words."
-            )
-            return None
-        player, word = selected
-        service = self._session.require()
-        return self._act_inline(
-            f"{doing} {word.word.upper()}", lambda: call(service, key, player.name, word.word)
-        )
-
-    def _act_inline(self, doing: str, call: Callable[[], ActionResult]) -> ActionResult | None:
-        """Act, saying a refusal on the status line and under the entry instead of in a dialog,
-        so that the judge's typing goes on into the entry while words are read."""
-
-        def refused_inline() -> ActionResult | None:
-            try:
-                return call()
-            except ActionRefusedError as refusal:
-                self._say_refusal(f"Could not {doing}: {error_text(refusal)}")
-                return None
-
-        return self._session.act(doing, refused_inline)
-
-    def _say_refusal(self, text: str) -> None:
+    def say_refusal(self, text: str) -> None:
+        """Say a refusal under the entry and on the status line (the typing goes on)."""
         self.verdict.setStyleSheet(f"color: {REFUSED_COLOUR}")
         self.verdict.setText(text)
         self._session.status.emit(text)
 
-    def _challenge(self) -> None:
-        """Hold the picked word; in a closed game, put it up for a ruling that corrects the game."""
-        selected = self.readers.selected_word()
-        if self._game is not None and self._game.closed and selected is not None:
-            self._reopened = (selected[0].name, selected[1].word)
-            self._game_key_of_reopened = self._game.key
-            self.held.show_game(self._game, self._reopened)
-            self.held.list.setFocus()
-            self._session.status.emit(f"Rule on {selected[1].word.upper()}: a correction of the closed game.")
-            return
-        if self._word_action("challenge", TournamentService.challenge) is not None and selected is not None:
-            self.held.select((selected[0].name, selected[1].word))
-            self.held.list.setFocus()
-
-    def _withdraw(self) -> None:
-        self._word_action("withdraw", TournamentService.withdraw_word)
-
-    def _correct(self) -> None:
-        key, selected = self._key, self.readers.selected_word()
-        if key is None or selected is None:
-            self._session.status.emit(
-                "Select a word first: ↑ and ↓ in the entry pick one of the reader's words."
-            )
-            return
-        ask_correction(self, self._session, key, selected[0].name, selected[1].word)
-
-    def _rule(self, player: str, word: str, ruling: Ruling, reason: InvalidReason | None) -> None:
-        key = self._key
-        if key is None:
-            return
-        service = self._session.require()
-        ruled = self._act_inline(
-            f"rule on {word.upper()}", lambda: service.rule(key, player, word, ruling, reason)
-        )
-        if ruled is not None:
-            self._session.status.emit(ruled_note(player, word, ruling, reason))
-            self._reopened = None
-            self.refresh()
-            if self._game is not None and not self._game.held:
-                self.entry.setFocus()
-
     def _focus_held(self) -> None:
         self.held.list.setFocus()
-
-    def _close(self) -> None:
-        key = self._key
-        if key is None:
-            return
-        service = self._session.require()
-        self._session.act(f"close {key.label}", lambda: service.close_game(key))

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boggle_throne.night.commands import RecordWord
 from boggle_throne.night.games import GameKey
 from boggle_throne.services.changes import Change
 from boggle_throne.services.views import LogEntry
@@ -28,9 +29,7 @@ from boggle_throne.ui.session import Session
 
 def entry_game(entry: LogEntry) -> GameKey | None:
     """The game an applied action belongs to; an action kept as not applied may name none that exists."""
-    game = entry.details.get("game")
-    applied = entry.not_applied is None
-    return GameKey(*game) if applied and isinstance(game, list) and len(game) == 3 else None
+    return entry.command.game if entry.command is not None and entry.not_applied is None else None
 
 
 class LogPage(QWidget):
@@ -99,7 +98,8 @@ class LogPage(QWidget):
     def _enable(self) -> None:
         entry = self.selected()
         self.open_button.setEnabled(entry is not None and entry_game(entry) is not None)
-        self.correct_button.setEnabled(entry is not None and entry.action == "record_word" and entry.in_force)
+        word = entry.command if entry is not None and entry.in_force else None
+        self.correct_button.setEnabled(isinstance(word, RecordWord))
 
     def open_selected(self) -> None:
         entry = self.selected()
@@ -110,8 +110,7 @@ class LogPage(QWidget):
     def correct_selected(self) -> None:
         entry, service = self.selected(), self._session.service
         key = entry_game(entry) if entry is not None else None
-        if entry is None or key is None or service is None:
+        if entry is None or key is None or service is None or not isinstance(entry.command, RecordWord):
             return
-        ask_correction(
-            self, self._session, key, str(entry.details.get("player")), str(entry.details.get("word"))
-        )
+        reader = next(p.name for p in service.players() if p.id == entry.command.player)
+        ask_correction(self, self._session, key, reader, entry.command.word)

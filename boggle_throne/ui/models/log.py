@@ -21,29 +21,11 @@ def is_undone(entry: LogEntry) -> bool:
     return not entry.in_force and entry.not_applied is None
 
 
-def describe(entry: LogEntry) -> str:
-    """The details as a judge reads them: `R1 T4 G3 · Podrick · ETCH · upheld (not on board)`; an
-    action kept as not applied says so first, with why."""
-    details = dict(entry.details)
-    parts = [] if entry.not_applied is None else [f"not applied: {entry.not_applied}"]
-    game = details.pop("game", None)
-    if isinstance(game, list) and len(game) == 3:
-        parts.append(f"R{game[0]} T{game[1]} G{game[2]}" if game[1] else f"R{game[0]} tie-break {game[2]}")
-    target = details.pop("target", None)
-    if target is not None:
-        parts.append(f"#{target}")
-    for name in ("player", "name"):
-        if name in details:
-            parts.append(str(details.pop(name)))
-    if "word" in details:
-        parts.append(str(details.pop("word")).upper())
-    if details.get("new_word") is not None:
-        parts.append(f"→ {str(details.pop('new_word')).upper() or '(removed)'}")
-    ruling, reason = details.pop("ruling", None), details.pop("reason", None)
-    if ruling is not None:
-        parts.append(f"{ruling} ({reason})" if reason else str(ruling))
-    parts.extend(f"{key} {value}" for key, value in details.items() if value not in (None, ""))
-    return " · ".join(parts)
+def details(entry: LogEntry) -> str:
+    """The details as a judge reads them (`entry.description`, e.g. `R1 T4 G3 · Podrick · ETCH ·
+    upheld (not on board)`); an action kept as not applied says so first, with why."""
+    why = f"not applied: {entry.not_applied}" if entry.not_applied is not None else ""
+    return " · ".join(part for part in (why, entry.description) if part)
 
 
 def state_label(entry: LogEntry) -> str:
@@ -85,7 +67,7 @@ class LogModel(RowsModel):
                 _column("Time", lambda e: e.recorded_at[11:19]),
                 _column("Station", lambda e: e.station),
                 _column("Action", action_label, font=_font),
-                _column("Details", describe, tooltip=lambda e: _tooltip(e) or e.summary),
+                _column("Details", details, tooltip=lambda e: _tooltip(e) or e.summary),
                 _column("", state_label),
             ),
             parent,

@@ -13,8 +13,12 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFontMetricsF
+from PySide6.QtWidgets import QWidget
 
+from boggle_throne.night.commands import RecordWord
+from boggle_throne.night.games import GameKey
 from boggle_throne.presentation.director import NightReader, ProjectorView, Scene
+from boggle_throne.services.changes import Change
 from boggle_throne.services.views import GameView, PlayerGameView, WordView
 from boggle_throne.ui.projector.page import HEADER, NO_GAME, Page, scene_game
 from boggle_throne.ui.projector.style import (
@@ -121,20 +125,24 @@ class Newest:
     word: WordView
 
 
-def newest_word(before: GameView | None, after: GameView, shown: Newest | None) -> Newest | None:
-    """The word the latest entry added: the last word of a list that grew.
+def recorded_word(change: Change) -> tuple[GameKey, Newest] | None:
+    """The word a change recorded, with its verdict and its reader, as the change carries them."""
+    command, word, game = change.command, change.result.word, change.result.game
+    if not isinstance(command, RecordWord) or word is None or game is None:
+        return None
+    reader = next((p.name for p in game.players if p.player == command.player), None)
+    return (game.key, Newest(reader, word)) if reader is not None else None
 
-    When no list grew (a ruling, a correction), the word shown stays, with its verdict as it now is.
-    """
-    old = {p.name: len(p.words) for p in before.players} if before is not None else {}
-    grown = [p for p in after.players if len(p.words) > old.get(p.name, 0)]
-    if grown:
-        return Newest(grown[-1].name, grown[-1].words[-1])
-    if shown is not None:
-        same = [w for w in after.player(shown.player).words if w.word == shown.word.word]
+
+def newest_word(game: GameView, read: Newest | None) -> Newest | None:
+    """The word to show large: the one read last, with its verdict as the game now shows it (a ruling
+    or a correction changes it); when that word is gone (withdrawn, undone) or no word was read since
+    the projector opened, the last word of the last reader who has any."""
+    if read is not None:
+        same = [w for w in game.player(read.player).words if w.word == read.word.word]
         if same:
-            return Newest(shown.player, same[-1])
-    readers = [p for p in after.players if p.words]
+            return Newest(read.player, same[-1])
+    readers = [p for p in game.players if p.words]
     return Newest(readers[-1].name, readers[-1].words[-1]) if readers else None
 
 
@@ -147,13 +155,28 @@ class ScoringPage(Page):
     game: GameView | None = None
     newest: Newest | None = None
 
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._read: dict[GameKey, Newest] = {}
+
+    def follow(self, change: Change) -> None:
+        """Note the word a change recorded (named by its command, its verdict in its result)."""
+        recorded = recorded_word(change)
+        if recorded is not None:
+            key, newest = recorded
+            self._read[key] = newest
+
+    def forget(self) -> None:
+        """Another night: no word read yet."""
+        self._read.clear()
+        self.title, self.game, self.newest = NO_GAME, None, None
+
     def present(self, reader: NightReader, scene: Scene) -> None:
         game = scene_game(reader, scene)
         if game is None:
             self.title, self.game, self.newest = NO_GAME, None, None
         else:
-            same = self.game is not None and self.game.key == game.key
-            self.newest = newest_word(self.game if same else None, game, self.newest if same else None)
+            self.newest = newest_word(game, self._read.get(game.key))
             self.title, self.game = game_title(game.key, scene.final), game
         self.update()
 

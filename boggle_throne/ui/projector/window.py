@@ -1,7 +1,9 @@
 """The projector window: a second, read-only window for the room that follows the night by itself.
 
-It listens to the service's change events (never polling), lets a `Director` pick the page, and
-shows it; the host can pin a page, make it follow one table, and put it on a screen of their choice.
+It is given each change (`follow`, connected to the session's `changed` signal like every other
+window; it never polls and never subscribes to the service itself), lets a `Director` pick the page,
+and shows it from what the change carries: the game it touched as it now stands, and the word it
+recorded. The host can pin a page, make it follow one table, and put it on a screen of their choice.
 """
 
 from __future__ import annotations
@@ -13,10 +15,10 @@ from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import QStackedLayout, QWidget
 
 from boggle_throne.night.games import GameKey
-from boggle_throne.presentation.director import Director, ProjectorView, Scene
+from boggle_throne.presentation.director import AfterChange, Director, ProjectorView, Scene
 from boggle_throne.services.changes import Change
 from boggle_throne.services.tournament_service import TournamentService
-from boggle_throne.ui.change_signals import ChangeSignals
+from boggle_throne.services.views import GameView
 from boggle_throne.ui.projector.board import BoardPage
 from boggle_throne.ui.projector.bracket import BracketPage
 from boggle_throne.ui.projector.countdown import CountdownPage
@@ -38,7 +40,11 @@ def utc_now() -> datetime:
 
 
 class ProjectorWindow(QWidget):
-    """The room's window. It never changes the night; it only shows it."""
+    """The room's window. It never changes the night; it only shows it.
+
+    Whoever holds the night passes it each change through `follow` (the judges' window connects the
+    session's `changed` signal to it).
+    """
 
     def __init__(
         self,
@@ -60,11 +66,12 @@ class ProjectorWindow(QWidget):
         self._settings = settings if settings is not None else QSettings()
         self._stack = QStackedLayout(self)
         self._pages: dict[ProjectorView, Page] = {}
+        self._scoring = ScoringPage(self)
         for page in (
             WaitingPage(self),
             CountdownPage(clock, self),
             BoardPage(clock, self),
-            ScoringPage(self),
+            self._scoring,
             ResultPage(self),
             StandingsPage(self),
             BracketPage(self),
@@ -77,7 +84,7 @@ class ProjectorWindow(QWidget):
         self._dwell = QTimer(self, singleShot=True, interval=round(result_dwell * 1000))
         self._dwell.timeout.connect(self._after_dwell)
         self._service: TournamentService | None = None
-        self._signals: ChangeSignals | None = None
+        self._carried: GameView | None = None
         self._director: Director | None = None
         self._pinned: ProjectorView | None = None
         self._scene: Scene | None = None
@@ -90,12 +97,10 @@ class ProjectorWindow(QWidget):
         return self._service
 
     def set_service(self, service: TournamentService | None) -> None:
-        """Follow another tournament (the judges' window opened a file), or none."""
-        if self._signals is not None:
-            self._signals.detach()
-            self._signals.deleteLater()
-            self._signals = None
+        """Show another tournament (the judges' window opened a file), or none."""
         self._service = service
+        self._carried = None
+        self._scoring.forget()
         self._dwell.stop()
         if service is None:
             self._director = None
@@ -105,8 +110,6 @@ class ProjectorWindow(QWidget):
             self._show(waiting)
             return
         self._director = Director(service)
-        self._signals = ChangeSignals(service.changes, self)
-        self._signals.changed.connect(self._on_change)
         self._present()
 
     @property
@@ -187,19 +190,25 @@ class ProjectorWindow(QWidget):
 
     # ----- following the night -----------------------------------------------------------------
 
-    def _on_change(self, change: Change) -> None:
-        if self._director is not None:
-            self._director.on_change(change)
-            self._present()
+    def follow(self, change: Change) -> None:
+        """Show the night after a change: the game it touched as the change carries it (the view the
+        service built once for everyone), the word it recorded, and what the director makes of it."""
+        if self._director is None:
+            return
+        self._carried = change.result.game
+        self._scoring.follow(change)
+        self._director.on_change(change)
+        self._present()
 
     def _present(self) -> None:
-        """Show the followed or pinned scene with fresh views from the service."""
+        """Show the followed or pinned scene: the game the last change carried as it carried it, and
+        anything else (another game, the standings, the bracket) fresh from the service."""
         director, service = self._director, self._service
         if director is None or service is None:
             return
         scene = director.scene_for(self._pinned) if self._pinned is not None else director.scene
         page = self._pages[scene.view]
-        page.present(service, scene)
+        page.present(AfterChange(service, self._carried), scene)
         self._show(page)
         if self._pinned is None and scene.view is ProjectorView.RESULT and scene != self._scene:
             self._dwell.start()

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -23,11 +22,7 @@ from boggle_throne.night.aspects import Aspect
 from boggle_throne.night.errors import ThroneError
 from boggle_throne.night.games import GameKey, TimerPhase
 from boggle_throne.services.changes import Change
-from boggle_throne.services.tournament_service import TournamentService
-from boggle_throne.services.views import BracketView, RoundView
-from boggle_throne.tournament.formats import FormatKind
-from boggle_throne.tournament.players import PlayerStatus
-from boggle_throne.tournament.rounds import RoundKind
+from boggle_throne.services.play_views import GameSlotView, PlayGroupView, PlayView, SeatingAction
 from boggle_throne.ui.session import Session
 from boggle_throne.ui.standings.standings_page import match_text
 
@@ -51,16 +46,20 @@ _PHASES = {
 }
 
 
-@dataclass(frozen=True)
-class GameSlot:
-    """A game a row of the round view stands for; a tie-break game carries its players."""
+def _state_text(slot: GameSlotView) -> str:
+    """A game's state as its row shows it."""
+    if slot.closed:
+        return "closed — " + ", ".join(f"{name} {total}" for name, total in slot.totals)
+    if slot.started and slot.phase is not None:
+        held = f", {slot.held} held" if slot.held else ""
+        return f"{_PHASES[slot.phase]}{held}"
+    if slot.tie_break_players:
+        return f"tie-break between {', '.join(p.name for p in slot.players)}: not started"
+    return "not started"
 
-    key: GameKey
-    players: tuple[int, ...] = ()
 
-
-def _round_title(view: RoundView) -> str:
-    return f"Round {view.number} (final)" if view.kind is RoundKind.FINAL else f"Round {view.number}"
+def _group_text(group: PlayGroupView) -> str:
+    return match_text(group.match) if group.match is not None else ", ".join(p.name for p in group.players)
 
 
 class RoundsPage(QWidget):
@@ -146,26 +145,20 @@ class RoundsPage(QWidget):
         if change.aspects & _FOLLOWED:
             self.refresh()
 
-    def _bracket(self) -> BracketView | None:
-        """The head-to-head bracket, on a night played head-to-head once it is drawn."""
+    def _play(self, round_number: int | None = None) -> PlayView | None:
+        """What can be done now, in a round (None: the latest)."""
         service = self._session.service
-        if service is None or service.settings.format_kind is not FormatKind.HEAD_TO_HEAD:
-            return None
-        return service.bracket()
+        return service.play(round_number) if service is not None else None
 
     def refresh(self) -> None:
-        service = self._session.service
-        bracket = self._bracket()
-        if bracket is not None:
-            titles = [(bracket.round_title(n), n) for n in range(1, len(bracket.rounds) + 1)]
-        else:
-            titles = [(_round_title(v), v.number) for v in (service.standings().rounds if service else ())]
+        play = self._play()
+        titles = list(enumerate(play.round_titles if play is not None else (), start=1))
         chosen = self.round_choice.currentData()
         self.round_choice.blockSignals(True)
         self.round_choice.clear()
-        for title, number in titles:
+        for number, title in titles:
             self.round_choice.addItem(title, number)
-        latest = titles[-1][1] if titles else None
+        latest = titles[-1][0] if titles else None
         index = self.round_choice.findData(
             chosen if chosen is not None and chosen <= (latest or 0) else latest
         )
@@ -173,45 +166,50 @@ class RoundsPage(QWidget):
         self.round_choice.blockSignals(False)
         self.rounds_box.setVisible(bool(titles))
         self._show_round()
-        if service is not None:
-            default_seed = service.settings.board_seed + len(titles)
+        if play is not None:
             self.seed.blockSignals(True)
-            self.seed.setValue(default_seed)
+            self.seed.setValue(play.next_seed)
             self.seed.blockSignals(False)
-        self._show_preview()
+        self._show_preview(play)
 
-    def _show_preview(self) -> None:
+    def _show_preview(self, play: PlayView | None = None) -> None:
         service = self._session.service
         self.preview_tree.clear()
         if service is None:
             return
-        if service.settings.format_kind is FormatKind.HEAD_TO_HEAD:
-            self._show_bracket_draw(service)
-            return
+        play = play or service.play()
+        if play.seating is SeatingAction.DRAW_BRACKET:
+            self._show_bracket_draw(play)
+        else:
+            self._show_seating(play)
+        self.crown_button.setVisible(play.crown_name is not None)
+        self.crown_button.setEnabled(play.can_crown)
+        self.crown_button.setText("Crowned" if play.crowned else f"Cr&own {play.crown_name}")
+
+    def _show_seating(self, play: PlayView) -> None:
+        """Table rounds: the next round's seating from the chosen seed, before it is confirmed."""
+        service = self._session.require()
         self.confirm_button.setText("&Confirm seating")
+        if not play.can_seat:
+            self.preview_box.setTitle("Next round")
+            self.preview_note.setText(f"No round to seat now: {play.seating_refusal}.")
+            self._offer(seating=False, confirm=False)
+            return
         try:
             preview = service.preview_next_round(self.seed.value())
         except ThroneError as error:
             self.preview_box.setTitle("Next round")
             self.preview_note.setText(f"No round to seat now: {error}.")
             self._offer(seating=False, confirm=False)
-        else:
-            self.preview_box.setTitle(f"{_round_title(preview)}: seating preview — not confirmed yet")
-            self.preview_note.setText(
-                f"{sum(len(t.seats) for t in preview.tables)} players at {len(preview.tables)} tables, "
-                f"{preview.games} games each. Re-draw until it suits, then confirm."
-            )
-            for table in preview.tables:
-                QTreeWidgetItem(self.preview_tree, [f"Table {table.number}", ", ".join(table.seats)])
-            self._offer(seating=True, confirm=True)
-        standings = service.standings()
-        final = standings.rounds[-1] if standings.rounds else None
-        decided = final is not None and final.kind is RoundKind.FINAL and final.complete and final.advancing
-        crowned = standings.winner is not None
-        self.crown_button.setVisible(bool(decided))
-        self.crown_button.setEnabled(bool(decided) and not crowned)
-        if final is not None and decided:
-            self.crown_button.setText("Crowned" if crowned else f"Cr&own {final.advancing[0]}")
+            return
+        self.preview_box.setTitle(f"{preview.title}: seating preview — not confirmed yet")
+        self.preview_note.setText(
+            f"{sum(len(t.seats) for t in preview.tables)} players at {len(preview.tables)} tables, "
+            f"{preview.games} games each. Re-draw until it suits, then confirm."
+        )
+        for table in preview.tables:
+            QTreeWidgetItem(self.preview_tree, [f"Table {table.number}", ", ".join(table.seats)])
+        self._offer(seating=True, confirm=True)
 
     def _offer(self, *, seating: bool, confirm: bool) -> None:
         """Show the seating preview and its draw controls only when there is a seating to choose."""
@@ -220,107 +218,62 @@ class RoundsPage(QWidget):
         self.confirm_button.setVisible(confirm)
         self._layout.setStretchFactor(self.preview_box, 2 if seating else 0)
 
-    def _show_bracket_draw(self, service: TournamentService) -> None:
+    def _show_bracket_draw(self, play: PlayView) -> None:
         """Head-to-head: the bracket is drawn once, from the checked-in players."""
-        drawn = service.bracket() is not None
         self.preview_box.setTitle("Bracket")
-        here = sum(p.status is PlayerStatus.CHECKED_IN for p in service.players())
         self.preview_note.setText(
-            "The bracket is drawn; its matches are listed above."
-            if drawn
-            else f"Draw the bracket of the {here} checked-in players by seed rank; "
+            f"Draw the bracket of the {play.checked_in} checked-in players by seed rank; "
             "the defending champion waits in the final."
+            if play.can_seat
+            else "The bracket is drawn; its matches are listed above."
         )
         self.confirm_button.setText("&Draw the bracket")
-        self._offer(seating=False, confirm=not drawn)
-        bracket = service.bracket()
-        champion = bracket.champion if bracket is not None else None
-        crowned = service.standings().winner is not None
-        self.crown_button.setVisible(champion is not None)
-        self.crown_button.setEnabled(champion is not None and not crowned)
-        self.crown_button.setText("Crowned" if crowned else f"Cr&own {champion}")
-
-    def _show_bracket_round(self, service: TournamentService, bracket: BracketView, number: int) -> None:
-        """A bracket round: each match with its games; the next game of an undecided match can start."""
-        started = set(service.games(number))
-        for match in bracket.rounds[number - 1]:
-            item = QTreeWidgetItem(self.tree, [match.label, match_text(match)])
-            keys = [game.key for game in match.games]
-            if match.winner is None and None not in match.players and not match.bye:
-                keys.append(GameKey(number, match.number, len(match.games) + 1, match.display_number))
-            for key in dict.fromkeys(keys):
-                self._game_item(item, service, GameSlot(key), started)
-            item.setExpanded(True)
+        self._offer(seating=False, confirm=play.can_seat)
 
     def _show_round(self) -> None:
-        service = self._session.service
         number = self.round_choice.currentData()
         selected = self.selected_slot()
         self.tree.clear()
-        if service is None or number is None:
+        play = self._play(number) if number is not None else None
+        if play is None or play.round is None:
+            self.reseat_button.setEnabled(False)
             self._enable_game_buttons()
             return
-        bracket = self._bracket()
-        if bracket is not None:
-            self._show_bracket_round(service, bracket, number)
-            self._reselect(selected)
-            self.reseat_button.setEnabled(False)
-            return
-        view = service.round(number)
-        started = set(service.games(number))
-        for table in view.tables:
-            table_item = QTreeWidgetItem(self.tree, [f"Table {table.number}", ", ".join(table.seats)])
-            for game in range(1, view.games + 1):
-                self._game_item(table_item, service, GameSlot(GameKey(number, table.number, game)), started)
-            table_item.setExpanded(True)
-        tie_players = service.pending_tie_breaks(number)
-        tie_keys = sorted(k for k in started if k.is_tie_break)
-        names_by_id: dict[int, str] = {p.id: p.name for p in service.players()} if tie_players else {}
-        for position, players in enumerate(tie_players, start=len(tie_keys) + 1):
-            names = ", ".join(names_by_id[p] for p in players)
-            slot = GameSlot(GameKey(number, 0, position), players)
-            item = self._game_item(self.tree.invisibleRootItem(), service, slot, started)
-            item.setText(1, f"tie-break between {names}: not started")
-        for key in tie_keys:
-            self._game_item(self.tree.invisibleRootItem(), service, GameSlot(key), started)
-        if view.complete:
-            advancing = ", ".join(view.advancing) + (
-                f"; wild cards {', '.join(view.wild_cards)}" if view.wild_cards else ""
+        for group in play.groups:
+            item = QTreeWidgetItem(self.tree, [group.label, _group_text(group)])
+            for slot in group.games:
+                self._game_item(item, slot)
+            item.setExpanded(True)
+        for slot in play.tie_breaks:
+            self._game_item(self.tree.invisibleRootItem(), slot)
+        if play.decided:
+            advancing = ", ".join(play.advancing) + (
+                f"; wild cards {', '.join(play.wild_cards)}" if play.wild_cards else ""
             )
-            QTreeWidgetItem(self.tree, ["Advancing" if view.kind is RoundKind.TABLE else "Winner", advancing])
+            QTreeWidgetItem(self.tree, ["Winner" if play.final else "Advancing", advancing])
         self._reselect(selected)
-        self.reseat_button.setEnabled(number == self.round_choice.count() and not started)
+        self.reseat_button.setEnabled(play.can_reseat)
+        self._enable_game_buttons()
 
-    def _game_item(
-        self, parent: QTreeWidgetItem, service: TournamentService, slot: GameSlot, started: set[GameKey]
-    ) -> QTreeWidgetItem:
-        key = slot.key
-        if key in started:
-            game = service.game(key)
-            if game.closed:
-                state = "closed — " + ", ".join(f"{p.name} {p.total}" for p in game.players)
-            else:
-                held = f", {len(game.held)} held" if game.held else ""
-                state = f"{_PHASES[game.timer.phase]}{held}"
-        else:
-            state = "not started"
-        title = f"Tie-break game {key.game}" if key.is_tie_break else f"Game {key.game}"
-        item = QTreeWidgetItem(parent, [title, state])
+    def _game_item(self, parent: QTreeWidgetItem, slot: GameSlotView) -> QTreeWidgetItem:
+        item = QTreeWidgetItem(parent, [slot.label, _state_text(slot)])
         item.setData(0, Qt.ItemDataRole.UserRole, slot)
         return item
 
-    def _reselect(self, slot: GameSlot | None) -> None:
+    def _reselect(self, slot: GameSlotView | None) -> None:
+        """Select the row of the same game (its state may have changed since)."""
         if slot is None:
             return
         for item in self._items():
-            if item.data(0, Qt.ItemDataRole.UserRole) == slot:
+            found = item.data(0, Qt.ItemDataRole.UserRole)
+            if isinstance(found, GameSlotView) and found.key == slot.key:
                 self.tree.setCurrentItem(item)
                 return
 
-    def selected_slot(self) -> GameSlot | None:
+    def selected_slot(self) -> GameSlotView | None:
         item = self.tree.currentItem()
         slot = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
-        return slot if isinstance(slot, GameSlot) else None
+        return slot if isinstance(slot, GameSlotView) else None
 
     def select_game(self, key: GameKey) -> None:
         """Select a game's row (choosing its round first)."""
@@ -338,17 +291,15 @@ class RoundsPage(QWidget):
             pending.extend(children)
         return found
 
-    def _slots(self) -> list[GameSlot]:
+    def _slots(self) -> list[GameSlotView]:
         slots = (item.data(0, Qt.ItemDataRole.UserRole) for item in self._items())
-        return [slot for slot in slots if isinstance(slot, GameSlot)]
+        return [slot for slot in slots if isinstance(slot, GameSlotView)]
 
     def _enable_game_buttons(self) -> None:
-        slot = self.selected_slot()
-        service = self._session.service
-        started = slot is not None and service is not None and slot.key in service.games(slot.key.round)
-        self.open_button.setEnabled(slot is not None)
-        self.start_button.setEnabled(slot is not None and not started)
-        self.close_button.setEnabled(started)
+        view = self.selected_slot()
+        self.open_button.setEnabled(view is not None)
+        self.start_button.setEnabled(view is not None and view.can_start)
+        self.close_button.setEnabled(view is not None and view.can_close)
 
     # ----- acting ------------------------------------------------------------------------------
 
@@ -357,12 +308,12 @@ class RoundsPage(QWidget):
         if service is None:
             return
         seed = self.seed.value()
-        if service.settings.format_kind is FormatKind.HEAD_TO_HEAD:
+        if service.play().seating is SeatingAction.DRAW_BRACKET:
             self._session.act("draw the bracket", lambda: service.draw_bracket(seed))
             return
         seated = self._session.act("seat the next round", lambda: service.seat_next_round(seed))
         if seated is not None:
-            self._session.status.emit(f"{_round_title(seated)} is seated.")
+            self._session.status.emit(f"{seated.title} is seated.")
 
     def reseat(self) -> None:
         service = self._session.service
@@ -374,16 +325,16 @@ class RoundsPage(QWidget):
     def open_selected(self) -> None:
         slot = self.selected_slot()
         if slot is not None:
-            self.open_game.emit(slot.key, slot.players)
+            self.open_game.emit(slot.key, slot.tie_break_players)
 
     def start_selected(self) -> None:
         slot, service = self.selected_slot(), self._session.service
         if slot is None or service is None:
             return
         if self._session.act(
-            f"start {slot.key.label}", lambda: service.start_game(slot.key, None, slot.players)
+            f"start {slot.key.label}", lambda: service.start_game(slot.key, None, slot.tie_break_players)
         ):
-            self.open_game.emit(slot.key, slot.players)
+            self.open_game.emit(slot.key, slot.tie_break_players)
 
     def close_selected(self) -> None:
         slot, service = self.selected_slot(), self._session.service

@@ -266,6 +266,19 @@ class SettingsForm(QWidget):
         changed = {name: value for name, value in chosen.items() if defaults.get(name) != value}
         return {"base": base.name, **changed} if changed else base.name
 
+    def fields_of(self, settings: frozenset[str]) -> set[QWidget]:
+        """The fields that edit these settings (named as in `payload`), among those that have one
+        field of their own: the name, date, dictionary, dice, timer and countdown."""
+        fields: dict[str, tuple[QWidget, ...]] = {
+            "name": (self.name,),
+            "date": (self.held_on,),
+            "dictionary": (self.dictionary, self.import_button),
+            "dice": (self.dice,),
+            "timer_seconds": (self.timer_seconds,),
+            "countdown_seconds": (self.countdown_seconds,),
+        }
+        return {field for key in settings for field in fields.get(key, ())}
+
     def payload(self) -> dict[str, Any]:
         """The settings as the services take them; the services check every value. The board seed is
         not among them: a new night draws its own, and an open night keeps the one it recorded."""

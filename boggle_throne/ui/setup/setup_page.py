@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
 )
 
 from boggle_throne.night.aspects import Aspect
-from boggle_throne.night.state import UNLOCKED_SETTINGS
 from boggle_throne.services.changes import Change
 from boggle_throne.services.dictionaries import DictionaryLibrary
 from boggle_throne.services.paths import data_dir
@@ -132,21 +131,22 @@ class SetupPage(QWidget):
         locked = explanation is not None
         self.lock_note.setText(explanation or "")
         self.lock_note.setVisible(locked)
-        self._lock_results(locked)
+        self._lock_results(service.unlocked_settings if service is not None and locked else None)
         self.apply_button.setToolTip(explanation or "")
         if service is not None:
             self.form.set_dictionaries(self._library.entries(), service.settings.dictionary)
             self.form.show_settings(service.settings)
             self._show_champion(service)
 
-    def _lock_results(self, locked: bool) -> None:
-        """Once play has started, only the fields no result depends on stay open."""
+    def _lock_results(self, unlocked: frozenset[str] | None) -> None:
+        """Once play has started, only the fields of the settings that can still change (`unlocked`,
+        those no result depends on) stay open; None opens every field."""
         form = self.form
-        still_open = {form.name, form.held_on, form.timer_seconds, form.countdown_seconds}
+        still_open = form.fields_of(unlocked) if unlocked is not None else None
         for field in form.findChildren(QWidget):
             inner = isinstance(field.parent(), QAbstractSpinBox | QComboBox)  # a field's own text box
             if isinstance(field, QAbstractButton | QAbstractSpinBox | QComboBox | QLineEdit) and not inner:
-                field.setEnabled(not locked or field in still_open)
+                field.setEnabled(still_open is None or field in still_open)
 
     def _show_champion(self, service: TournamentService) -> None:
         players = service.players()
@@ -174,8 +174,7 @@ class SetupPage(QWidget):
         if service is None:
             self.create_requested.emit(Path(self.path.text().strip()), payload)
             return
-        if service.settings_lock is not None:
-            payload = {key: payload[key] for key in UNLOCKED_SETTINGS}
+        payload = {key: value for key, value in payload.items() if key in service.unlocked_settings}
         if self._session.act("change the settings", lambda: service.update_settings(**payload)) is not None:
             self._session.status.emit("Settings saved.")
 

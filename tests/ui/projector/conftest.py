@@ -1,4 +1,5 @@
-"""A seated round-1 night, a clock the tests move by hand, and a projector following the night."""
+"""A seated round-1 night, a clock the tests move by hand, and a projector following the night
+through a session, as the judges' window has it follow."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from boggle_throne.night.games import GameKey, TimerPhase
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.ui.projector import ProjectorWindow
+from boggle_throne.ui.session import Session
 from tests.services.night_builder import BOARD, NightBuilder
 
 GAME = GameKey(1, 1, 1)  # seats P01, P08, P09 and P16 (round 1 seats by seed rank)
@@ -52,9 +54,19 @@ def clock() -> HandClock:
 def projector(qtbot: QtBot, night: NightBuilder, clock: HandClock, qt_settings: QSettings) -> ProjectorWindow:
     window = ProjectorWindow(night.service, qt_settings, clock=clock, result_dwell=0.05)
     qtbot.addWidget(window)
+    following(window, night.service)
     window.resize(1280, 720)
     window.show()
     return window
+
+
+def following(window: ProjectorWindow, service: TournamentService) -> Session:
+    """A session holding the night whose changes the projector follows, as `ProjectorControl` wires
+    it in the judges' window (the session outlives neither the window nor the test)."""
+    session = Session(window)
+    session.set_service(service)
+    session.changed.connect(window.follow)
+    return session
 
 
 def start_running(service: TournamentService, key: GameKey = GAME) -> None:

@@ -10,7 +10,6 @@ from PySide6.QtGui import QFontMetricsF, QGuiApplication, QImage, QPainter
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from boggle_throne.night.aspects import Aspect
 from boggle_throne.presentation.director import Director, Scene
 from boggle_throne.services.changes import Change
 from boggle_throne.services.tournament_service import TournamentService
@@ -94,8 +93,10 @@ def test_a_head_to_head_night_shows_its_bracket_for_standings(night: NightBuilde
     director = Director(BracketNight(night.service))
     assert director.scene.view is ProjectorView.BRACKET
     start_running(night.service)
+    closed: list[Change] = []
+    night.service.changes.subscribe(closed.append)
     night.service.close_game(GAME)
-    director.on_change(Change(1, "close_game", frozenset({Aspect.GAME_CLOSED}), GAME))
+    director.on_change(closed[-1])
     assert director.scene.view is ProjectorView.RESULT
     follow_up = director.follow_up()
     assert follow_up is not None and follow_up.view is ProjectorView.BRACKET

@@ -8,6 +8,7 @@ from typing import Any, TypeVar
 
 import pytest
 from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from boggle_throne.engine.board import Board
@@ -25,8 +26,10 @@ from boggle_throne.ui.projector.scoring import ScoringPage
 from boggle_throne.ui.projector.standings import StandingsPage, mark
 from boggle_throne.ui.projector.style import GOLD, WordStyle
 from boggle_throne.ui.projector.waiting import WaitingPage
+from boggle_throne.ui.projector_control import ProjectorControl
+from boggle_throne.ui.session import Session
 from tests.services.night_builder import BOARD, CHAMPION, NightBuilder
-from tests.ui.projector.conftest import GAME, HandClock, start_running
+from tests.ui.projector.conftest import GAME, HandClock, following, start_running
 
 PageType = TypeVar("PageType")
 
@@ -194,20 +197,33 @@ def _counting(calls: list[str], name: str, method: Callable[..., Any]) -> Callab
     return counted
 
 
-def test_another_file_or_none(projector: ProjectorWindow, night: NightBuilder, tmp_path: Path) -> None:
-    old = night.service
-    other = NightBuilder(tmp_path / "other.throne")
-    try:
-        projector.set_service(other.service)
-        assert projector.service is other.service
-        assert projector.current_view is ProjectorView.WAITING
-        start_running(old)
-        assert projector.current_view is ProjectorView.WAITING
+def test_another_file_or_none(qtbot: QtBot, tmp_path: Path, qt_settings: QSettings) -> None:
+    """The projector shows the night the session holds, follows that night's changes only, and waits
+    when no night is open."""
+    judges = QWidget()
+    qtbot.addWidget(judges)
+    session = Session(judges)
+    old = NightBuilder(tmp_path / "old.throne")
+    old.check_in_everyone()
+    old.do(do="seat", seed=1)
+    session.set_service(old.service)
+    control = ProjectorControl(session, qt_settings, judges)
+    projector = control.show()
+    start_running(old.service)
+    assert projector.current_view is ProjectorView.BOARD
 
-        projector.set_service(None)
-        assert page_of(projector, WaitingPage).waiting_for == "No tournament open"
-    finally:
-        other.service.close()
+    other = NightBuilder(tmp_path / "other.throne")  # the session closes the old night
+    session.set_service(other.service)
+    assert projector.service is other.service
+    assert projector.current_view is ProjectorView.WAITING
+    other.check_in_everyone()
+    other.do(do="seat", seed=1)
+    start_running(other.service)
+    assert projector.current_view is ProjectorView.BOARD
+
+    session.set_service(None)  # and closes the other
+    assert page_of(projector, WaitingPage).waiting_for == "No tournament open"
+    control.close()
 
 
 @pytest.fixture
@@ -226,6 +242,7 @@ def test_the_crowning(qtbot: QtBot, final_played: TournamentService, qt_settings
     service = final_played
     window = ProjectorWindow(service, qt_settings)
     qtbot.addWidget(window)
+    following(window, service)
     assert window.current_view is ProjectorView.STANDINGS
     assert page_of(window, StandingsPage).final
 

@@ -1,0 +1,89 @@
+"""The house lists, the crown, and undo and redo."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any, Self
+
+from boggle_throne.night.aspects import EVERY_ASPECT, Aspect
+from boggle_throne.night.commands.base import Command, Names
+from boggle_throne.night.errors import ActionRefusedError
+from boggle_throne.night.payload import field as payload_field
+
+
+class HouseList(Enum):
+    """The house lists a word can be put on: ruled valid, or ruled out, for every later game."""
+
+    APPROVED = "approved"
+    BANNED = "banned"
+
+
+@dataclass(frozen=True)
+class SetHouseList(Command):
+    """A word put on a house list, or taken off both with `listed` None."""
+
+    KIND = "house_list"
+    ASPECTS = frozenset({Aspect.HOUSE_LISTS, Aspect.WORDS})
+    FIELDS = ("word", "list")
+
+    word: str
+    listed: HouseList | None = None
+
+    @classmethod
+    def _read(cls, payload: Mapping[str, Any]) -> Self:
+        listed = payload.get("list")
+        if listed not in ("approved", "banned", None, "none"):
+            raise ActionRefusedError(f"a house list is 'approved', 'banned' or 'none', not {listed!r}")
+        chosen = HouseList(listed) if listed in ("approved", "banned") else None
+        return cls(payload_field(payload, "word", str), chosen)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"word": self.word, "list": self.listed.value if self.listed is not None else None}
+
+    def describe(self, names: Names) -> str:
+        return f"{self.word.upper()} · {self.listed.value if self.listed is not None else 'off the lists'}"
+
+
+@dataclass(frozen=True)
+class Crown(Command):
+    """The final's winner crowned: the new (or defending) holder of the Throne."""
+
+    KIND = "crown"
+    ASPECTS = frozenset({Aspect.THRONE, Aspect.STANDINGS})
+
+
+@dataclass(frozen=True)
+class HistoryCommand(Command):
+    """Undo or redo of the action logged as `target`."""
+
+    ASPECTS = EVERY_ASPECT
+    UNDOABLE = False
+    CORRECTION = True
+    FIELDS = ("target",)
+    REQUEST_FIELDS = ()
+
+    target: int | None
+    """The action it walks over, as the judge saw it; the log's order decides which that is (a log
+    written by hand may leave it out)."""
+
+    @classmethod
+    def _read(cls, payload: Mapping[str, Any]) -> Self:
+        return cls(payload_field(payload, "target", int, None))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"target": self.target} if self.target is not None else {}
+
+    def describe(self, names: Names) -> str:
+        return f"#{self.target}" if self.target is not None else ""
+
+
+@dataclass(frozen=True)
+class Undo(HistoryCommand):
+    KIND = "undo"
+
+
+@dataclass(frozen=True)
+class Redo(HistoryCommand):
+    KIND = "redo"

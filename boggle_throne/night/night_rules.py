@@ -1,0 +1,149 @@
+"""The handlers of the commands on the night as a whole: its creation and settings, its players,
+seating, the house lists, the crown, and undo and redo. Each checks the command before changing
+the night."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import replace
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from boggle_throne.engine.wordlist import typed_word
+from boggle_throne.night import commands as c
+from boggle_throne.night.errors import ActionRefusedError, NothingToUndoError, SettingsLockedError
+from boggle_throne.night.formats import format_for
+from boggle_throne.night.settings import check_setting_keys, settings_from_payload
+from boggle_throne.tournament.players import Roster
+
+if TYPE_CHECKING:
+    from boggle_throne.night.state import Night
+
+UNLOCKED_SETTINGS = frozenset({"name", "date", "timer_seconds", "countdown_seconds"})
+"""What can still change once play has started: nothing a game's result depends on."""
+
+
+def _create(night: Night, command: c.CreateNight, _at: datetime) -> None:
+    if night.settings is not None:
+        raise ActionRefusedError("the tournament has already been created")
+    dictionary = night.open_dictionary(command.settings)
+    if command.carried_roster is not None:
+        night.roster = Roster(command.carried_roster)
+    if command.carried_throne is not None:
+        night.throne = command.carried_throne
+    night.settings, night.dictionary = command.settings, dictionary
+    night.format = format_for(command.settings.format_kind, night)
+
+
+def _settings(night: Night, command: c.ChangeSettings, _at: datetime) -> None:
+    current = night.require_settings()
+    changes = command.changes
+    if night.settings_lock is not None and not set(changes) <= UNLOCKED_SETTINGS:
+        raise SettingsLockedError(
+            f"the settings are locked: {night.settings_lock}; only the night's name and date, the "
+            "timer and the countdown can still change"
+        )
+    if not changes:
+        raise ActionRefusedError("a settings change names at least one setting")
+    check_setting_keys(changes)
+    earlier = current.to_payload()
+    if "dictionary" in changes:  # another list: its hash comes with it, or it is looked up by name
+        earlier.pop("word_list", None)
+    settings = settings_from_payload({**earlier, **changes})
+    if (settings.dictionary, settings.word_list) != (current.dictionary, current.word_list):
+        night.dictionary = night.open_dictionary(settings)
+    night.settings = settings
+    if settings.format_kind is not night.format.kind:
+        night.format = format_for(settings.format_kind, night)
+
+
+def _register(night: Night, command: c.RegisterPlayer, _at: datetime) -> None:
+    night.require_settings()
+    if command.checked_in:
+        night.roster.walk_in(command.name, seed_rank=command.seed_rank)
+    else:
+        night.roster.register(command.name, seed_rank=command.seed_rank)
+
+
+def _check_in(night: Night, command: c.CheckIn, _at: datetime) -> None:
+    night.roster.check_in(night.player(command.player).id)
+
+
+def _withdraw_player(night: Night, command: c.WithdrawPlayer, _at: datetime) -> None:
+    night.roster.withdraw(night.player(command.player).id)
+
+
+def _seed_rank(night: Night, command: c.SetSeedRank, _at: datetime) -> None:
+    night.roster.set_seed_rank(night.player(command.player).id, command.seed_rank)
+
+
+def _proclaim(night: Night, command: c.ProclaimChampion, _at: datetime) -> None:
+    settings = night.require_settings()
+    if night.started:
+        raise SettingsLockedError("the reigning champion is fixed once a round has been seated")
+    player = night.player(command.player)
+    night.throne = night.throne.proclaim(
+        player.id, replace(settings.occasion, name=f"before {settings.name}")
+    )
+
+
+def _seat(night: Night, command: c.SeatRound, _at: datetime) -> None:
+    night.require_settings()
+    night.format.seat(command)
+
+
+def _unseat(night: Night, command: c.UnseatRound, _at: datetime) -> None:
+    night.format.unseat(command)
+
+
+def _draw(night: Night, command: c.DrawBracket, _at: datetime) -> None:
+    night.require_settings()
+    night.format.draw(command)
+
+
+def _set_house_list(night: Night, command: c.SetHouseList, _at: datetime) -> None:
+    night.require_settings()
+    word = typed_word(command.word)
+    night.approved.discard(word)
+    night.banned.discard(word)
+    if command.listed is c.HouseList.APPROVED:
+        night.approved.add(word)
+    elif command.listed is c.HouseList.BANNED:
+        night.banned.add(word)
+    night.house_changed()
+
+
+def _crown(night: Night, _command: c.Crown, _at: datetime) -> None:
+    open_games = [key.label for key in night.open_games()]
+    if open_games:
+        raise ActionRefusedError(f"these games are still open: {', '.join(open_games)}")
+    night.format.crown()
+
+
+def _undo(night: Night, command: c.Undo, _at: datetime) -> None:
+    if command.target != night.undo_target().seq:
+        raise NothingToUndoError("undo must take back the latest action still in force")
+
+
+def _redo(night: Night, command: c.Redo, _at: datetime) -> None:
+    if command.target != night.redo_target().seq:
+        raise NothingToUndoError("redo must bring back the latest undone action")
+
+
+NIGHT_HANDLERS: Mapping[type[c.Command], Callable[[Night, Any, datetime], None]] = {
+    c.CreateNight: _create,
+    c.ChangeSettings: _settings,
+    c.RegisterPlayer: _register,
+    c.CheckIn: _check_in,
+    c.WithdrawPlayer: _withdraw_player,
+    c.SetSeedRank: _seed_rank,
+    c.ProclaimChampion: _proclaim,
+    c.SeatRound: _seat,
+    c.UnseatRound: _unseat,
+    c.DrawBracket: _draw,
+    c.SetHouseList: _set_house_list,
+    c.Crown: _crown,
+    c.Undo: _undo,
+    c.Redo: _redo,
+}
+"""The handler of each kind of command on the night as a whole."""

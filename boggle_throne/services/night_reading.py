@@ -1,0 +1,220 @@
+"""What a station reads of an open night: its settings, players, rounds, games, boards, log and
+what can be done now, as plain views. `TournamentService` adds the actions on top of it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from boggle_throne.engine.board import Board
+from boggle_throne.engine.errors import EngineError
+from boggle_throne.night import commands as c
+from boggle_throne.night.errors import ActionRefusedError, ThroneError
+from boggle_throne.night.games import GameKey
+from boggle_throne.night.settings import TournamentSettings
+from boggle_throne.night.state import Night
+from boggle_throne.services.boards import answer_key, dealt_board, game_board
+from boggle_throne.services.dictionaries import DictionaryLibrary
+from boggle_throne.services.night_log import log_entries
+from boggle_throne.services.play_views import PlayView, play_view
+from boggle_throne.services.view_builders import (
+    bracket_view,
+    game_view,
+    player_view,
+    round_view,
+    standings_view,
+    throne_view,
+)
+from boggle_throne.services.views import (
+    BracketView,
+    GameView,
+    LogEntry,
+    PlayerView,
+    RoundView,
+    StandingsView,
+    ThroneView,
+)
+from boggle_throne.store.event_store import EventStore
+from boggle_throne.store.stored_events import StoredEvent
+from boggle_throne.tournament.errors import TournamentError
+from boggle_throne.tournament.players import PlayerId, PlayerStatus
+from boggle_throne.tournament.rounds import Round, RoundPlan
+from boggle_throne.tournament.seeding import bracket_seeding
+from boggle_throne.tournament.tournament import Tournament
+
+
+class NightReading:
+    """The read side of one open tournament file (the night as last rebuilt from its log)."""
+
+    _store: EventStore
+    _library: DictionaryLibrary
+    _state: Night
+    _notices: list[str]
+
+    @property
+    def path(self) -> Path | None:
+        return self._store.path
+
+    @property
+    def read_only(self) -> bool:
+        """True when the file was opened for reading only (a backup, or a reading command)."""
+        return not self._store.writable
+
+    def notices(self) -> tuple[str, ...]:
+        """What a judge should know about the file: a stale lock taken over, each logged action that
+        could not be applied (and why), a backup that could not be written."""
+        found = []
+        holder = self._store.taken_over
+        if holder is not None:
+            found.append(f"{holder.describe()} did not close this night properly; it is open here now")
+        found.extend(
+            f"action {seq} of the log ({entry.kind}) is kept as not applied: {entry.why}"
+            for seq, entry in self._state.not_applied.items()
+        )
+        return (*found, *self._notices)
+
+    @property
+    def settings(self) -> TournamentSettings:
+        return self._state.require_settings()
+
+    def player_id(self, player: int | str) -> PlayerId:
+        """A player's number, from the number or the name (as the roster compares names)."""
+        return self._state.player(player).id
+
+    def players(self) -> tuple[PlayerView, ...]:
+        return tuple(player_view(self._state, p) for p in self._state.roster.players)
+
+    @property
+    def settings_lock(self) -> str | None:
+        """Why the settings can no longer change (play has started), or None while they can."""
+        return self._state.settings_lock
+
+    def play(self, round_number: int | None = None) -> PlayView:
+        """What can be done now in a round (None: the latest) and on the night: the games that can be
+        started, opened or closed, reseating, the next seating or the bracket's draw, crowning."""
+        return play_view(self._state, round_number, self.next_seed(), self._seating_refusal)
+
+    def _seating_refusal(self) -> str | None:
+        """Why the next round of tables cannot be seated now, or None when it can."""
+        try:
+            self.round_plan()
+        except ThroneError as error:
+            return str(error)
+        return None
+
+    @property
+    def unlocked_settings(self) -> frozenset[str]:
+        """The names of the settings (as in `update_settings`) that can still change now: all of them
+        before play starts, then only those no game's result depends on."""
+        return self._state.unlocked_settings
+
+    def next_seed(self) -> int:
+        """The seed the next seating is drawn from unless the organiser draws again: the night's
+        board seed, plus the number of rounds already seated."""
+        tournament = self._state.tournament
+        return self.settings.board_seed + len(tournament.rounds if tournament is not None else ())
+
+    def round_plan(self, seed: int | None = None) -> RoundPlan:
+        """The seating the next round would get from `seed` (the next seed when None)."""
+        state = self._state
+        settings = state.require_settings()
+        chosen = seed if seed is not None else self.next_seed()
+        if state.tournament is None:
+            probe = Tournament(settings.occasion, settings.table_format, state.roster, state.throne)
+            plan: RoundPlan = checked(probe.plan_next_round, chosen)
+            return plan
+        planned: RoundPlan = checked(state.tournament.plan_next_round, chosen)
+        return planned
+
+    def preview_next_round(self, seed: int | None = None) -> RoundView:
+        """The seating the next round would get, shown before it is confirmed (nothing is recorded)."""
+        plan = self.round_plan(seed)
+        rule = self.settings.table_format.advancement
+        return round_view(self._state, Round(plan, rule, self._state.roster))
+
+    def bracket_draw(self, seed: int | None = None) -> c.DrawBracket:
+        """The bracket of the checked-in players, seed ranks first, then the unranked in an order drawn
+        from `seed`; the defending champion, if checked in, waits for them in the final."""
+        state = self._state
+        entrants = state.roster.with_status(PlayerStatus.CHECKED_IN)
+        champion = state.champion if state.champion in {p.id for p in entrants} else None
+        seeding = bracket_seeding(entrants, champion, seed if seed is not None else self.settings.board_seed)
+        return c.DrawBracket(tuple(seeding), champion)
+
+    def match_game(self, round_number: int, match: int, game: int) -> GameKey:
+        """The key of a bracket game named as people name it: `match` counts the round's matches from the
+        top, leaving out the byes (the key's table is the match's position, byes included)."""
+        bracket = self._state.bracket
+        if bracket is None:
+            raise ActionRefusedError("no bracket has been drawn, so there is no match to name")
+        position: int = checked(bracket.match_position, round_number, match)
+        return GameKey(round_number, position, game, match)
+
+    def bracket(self) -> BracketView | None:
+        """The head-to-head bracket, once drawn (None for table rounds)."""
+        return bracket_view(self._state)
+
+    def round(self, number: int) -> RoundView:
+        return round_view(self._state, self._state.round(number))
+
+    def standings(self) -> StandingsView:
+        return standings_view(self._state)
+
+    def throne(self) -> ThroneView:
+        return throne_view(self._state)
+
+    def house_lists(self) -> tuple[frozenset[str], frozenset[str]]:
+        """The approved and the banned words."""
+        return frozenset(self._state.approved), frozenset(self._state.banned)
+
+    def game(self, key: GameKey) -> GameView:
+        return game_view(self._state, key)
+
+    def games(self, round_number: int | None = None) -> tuple[GameKey, ...]:
+        return tuple(sorted(k for k in self._state.games if round_number in (None, k.round)))
+
+    def board(self, key: GameKey) -> Board:
+        """The game's board; before it starts, the board a generated start would deal: the one
+        another table already plays for this game when boards are shared, offered to its judge
+        (and for board sheets printed ahead, for tables that play from paper)."""
+        return game_board(self._state, key)
+
+    def dealt(self, key: GameKey) -> tuple[str, int | None]:
+        """The board a start without a typed board deals, and its seed (None for a typed board)."""
+        return dealt_board(self._state, key)
+
+    def offered_board(self, key: GameKey) -> Board | None:
+        """The board another table already plays for this game's number, when boards are shared and
+        this game has not started: its judge is offered it, and a start without a typed board takes it."""
+        offered = self._state.shared_board(key) if key not in self._state.games else None
+        return offered.board if offered is not None else None
+
+    def board_words(self, key: GameKey) -> tuple[str, ...]:
+        """Every word on the game's board that the rules allow, longest first (the answer key)."""
+        return answer_key(self._state, key)
+
+    def missed_words(self, key: GameKey, limit: int = 10) -> tuple[str, ...]:
+        """The best words on the board that nobody read, longest first."""
+        read = {word for words in self._state.game(key).read.values() for word in words}
+        return tuple(word for word in self.board_words(key) if word not in read)[:limit]
+
+    def pending_tie_breaks(self, round_number: int) -> tuple[tuple[int, ...], ...]:
+        """The tied players of each tie-break game the round waits for."""
+        return tuple(tuple(sorted(g.players)) for g in self._state.pending_tie_breaks(round_number))
+
+    def log(self) -> tuple[LogEntry, ...]:
+        """Every recorded action, newest last, marked whether it is still in force."""
+        return log_entries(self._state, self._store.iter_events())
+
+    def recorded(self) -> list[StoredEvent]:
+        """Every action of the log as it was recorded (what a resumed replay compares with)."""
+        return self._store.events()
+
+
+def checked(function: Any, *args: Any) -> Any:
+    """Call into the engine or the domain, reporting their errors as refused actions."""
+    try:
+        return function(*args)
+    except (EngineError, TournamentError) as error:
+        raise ActionRefusedError(str(error)) from None

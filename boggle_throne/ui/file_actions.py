@@ -1,0 +1,213 @@
+"""The judges' window's work on tournament files: new, open, the demo night, copies, the next night, close.
+
+A concern of its own, apart from the window's pages, menus and places: which file is open, how a
+refusal to open one is said (and a read-only look offered when the file can still be read), the recent
+files and the folder the file dialogs start in. The window owns one `FileActions` and its File menu and
+start page call it; a file opened is handed back to the window to show where the judge last was.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from boggle_throne.night.errors import ThroneError
+from boggle_throne.services.demo import build_demo_night
+from boggle_throne.services.paths import data_dir
+from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.ui.errors import show_error
+from boggle_throne.ui.folders import remember_folder, working_folder
+from boggle_throne.ui.pages import Page
+from boggle_throne.ui.recent_files import forget_file, recent_files, remember_file
+from boggle_throne.ui.session import Session
+from boggle_throne.ui.setup.setup_page import FILE_FILTER, SetupPage
+
+if TYPE_CHECKING:
+    from boggle_throne.ui.main_window import MainWindow
+
+DEMO_FILE = "demo-night.throne"
+
+
+class FileActions:
+    """Opens, creates, copies and closes the tournament file of one judges' window."""
+
+    def __init__(self, window: MainWindow, session: Session, settings: QSettings) -> None:
+        self._window = window
+        self._session = session
+        self._settings = settings
+        self.creating = False
+        """The setup form of a new file is on show (no file is open yet)."""
+
+    def _say(self, text: str, timeout: int = 8000) -> None:
+        self._window.statusBar().showMessage(text, timeout)
+
+    def new_tournament(self) -> None:
+        """Show the setup form for a new file (closing the open night first)."""
+        self.creating = True
+        self._session.set_service(None)
+        stamp = date.today().isoformat()
+        setup: SetupPage = self._window.pages[Page.SETUP]
+        setup.new_tournament(working_folder(self._settings) / f"tournament-{stamp}.throne")
+
+    def create_tournament(
+        self, path: Path, payload: dict[str, Any], previous: TournamentService | None = None
+    ) -> bool:
+        if not str(path).strip() or path == Path():
+            show_error(
+                self._window, "create the tournament", ValueError("choose where to keep the tournament file")
+            )
+            return False
+        path = path if path.suffix == ".throne" else path.with_suffix(".throne")
+        remember_folder(self._settings, path)
+        try:
+            service = TournamentService.create(path, payload, previous=previous)
+        except (ThroneError, OSError) as error:
+            show_error(self._window, "create the tournament", error)
+            return False
+        self.adopt(service)
+        return True
+
+    def open_dialog(self) -> None:
+        chosen, _filter = QFileDialog.getOpenFileName(
+            self._window, "Open a tournament", str(self._folder()), FILE_FILTER
+        )
+        if chosen:
+            remember_folder(self._settings, Path(chosen))
+            self.open_file(Path(chosen))
+
+    def open_file(self, path: Path, *, read_only: bool = False) -> bool:
+        """Open a tournament file; a refusal is a dialog saying why, and the window carries on.
+
+        A file this window already writes is simply shown again (a second writer would be refused).
+        """
+        if self._writes(path):
+            self._say(f"{path.name} is already open.")
+            return True
+        try:
+            service = TournamentService.open(path, read_only=read_only)
+        except (ThroneError, OSError) as error:
+            box = show_error(self._window, f"open {path.name}", error)
+            if not path.exists():
+                forget_file(self._settings, path)
+                self.show_recent()
+            elif not read_only:
+                self._offer_reading(box, path)
+            return False
+        self.adopt(service)
+        return True
+
+    def _writes(self, path: Path) -> bool:
+        """Whether this window has `path` open for writing."""
+        service = self._session.service
+        return (
+            service is not None
+            and not service.read_only
+            and service.path is not None
+            and service.path.resolve() == path.resolve()
+        )
+
+    def _offer_reading(self, box: QMessageBox, path: Path) -> None:
+        """Offer a refused file read-only when it can be read (another program writes it, or its
+        folder cannot be written): the night as it is now, to look at, print or save a copy of."""
+        try:
+            reader = TournamentService.open(path, read_only=True)
+        except (ThroneError, OSError):
+            return
+        button = box.addButton("Open &read-only", QMessageBox.ButtonRole.AcceptRole)
+        box.finished.connect(
+            lambda _result: self.adopt(reader) if box.clickedButton() is button else reader.close()
+        )
+
+    def open_demo_night(self) -> bool:
+        """Open the demo night, building it on first use (a few seconds)."""
+        path = data_dir() / "demo" / DEMO_FILE
+        if path.exists():
+            return self.open_file(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self._window.statusBar().showMessage("Building the demo night…")
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            service, _document = build_demo_night(path)
+        except (ThroneError, OSError) as error:
+            show_error(self._window, "build the demo night", error)
+            return False
+        finally:
+            QGuiApplication.restoreOverrideCursor()
+        self.adopt(service)
+        return True
+
+    def adopt(self, service: TournamentService) -> None:
+        """Make an opened night the window's: a recent file, shown where the judge last was in it."""
+        if service.path is not None:
+            remember_file(self._settings, service.path)
+        self._window.show_opened(service)
+        reading = " for reading only: nothing done here is recorded" if service.read_only else ""
+        self._say(f"Opened {service.settings.name}{reading}.")
+
+    def _folder(self) -> Path:
+        return working_folder(self._settings)
+
+    def copy_dialog(self, *, switch: bool) -> None:
+        title = "Save the tournament as" if switch else "Save a copy of the tournament"
+        chosen, _filter = QFileDialog.getSaveFileName(self._window, title, str(self._folder()), FILE_FILTER)
+        if chosen:
+            remember_folder(self._settings, Path(chosen))
+            self.copy_to(Path(chosen), switch=switch)
+
+    def copy_to(self, target: Path, *, switch: bool) -> bool:
+        """Save a consistent copy of the open night; `switch` carries on in the copy."""
+        service = self._session.service
+        if service is None or service.path is None:
+            return False
+        target = target if target.suffix == ".throne" else target.with_suffix(".throne")
+        try:
+            service.save_copy(target)
+        except ThroneError as error:
+            show_error(self._window, f"save a copy as {target.name}", error)
+            return False
+        self._say(f"Saved a copy as {target.resolve()}.")
+        if not switch:
+            return True
+        self._session.set_service(None)
+        return self.open_file(target)
+
+    def new_night_from_this(self) -> None:
+        """A new tournament file that takes over tonight's players and the Throne."""
+        service = self._session.service
+        if service is None:
+            return
+        chosen, _filter = QFileDialog.getSaveFileName(
+            self._window, "The next night's file", str(self._folder()), FILE_FILTER
+        )
+        if not chosen:
+            return
+        path = Path(chosen)
+        path = path if path.suffix == ".throne" else path.with_suffix(".throne")
+        remember_folder(self._settings, path)
+        try:
+            created = service.start_next_night(path, date.today())
+        except (ThroneError, OSError) as error:
+            show_error(self._window, "create the next night", error)
+            return
+        self.adopt(created)
+        self._window.show_page(Page.SETUP)
+
+    def close_tournament(self) -> None:
+        self.creating = False
+        self._session.set_service(None)
+
+    def show_recent(self) -> None:
+        """List the recent files on the start page and in File ▸ Open recent."""
+        files = recent_files(self._settings)
+        self._window.start_page.show_recent(files)
+        menu = self._window.recent_menu
+        menu.clear()
+        for path in files:
+            action = menu.addAction(str(path))
+            action.triggered.connect(lambda _=False, p=path: self.open_file(p))
+        menu.setEnabled(bool(files))

@@ -1,0 +1,42 @@
+"""Help ▸ Keyboard shortcuts and Help ▸ About: what the judges' window says about itself.
+
+Text for the judge, not window machinery, so it is kept out of the window's module.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+KEYS_HELP = """<table cellpadding=3>
+<tr><td><b>Ctrl+1 … Ctrl+7</b></td><td>Setup, Players, Rounds, Game, Standings, House lists, Log</td></tr>
+<tr><td><b>Enter</b></td><td>record the word for the current reader (empty: next reader)</td></tr>
+<tr><td><b>Tab / Shift+Tab</b></td><td>next / previous reader</td></tr>
+<tr><td><b>↑ / ↓</b></td><td>pick one of the current reader's words (its path lights up)</td></tr>
+<tr><td><b>Ctrl+Shift+K</b></td><td>challenge the picked word</td></tr>
+<tr><td><b>Ctrl+Shift+W</b></td><td>withdraw the picked word</td></tr>
+<tr><td><b>Ctrl+Shift+E</b></td><td>correct the picked word</td></tr>
+<tr><td><b>Ctrl+Shift+H</b>, then <b>A / U / R</b></td>
+<td>held words: ↑↓ pick the word (named above the keys), 1–7 pick the reason to uphold,
+then approve / uphold / reject; Esc back to the entry</td></tr>
+<tr><td><b>Ctrl+Shift+B</b></td><td>correct a board that was typed wrong (the game is rescored)</td></tr>
+<tr><td><b>F5 F6 F7 F8</b></td><td>announce the countdown, start or resume, pause, stop the clock</td></tr>
+<tr><td><b>Ctrl+R</b></td><td>interrupt and replay on a new board</td></tr>
+<tr><td><b>Ctrl+Enter</b></td><td>close the game</td></tr>
+<tr><td><b>Ctrl+Z / Ctrl+Shift+Z</b></td><td>undo / redo the last action of the night</td></tr>
+<tr><td><b>Ctrl+Shift+P</b></td><td>show the projector</td></tr>
+</table>"""
+
+
+def show_keys(parent: QWidget) -> QMessageBox:
+    """The table of keys, in a box that leaves the window usable while it is open."""
+    box = QMessageBox(QMessageBox.Icon.Information, "Keyboard shortcuts", KEYS_HELP, parent=parent)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
+    return box
+
+
+def show_about(parent: QWidget) -> None:
+    QMessageBox.about(
+        parent, "About Boggle Throne", "Boggle Throne runs a live Game of Thrones of Boggle night."
+    )

@@ -1,0 +1,105 @@
+"""The night's commands: each kind has one handler, and reads back from the log exactly as written."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from boggle_throne.engine.scoring import InvalidReason, Ruling
+from boggle_throne.night import commands as c
+from boggle_throne.night.errors import ActionRefusedError
+from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.night.settings import settings_from_payload
+from boggle_throne.night.state import HANDLERS
+from boggle_throne.tournament.players import Player, PlayerId, PlayerStatus
+from boggle_throne.tournament.rounds import RoundKind, RoundPlan
+from boggle_throne.tournament.seating import Table
+from boggle_throne.tournament.throne import Occasion, Throne
+
+KEY = GameKey(2, 3, 1)
+ANN, BEA = PlayerId(1), PlayerId(2)
+SETTINGS = settings_from_payload({"name": "Thursday", "date": "2026-11-26", "board_seed": 7})
+
+ONE_OF_EACH: tuple[c.Command, ...] = (
+    c.CreateNight(SETTINGS),
+    c.CreateNight(
+        SETTINGS,
+        (Player(ANN, "Ann", PlayerStatus.REGISTERED, 1),),
+        Throne().proclaim(ANN, Occasion("before", date(2026, 11, 19))),
+    ),
+    c.ChangeSettings({"name": "Friday", "timer_seconds": 120}),
+    c.RegisterPlayer("Zoë", 3, True),
+    c.CheckIn(ANN),
+    c.WithdrawPlayer(BEA),
+    c.SetSeedRank(ANN, None),
+    c.ProclaimChampion(BEA),
+    c.SeatRound(RoundPlan(1, RoundKind.TABLE, 3, (Table(1, (ANN, BEA)),), 5, True)),
+    c.UnseatRound(1),
+    c.DrawBracket((ANN, BEA), None),
+    c.DrawBracket((ANN,), BEA),
+    c.StartGame(KEY, "PERS/LATG/SINE/TERS", 99),
+    c.StartGame(GameKey(1, 0, 1), "PERS/LATG/SINE/TERS", None, (ANN, BEA)),
+    c.SetTimer(KEY, TimerPhase.PAUSED, 71.5),
+    c.RecordWord(KEY, ANN, "Plates"),
+    c.CorrectWord(KEY, ANN, "plates", ""),
+    c.MoveWord(KEY, ANN, "plates", BEA),
+    c.CorrectBoard(KEY, "PERS/LATG/SINE/TERA"),
+    c.WithdrawWord(KEY, BEA, "stern"),
+    c.ChallengeWord(KEY, BEA, "rite"),
+    c.RuleOnWord(KEY, BEA, "rite", Ruling.UPHELD, InvalidReason.NOT_ON_BOARD),
+    c.RuleOnWord(KEY, BEA, "rite", Ruling.REJECTED),
+    c.SetHouseList("zorb", c.HouseList.APPROVED),
+    c.SetHouseList("zorb", None),
+    c.CloseGame(KEY),
+    c.Crown(),
+    c.Undo(12),
+    c.Redo(12),
+)
+
+
+def test_every_kind_of_command_has_its_handler() -> None:
+    assert set(HANDLERS) == set(c.COMMANDS.values())
+
+
+def test_the_examples_cover_every_kind() -> None:
+    assert {type(command) for command in ONE_OF_EACH} == set(c.COMMANDS.values())
+
+
+@pytest.mark.parametrize("command", ONE_OF_EACH, ids=lambda command: command.KIND)
+def test_a_command_reads_back_from_its_json_form(command: c.Command) -> None:
+    assert c.command_from_json(command.KIND, command.to_json()) == command
+
+
+def test_a_game_command_names_its_game_and_a_description_names_the_player() -> None:
+    command = c.RuleOnWord(KEY, BEA, "etch", Ruling.UPHELD, InvalidReason.SLANG)
+    assert command.game == KEY and c.Crown().game is None
+    assert command.describe({BEA: "Podrick"}) == "R2 T3 G1 · Podrick · ETCH · upheld (slang)"
+
+
+@pytest.mark.parametrize(
+    ("kind", "payload", "message"),
+    [
+        ("shout", {}, "unknown action 'shout'; known actions: settings, register"),
+        (
+            "record_word",
+            {"game": [1, 1, 1], "player": "Ann", "word": "cat"},
+            "'player' must be a whole number",
+        ),
+        ("record_word", {"game": [1, 1], "player": 1, "word": "cat"}, "a game is [round, table, game]"),
+        (
+            "rule",
+            {"game": [1, 1, 1], "player": 1, "word": "cat", "ruling": "maybe"},
+            "ruling on CAT: 'maybe'",
+        ),
+        ("timer", {"game": [1, 1, 1], "phase": "running", "remaining": -3}, "'remaining' must be a number"),
+        ("house_list", {"word": "zorb", "list": "grey"}, "a house list is 'approved', 'banned' or 'none'"),
+        ("check_in", {"player": 1, "extra": 2}, "unknown key 'extra'"),
+    ],
+)
+def test_malformed_details_are_refused_saying_what_is_wrong(
+    kind: str, payload: dict[str, object], message: str
+) -> None:
+    with pytest.raises(ActionRefusedError) as refused:
+        c.command_from_json(kind, payload)
+    assert message in str(refused.value)
