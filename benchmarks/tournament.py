@@ -41,6 +41,7 @@ SEED = 2026
 SETTINGS = {
     "name": "Bench night",
     "date": "2026-11-21",
+    "board_seed": SEED,  # the same boards every run, so runs (and versions) play the same night
     "format": {
         "games_per_round": 3,
         "min_table": 3,

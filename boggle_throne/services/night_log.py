@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 
 from boggle_throne.night.commands import command_from_json
 from boggle_throne.night.errors import ActionRefusedError
@@ -34,13 +34,15 @@ def _unread(kind: str, error: ActionRefusedError) -> str:
     return f"{kind!r} is not a kind of action" if message.startswith("unknown action") else message
 
 
-def log_entries(night: Night, events: Iterable[StoredEvent]) -> tuple[LogEntry, ...]:
-    """Every recorded action, newest last, marked whether it is still in force."""
+def log_entries(
+    night: Night, events: Iterable[StoredEvent], commands: Sequence[Logged | Unreadable]
+) -> tuple[LogEntry, ...]:
+    """Every recorded action (`commands`: the same actions as commands), newest last, marked whether it
+    is still in force."""
     in_force = {logged.seq for logged in night.done}
     names = night.names()
-    listed = list(events)
     entries = []
-    for event, read in zip(listed, read_log(listed), strict=True):
+    for event, read in zip(events, commands, strict=True):
         details = {k: v for k, v in event.payload.items() if k not in _NOT_LISTED}
         if isinstance(details.get("player"), int):
             details["player"] = names.get(details["player"], details["player"])

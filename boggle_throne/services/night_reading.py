@@ -12,11 +12,12 @@ from boggle_throne.engine.errors import EngineError
 from boggle_throne.night import commands as c
 from boggle_throne.night.errors import ActionRefusedError, ThroneError
 from boggle_throne.night.games import GameKey
-from boggle_throne.night.settings import TournamentSettings
-from boggle_throne.night.state import Night
+from boggle_throne.night.replay import Unreadable
+from boggle_throne.night.settings import TournamentSettings, fresh_board_seed
+from boggle_throne.night.state import Logged, Night
 from boggle_throne.services.boards import answer_key, dealt_board, game_board
 from boggle_throne.services.dictionaries import DictionaryLibrary
-from boggle_throne.services.night_log import log_entries
+from boggle_throne.services.night_log import log_entries, read_log
 from boggle_throne.services.play_views import PlayView, play_view
 from boggle_throne.services.view_builders import (
     bracket_view,
@@ -51,6 +52,7 @@ class NightReading:
     _library: DictionaryLibrary
     _state: Night
     _notices: list[str]
+    _log: list[Logged | Unreadable]
 
     @property
     def path(self) -> Path | None:
@@ -114,6 +116,10 @@ class NightReading:
         board seed, plus the number of rounds already seated."""
         tournament = self._state.tournament
         return self.settings.board_seed + len(tournament.rounds if tournament is not None else ())
+
+    def drawn_seed(self) -> int:
+        """A seed drawn at random, to draw a seating again (another draw than the last)."""
+        return fresh_board_seed()
 
     def round_plan(self, seed: int | None = None) -> RoundPlan:
         """The seating the next round would get from `seed` (the next seed when None)."""
@@ -205,7 +211,14 @@ class NightReading:
 
     def log(self) -> tuple[LogEntry, ...]:
         """Every recorded action, newest last, marked whether it is still in force."""
-        return log_entries(self._state, self._store.iter_events())
+        return log_entries(self._state, self._store.iter_events(), self._read_log())
+
+    def _read_log(self) -> list[Logged | Unreadable]:
+        """The log as commands. The log only grows, so what was read before is kept and only the
+        actions logged since are read from the file (a replay of a long night reads no row twice)."""
+        known = self._log[-1].seq if self._log else 0
+        self._log.extend(read_log(self._store.iter_events(after=known)))
+        return self._log
 
     def recorded(self) -> list[StoredEvent]:
         """Every action of the log as it was recorded (what a resumed replay compares with)."""

@@ -28,7 +28,6 @@ from boggle_throne.services.changes import Change, ChangeBus
 from boggle_throne.services.dictionaries import DictionaryLibrary
 from boggle_throne.services.errors import TournamentFileError
 from boggle_throne.services.night_dictionaries import NightDictionaries, carried_words
-from boggle_throne.services.night_log import read_log
 from boggle_throne.services.night_reading import NightReading, checked
 from boggle_throne.services.paths import data_dir
 from boggle_throne.services.requests import request_kind, requested, time_left
@@ -60,6 +59,7 @@ class TournamentService(NightReading):
         self._station = station
         self._notices: list[str] = []
         self._dictionaries = NightDictionaries(store, library)
+        self._log = []
         self.changes = ChangeBus()
         self._state = self._load()
         self._require_creation()
@@ -375,7 +375,7 @@ class TournamentService(NightReading):
     # ----- internals ---------------------------------------------------------------------------
 
     def _load(self) -> Night:
-        return rebuild(read_log(self._store.iter_events()), self._dictionaries)
+        return rebuild(self._read_log(), self._dictionaries)
 
     def _require_creation(self) -> None:
         """A log whose first action cannot be applied holds no night to open: say why, and which

@@ -20,6 +20,20 @@ class PlayerView:
     seed_rank: int | None
     is_champion: bool
 
+    @property
+    def can_check_in(self) -> bool:
+        """Only a registered player checks in (a withdrawal is final for the night)."""
+        return self.status is PlayerStatus.REGISTERED
+
+    @property
+    def can_withdraw(self) -> bool:
+        return self.status is not PlayerStatus.WITHDRAWN
+
+    @property
+    def here(self) -> bool:
+        """Checked in: the next round seats them."""
+        return self.status is PlayerStatus.CHECKED_IN
+
 
 @dataclass(frozen=True)
 class WordView:

@@ -23,7 +23,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, cast
 
-from sqlalchemy import Engine, Table, create_engine, func, insert, inspect, select
+from sqlalchemy import Engine, Table, create_engine, insert, inspect, select
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.pool import StaticPool
 from sqlmodel import SQLModel
@@ -49,6 +49,8 @@ from boggle_throne.store.writer_lock import Holder, WriterLock
 
 _META = cast(Table, MetaEntry.__table__)  # type: ignore[attr-defined]
 _EVENTS = cast(Table, EventRow.__table__)  # type: ignore[attr-defined]
+_LATEST = f"SELECT max(seq) FROM {_EVENTS.name}"
+"""The number of the last logged action, asked before each append (plain SQL: it runs for every word)."""
 _TABLES = [_META, _EVENTS, WORD_LISTS]
 
 
@@ -208,7 +210,7 @@ class EventStore:
         try:
             with self._engine.begin() as connection:
                 if after is not None:
-                    latest = connection.execute(select(func.max(_EVENTS.c.seq))).scalar() or 0
+                    latest = connection.exec_driver_sql(_LATEST).scalar() or 0
                     if latest != after:
                         raise StaleWriteError(
                             f"another station recorded action {latest} after the {after} this one "
@@ -243,10 +245,10 @@ class EventStore:
         """Every action, oldest first."""
         return list(self.iter_events())
 
-    def iter_events(self) -> Iterator[StoredEvent]:
-        """Every action, oldest first, read in one pass; a row damaged on disk comes back with its
-        problem rather than stopping the read."""
-        yield from read_events(self._engine)
+    def iter_events(self, after: int = 0) -> Iterator[StoredEvent]:
+        """Every action logged after number `after`, oldest first, read in one pass; a row damaged on
+        disk comes back with its problem rather than stopping the read."""
+        yield from read_events(self._engine, after)
 
     def backup(self, seq: int) -> Path | None:
         """Copy the file to its backup folder (SQLite files only); returns the copy's path."""

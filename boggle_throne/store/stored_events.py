@@ -18,7 +18,7 @@ from sqlalchemy import Engine
 
 __all__ = ["StoredEvent", "read_events"]
 
-_READ_LOG = "SELECT seq, kind, payload, station, recorded_at FROM event ORDER BY seq"
+_READ_LOG = "SELECT seq, kind, payload, station, recorded_at FROM event WHERE seq > ? ORDER BY seq"
 """Plain SQL every engine reads: replaying a night reads tens of thousands of rows, and the driver's
 own rows come several times faster than typed ORM results."""
 
@@ -36,25 +36,25 @@ class StoredEvent:
     problem: str | None = None
 
 
-def read_events(engine: Engine) -> Iterator[StoredEvent]:
-    """Every action, oldest first, read in one pass; a row damaged on disk comes back with its
-    problem rather than stopping the read."""
+def read_events(engine: Engine, after: int = 0) -> Iterator[StoredEvent]:
+    """Every action logged after number `after`, oldest first, read in one pass; a row damaged on
+    disk comes back with its problem rather than stopping the read."""
     try:
-        rows = _rows(engine, str)
+        rows = _rows(engine, str, after)
     except sqlite3.OperationalError:  # text that is not UTF-8: read bytes, decode row by row
-        rows = _rows(engine, bytes)
+        rows = _rows(engine, bytes, after)
     for row in rows:
         yield _stored(*row)
 
 
-def _rows(engine: Engine, text: type[str] | type[bytes]) -> Sequence[Any]:
+def _rows(engine: Engine, text: type[str] | type[bytes], after: int) -> Sequence[Any]:
     raw = engine.raw_connection()
     driver = raw.driver_connection
     if isinstance(driver, sqlite3.Connection):
         driver.text_factory = text
     try:
         cursor = raw.cursor()
-        cursor.execute(_READ_LOG)
+        cursor.execute(_READ_LOG, (after,))
         rows = cursor.fetchall()
         cursor.close()
         return rows

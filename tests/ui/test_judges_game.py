@@ -51,6 +51,14 @@ def judge(qtbot: QtBot, judges_window: MainWindow, tmp_path: Path) -> JudgesDriv
     return driver
 
 
+def test_the_rounds_page_draws_from_the_nights_own_seed_however_large(judge: JudgesDriver) -> None:
+    judge.service.update_settings(board_seed=987_654_321)  # a night draws its seed below 10**9
+    rounds = judge.page(Page.ROUNDS)
+    assert rounds.seed.value() == judge.service.play().next_seed == 987_654_321
+    judge.click(rounds.redraw_button)
+    assert rounds.seed.value() != 987_654_321
+
+
 def test_checks_in_seats_and_plays_a_game_from_the_keyboard(judge: JudgesDriver, tmp_path: Path) -> None:
     window, qtbot = judge.window, judge.qtbot
     players = judge.page(Page.PLAYERS)

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
 from boggle_throne.night.aspects import Aspect
 from boggle_throne.services.changes import Change
 from boggle_throne.services.views import PlayerView
-from boggle_throne.tournament.players import PlayerStatus
 from boggle_throne.ui.models.players import PlayersModel
 from boggle_throne.ui.models.rows import ROW_ROLE
 from boggle_throne.ui.session import Session
@@ -103,7 +102,7 @@ class PlayersPage(QWidget):
         service = self._session.service
         players = service.players() if service is not None else ()
         self.model.set_rows(players)
-        here = sum(p.status is PlayerStatus.CHECKED_IN for p in players)
+        here = sum(p.here for p in players)
         self.counts.setText(f"{here} checked in of {len(players)}")
         if selected is not None:
             self.select(selected.name)
@@ -127,8 +126,8 @@ class PlayersPage(QWidget):
 
     def _show_selected(self) -> None:
         player = self.selected()
-        self.check_in_button.setEnabled(player is not None and player.status is PlayerStatus.REGISTERED)
-        self.withdraw_button.setEnabled(player is not None and player.status is not PlayerStatus.WITHDRAWN)
+        self.check_in_button.setEnabled(player is not None and player.can_check_in)
+        self.withdraw_button.setEnabled(player is not None and player.can_withdraw)
         if player is not None:
             self.seed_rank.setValue(player.seed_rank or 0)
 

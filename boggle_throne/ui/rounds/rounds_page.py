@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
@@ -28,6 +26,7 @@ from boggle_throne.ui.standings.standings_page import match_text
 
 _FOLLOWED = frozenset(
     {
+        Aspect.SETTINGS,
         Aspect.SEATING,
         Aspect.ROSTER,
         Aspect.BOARD,
@@ -77,12 +76,12 @@ class RoundsPage(QWidget):
         self.preview_tree.setHeaderLabels(["Table", "Seats"])
         self.preview_tree.setRootIsDecorated(False)
         self.seed = QSpinBox()
-        self.seed.setRange(0, 1_000_000)
+        self.seed.setRange(0, 2**31 - 1)  # every seed a night draws (and the rounds added to it)
         self.seed.setPrefix("draw ")
         self.seed.valueChanged.connect(lambda _v: self._show_preview())
         self.redraw_button = QPushButton("Re-&draw")
         self.redraw_button.setToolTip("Draw the seating again with another seed")
-        self.redraw_button.clicked.connect(lambda: self.seed.setValue(random.randrange(1, 1_000_000)))
+        self.redraw_button.clicked.connect(self._draw_again)
         self.confirm_button = QPushButton("&Confirm seating")
         self.confirm_button.clicked.connect(self.confirm_seating)
         self.crown_button = QPushButton("Cr&own the winner")
@@ -315,11 +314,16 @@ class RoundsPage(QWidget):
         if seated is not None:
             self._session.status.emit(f"{seated.title} is seated.")
 
+    def _draw_again(self) -> None:
+        service = self._session.service
+        if service is not None:
+            self.seed.setValue(service.drawn_seed())
+
     def reseat(self) -> None:
         service = self._session.service
         if service is None:
             return
-        seed = random.randrange(1, 1_000_000)
+        seed = service.drawn_seed()
         self._session.act("draw the seating again", lambda: service.reseat_latest_round(seed))
 
     def open_selected(self) -> None:
