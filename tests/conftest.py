@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from boggle_throne.services.tournament_service import TournamentService
+from tests.services.night_builder import CHAMPION, NightBuilder
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -16,3 +20,25 @@ def private_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     folder = tmp_path / "app-data"
     monkeypatch.setenv("BOGGLE_THRONE_DATA_DIR", str(folder))
     return folder
+
+
+@pytest.fixture
+def night(tmp_path: Path) -> Iterator[NightBuilder]:
+    """A night of seventeen players, round 1 seated."""
+    builder = NightBuilder(tmp_path / "night.throne")
+    builder.check_in_everyone()
+    builder.do(do="seat", seed=1)
+    yield builder
+    builder.service.close()
+
+
+@pytest.fixture
+def final_played(tmp_path: Path) -> Iterator[TournamentService]:
+    """A night whose final is played but not yet crowned."""
+    builder = NightBuilder(tmp_path / "final.throne")
+    builder.check_in_everyone()
+    for number in (1, 2):
+        builder.play_round(number)
+    builder.play_round(3, favourite=CHAMPION)
+    yield builder.service
+    builder.service.close()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,30 +16,9 @@ from boggle_throne.presentation.director import (
     timer_alert,
 )
 from boggle_throne.services.tournament_service import TournamentService
-from tests.services.night_builder import BOARD, CHAMPION, NightBuilder
+from tests.services.night_builder import BOARD, NightBuilder
 
 GAME = GameKey(1, 1, 1)
-
-
-@pytest.fixture
-def night(tmp_path: Path) -> Iterator[NightBuilder]:
-    builder = NightBuilder(tmp_path / "night.throne")
-    builder.check_in_everyone()
-    builder.do(do="seat", seed=1)
-    yield builder
-    builder.service.close()
-
-
-@pytest.fixture
-def final_played(tmp_path: Path) -> Iterator[TournamentService]:
-    """A night whose final is played but not yet crowned."""
-    builder = NightBuilder(tmp_path / "final.throne")
-    builder.check_in_everyone()
-    for number in (1, 2):
-        builder.play_round(number)
-    builder.play_round(3, favourite=CHAMPION)
-    yield builder.service
-    builder.service.close()
 
 
 def following(service: TournamentService) -> Director:

@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from boggle_throne.engine.scoring import InvalidReason, Ruling, Verdict
 from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.ui.game.game_screen import GameScreen
 from boggle_throne.ui.game.readers import ReaderColumn
 from boggle_throne.ui.main_window import MainWindow, Page
 from boggle_throne.ui.verdicts import VERDICT_STYLES
@@ -155,12 +156,17 @@ def test_checks_in_seats_and_plays_a_game_from_the_keyboard(judge: JudgesDriver,
     assert screen.game.closed
 
 
-def test_a_word_can_be_withdrawn_and_corrected(judge: JudgesDriver) -> None:
+def game_on_board(judge: JudgesDriver) -> GameScreen:
+    """The last player checked in, round 1 seated, and its first game started on BOARD."""
     judge.type_into(judge.page(Page.PLAYERS).search, "dan")
     judge.seat_round(1)
     judge.open_game(GAME)
     judge.start_on_board(BOARD)
-    screen = judge.window.game_screen
+    return judge.window.game_screen
+
+
+def test_a_word_can_be_withdrawn_and_corrected(judge: JudgesDriver) -> None:
+    screen = game_on_board(judge)
     reader = screen.game.read_order[0]
     judge.read(reader, "platse")
     assert screen.game.player(reader).words[0].verdict in (Verdict.NOT_IN_DICTIONARY, Verdict.NOT_ON_BOARD)
@@ -177,11 +183,7 @@ def test_a_word_can_be_withdrawn_and_corrected(judge: JudgesDriver) -> None:
 
 
 def test_a_word_typed_under_the_wrong_reader_moves_to_the_one_who_read_it(judge: JudgesDriver) -> None:
-    judge.type_into(judge.page(Page.PLAYERS).search, "dan")
-    judge.seat_round(1)
-    judge.open_game(GAME)
-    judge.start_on_board(BOARD)
-    screen = judge.window.game_screen
+    screen = game_on_board(judge)
     first, second = screen.game.read_order[:2]
     judge.read(first, "plates")
     judge.pick_word(first, "plates")

@@ -29,9 +29,7 @@ class WordCommand(GameCommand):
 
     @classmethod
     def _read(cls, payload: Mapping[str, Any]) -> Self:
-        return cls(
-            GameKey.from_json(payload.get("game")), player_id(payload), payload_field(payload, "word", str)
-        )
+        return cls(*_copy(payload))
 
     def to_json(self) -> dict[str, Any]:
         return {"game": self.key.to_json(), "player": self.player, "word": self.word}
@@ -78,12 +76,7 @@ class CorrectWord(WordCommand):
 
     @classmethod
     def _read(cls, payload: Mapping[str, Any]) -> Self:
-        return cls(
-            GameKey.from_json(payload.get("game")),
-            player_id(payload),
-            payload_field(payload, "word", str),
-            payload_field(payload, "new_word", str, ""),
-        )
+        return cls(*_copy(payload), payload_field(payload, "new_word", str, ""))
 
     def to_json(self) -> dict[str, Any]:
         return {**super().to_json(), "new_word": self.new_word}
@@ -107,12 +100,7 @@ class MoveWord(WordCommand):
 
     @classmethod
     def _read(cls, payload: Mapping[str, Any]) -> Self:
-        return cls(
-            GameKey.from_json(payload.get("game")),
-            player_id(payload),
-            payload_field(payload, "word", str),
-            player_id(payload, "to_player"),
-        )
+        return cls(*_copy(payload), player_id(payload, "to_player"))
 
     def to_json(self) -> dict[str, Any]:
         return {**super().to_json(), "to_player": self.to_player}
@@ -136,13 +124,13 @@ class RuleOnWord(WordCommand):
 
     @classmethod
     def _read(cls, payload: Mapping[str, Any]) -> Self:
-        word = payload_field(payload, "word", str)
+        key, player, word = _copy(payload)
         try:
             ruling = ruling_named(payload.get("ruling"))
             reason = reason_named(payload.get("reason") or None)
         except ValueError as error:
             raise ActionRefusedError(f"ruling on {word.upper()}: {error}") from None
-        return cls(GameKey.from_json(payload.get("game")), player_id(payload), word, ruling, reason)
+        return cls(key, player, word, ruling, reason)
 
     def to_json(self) -> dict[str, Any]:
         reason = self.reason.value if self.reason is not None else None
@@ -151,3 +139,8 @@ class RuleOnWord(WordCommand):
     def describe(self, names: Names) -> str:
         ruling = self.ruling.value if self.reason is None else f"{self.ruling.value} ({self.reason.value})"
         return f"{super().describe(names)} · {ruling}"
+
+
+def _copy(payload: Mapping[str, Any]) -> tuple[GameKey, PlayerId, str]:
+    """Which copy of a word the details name: the game, the player who read it, the word."""
+    return GameKey.from_json(payload.get("game")), player_id(payload), payload_field(payload, "word", str)

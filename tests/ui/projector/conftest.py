@@ -3,9 +3,7 @@ through a session, as the judges' window has it follow."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
@@ -34,15 +32,6 @@ class HandClock:
         changed_at = service.game(key).timer.changed_at
         assert changed_at is not None
         self.now = changed_at + timedelta(seconds=seconds)
-
-
-@pytest.fixture
-def night(tmp_path: Path) -> Iterator[NightBuilder]:
-    builder = NightBuilder(tmp_path / "night.throne")
-    builder.check_in_everyone()
-    builder.do(do="seat", seed=1)
-    yield builder
-    builder.service.close()
 
 
 @pytest.fixture

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -224,18 +224,6 @@ def test_another_file_or_none(qtbot: QtBot, tmp_path: Path, qt_settings: QSettin
     session.set_service(None)  # and closes the other
     assert page_of(projector, WaitingPage).waiting_for == "No tournament open"
     control.close()
-
-
-@pytest.fixture
-def final_played(tmp_path: Path) -> Iterator[TournamentService]:
-    """A night whose final is played but not yet crowned."""
-    builder = NightBuilder(tmp_path / "final.throne")
-    builder.check_in_everyone()
-    for number in (1, 2):
-        builder.play_round(number)
-    builder.play_round(3, favourite=CHAMPION)
-    yield builder.service
-    builder.service.close()
 
 
 def test_the_crowning(qtbot: QtBot, final_played: TournamentService, qt_settings: QSettings) -> None:
