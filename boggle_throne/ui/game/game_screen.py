@@ -301,7 +301,7 @@ class GameScreen(QWidget):
             self.entry.setPlaceholderText("Roll or type the board to start the game")
         else:
             self.entry.setPlaceholderText(OPEN_PLACEHOLDER if open_game else CLOSED_PLACEHOLDER)
-        for action in (self.challenge_action, self.withdraw_action, self.correct_action):
+        for action in (self.challenge_action, self.withdraw_action, self.correct_action, self.move_action):
             action.setEnabled(game is not None)
         self.close_action.setEnabled(open_game)
         self.close_button.setEnabled(open_game)
