@@ -11,6 +11,8 @@ import pytest
 from boggle_throne.services.tournament_service import TournamentService
 from tests.services.night_builder import CHAMPION, NightBuilder
 
+pytest_plugins = ["tests.postgres_server"]
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 

@@ -46,11 +46,12 @@ DictionaryOpener = Callable[[TournamentSettings], Dictionary]
 
 @dataclass(frozen=True)
 class Logged:
-    """A command as the log holds it: its number and when it was recorded."""
+    """A command as the log holds it: its number, when it was recorded, and by which station."""
 
     seq: int
     command: c.Command
     at: datetime
+    station: str = ""
 
 
 @dataclass(frozen=True)

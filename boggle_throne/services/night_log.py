@@ -26,7 +26,7 @@ def read_log(events: Iterable[StoredEvent]) -> Iterator[Logged | Unreadable]:
         except ActionRefusedError as error:
             yield Unreadable(event.seq, event.kind, _unread(event.kind, error))
         else:
-            yield Logged(event.seq, command, event.recorded_at)
+            yield Logged(event.seq, command, event.recorded_at, event.station)
 
 
 def _unread(kind: str, error: ActionRefusedError) -> str:

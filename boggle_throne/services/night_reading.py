@@ -53,6 +53,12 @@ class NightReading:
     _state: Night
     _notices: list[str]
     _log: list[Logged | Unreadable]
+    _station: str
+
+    @property
+    def station(self) -> str:
+        """The name this station records on each of its actions."""
+        return self._station
 
     @property
     def path(self) -> Path | None:

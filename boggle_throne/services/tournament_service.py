@@ -20,17 +20,21 @@ from typing import Any
 
 from boggle_throne.engine.scoring import InvalidReason, Ruling
 from boggle_throne.night import commands as c
+from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.games import GameKey, TimerPhase
 from boggle_throne.night.replay import rebuild
-from boggle_throne.night.settings import TournamentSettings, fresh_board_seed, settings_from_payload
+from boggle_throne.night.settings import TournamentSettings, fresh_board_seed
 from boggle_throne.night.state import Logged, Night
+from boggle_throne.services.catch_up import announce, take_in, who_got_there_first
 from boggle_throne.services.changes import Change, ChangeBus
 from boggle_throne.services.dictionaries import DictionaryLibrary
 from boggle_throne.services.errors import TournamentFileError
-from boggle_throne.services.night_dictionaries import NightDictionaries, carried_words
+from boggle_throne.services.night_dictionaries import NightDictionaries
+from boggle_throne.services.night_files import host_night, new_night_store, require_creation
 from boggle_throne.services.night_reading import NightReading, checked
 from boggle_throne.services.paths import data_dir
 from boggle_throne.services.requests import request_kind, requested, time_left
+from boggle_throne.services.results import new_word, touched_game
 from boggle_throne.services.view_builders import (
     advancement_change_view,
     game_view,
@@ -45,9 +49,11 @@ from boggle_throne.services.views import (
     StandingsView,
     ThroneView,
 )
-from boggle_throne.store.errors import StoreError
-from boggle_throne.store.event_store import EventStore, FirstAction
-from boggle_throne.store.tournament_file import newest_sound_backup
+from boggle_throne.store.errors import StaleWriteError, StoreError
+from boggle_throne.store.event_store import EventStore, server_url
+
+_ATTEMPTS = 5
+"""How often a station checks a command again after other stations got in first."""
 
 
 class TournamentService(NightReading):
@@ -79,22 +85,9 @@ class TournamentService(NightReading):
         """A new tournament file; with `previous`, it takes over that night's players and Throne.
 
         Settings that name no `board_seed` get a fresh one, recorded with the night's creation."""
-        if isinstance(settings, TournamentSettings):
-            chosen = settings
-        else:
-            chosen = checked(settings_from_payload, _with_board_seed(settings))
         library = library or DictionaryLibrary(data_dir())
-        dictionary = checked(library.open, chosen.dictionary)
-        chosen = replace(chosen, word_list=dictionary.info.words_sha256)
-        command = c.CreateNight(chosen)
-        if previous is not None:
-            old = previous._state
-            command = c.CreateNight(chosen, old.roster.carried_over().players, old.current_throne)
-        first = FirstAction(command.KIND, command.to_json(), station)
-        try:
-            store = EventStore.create(path, first, carried_words(library, dictionary))
-        except StoreError as error:
-            raise TournamentFileError(str(error)) from None
+        carried = previous._state if previous is not None else None
+        store = new_night_store(path, settings, library, station, carried)
         return cls(store, library, station)
 
     def start_next_night(self, path: Path, held_on: date) -> TournamentService:
@@ -113,19 +106,26 @@ class TournamentService(NightReading):
     @classmethod
     def open(
         cls,
-        path: Path,
+        path: Path | str,
         *,
         library: DictionaryLibrary | None = None,
         station: str = "main",
         read_only: bool = False,
     ) -> TournamentService:
-        """Open a tournament file (upgrading an older one); a clear error names the newest backup.
+        """Open a tournament file (upgrading an older one; a clear error names the newest backup), or
+        join a night on a server given by its `postgresql://` URL as the station `station`.
 
         One process writes a file at a time: a second writer is refused, naming the first.
         `read_only` reads a snapshot instead, which works while another program writes the file.
+        Several stations write a night on a server at once; none loses another's action.
         """
         try:
-            store = EventStore.open(path, read_only=read_only)
+            url = server_url(str(path))
+            store = (
+                EventStore.connect(url, read_only=read_only)
+                if url is not None
+                else EventStore.open(Path(path), read_only=read_only)
+            )
         except StoreError as error:
             raise TournamentFileError(str(error)) from None
         try:
@@ -136,6 +136,10 @@ class TournamentService(NightReading):
 
     def close(self) -> None:
         self._store.close()
+
+    def host(self, url: str) -> None:
+        """Copy this night whole to an empty database on a server, where several stations can join it."""
+        host_night(self._store, url)
 
     def save_copy(self, target: Path) -> None:
         """A copy of the night as it is now (through SQLite's backup API), also from a night opened
@@ -164,7 +168,7 @@ class TournamentService(NightReading):
         record = state.games.get(key) if key is not None else None
         rewrites_past = history or (command.CORRECTION and record is not None and record.closed)
         before = state.advancement_changes() if command.CORRECTION else ()
-        touched = self._touched(command)
+        touched = touched_game(state, command)
         seq = self._record(command)
         if rewrites_past:
             self._state = self._load()
@@ -174,7 +178,7 @@ class TournamentService(NightReading):
         after = state.advancement_changes() if command.CORRECTION else ()
         changes = tuple(advancement_change_view(state, change) for change in after) if after != before else ()
         game = game_view(state, touched) if touched is not None and touched in state.games else None
-        result = ActionResult(seq, command, game, changes, self._new_word(command, game))
+        result = ActionResult(seq, command, game, changes, new_word(state, command, game))
         self.changes.publish(Change(seq, command, command.ASPECTS, result, initiator))
         return result
 
@@ -192,42 +196,52 @@ class TournamentService(NightReading):
         except StoreError as error:
             self._notices.append(f"{error}; the night itself is saved")
 
-    def _touched(self, command: c.Command) -> GameKey | None:
-        """The game a command touches: its own; for undo and redo, that of the command they walk over."""
-        if isinstance(command, c.Undo):
-            return self._state.undo_target().command.game
-        if isinstance(command, c.Redo):
-            return self._state.redo_target().command.game
-        return self._state.labelled(command.game) if command.game is not None else None
-
-    def _new_word(self, command: c.Command, game: GameView | None) -> Any:
-        """A recorded word's verdict and path, as the game now shows it."""
-        if not isinstance(command, c.RecordWord) or game is None:
-            return None
-        record = self._state.game(command.key)
-        last = record.read[command.player][-1]
-        name = self._state.names()[command.player]
-        return next(word for word in game.player(name).words if word.word == last)
-
     def _record(self, command: c.Command) -> int:
-        """Apply the command and log it after the state it was checked against; returns its number."""
+        """Take in what other stations logged, check the command against the night as it now is, and
+        log it after that state, all in this station's turn (on a server, no other appends meanwhile);
+        if another station still got in first, do it all again."""
+        for _ in range(_ATTEMPTS):
+            try:
+                with self._store.turn():
+                    return self._checked_and_logged(command)
+            except StaleWriteError:
+                self._state = self._load()  # without the draft; the next turn takes in theirs
+            except StoreError as error:  # a lost connection, a failed commit: refused at once
+                self._state = self._load()
+                raise TournamentFileError(f"the action was not saved: {error}") from None
+        raise TournamentFileError("other stations kept recording first; the action was not saved, try again")
+
+    def _checked_and_logged(self, command: c.Command) -> int:
+        others, _ = self._take_in_others()
         state = self._state
         checked_against = state.last_seq
         now = datetime.now(UTC)
         try:
-            state.apply(Logged(checked_against + 1, command, now))
-        except BaseException:
+            state.apply(Logged(checked_against + 1, command, now, self._station))
+        except ActionRefusedError as error:
             self._state = self._load()  # whatever the command touched before it was refused
-            raise
-        try:
-            stored = self._store.append(
-                command.KIND, command.to_json(), self._station, now, after=checked_against
-            )
-        except Exception as error:  # a store failure, a lost connection, another station first
+            raise type(error)(f"{error}{who_got_there_first(command, others, state.names())}") from None
+        except BaseException:
             self._state = self._load()
-            raise TournamentFileError(f"the action was not saved: {error}") from None
+            raise
+        stored = self._store.append(
+            command.KIND, command.to_json(), self._station, now, after=checked_against
+        )
         state.last_seq = stored.seq
         return stored.seq
+
+    def catch_up(self) -> tuple[Change, ...]:
+        """Take in the actions other stations logged since this one last looked (a server's
+        announcement wakes this), announcing each like this station's own."""
+        return self._take_in_others()[1]
+
+    def _take_in_others(self) -> tuple[list[Logged], tuple[Change, ...]]:
+        new = [entry for entry in self._read_log() if entry.seq > self._state.last_seq]
+        if not new:
+            return [], ()
+        self._state = take_in(self._state, new, self._load)
+        logged = [entry for entry in new if isinstance(entry, Logged)]
+        return logged, announce(self._state, logged, self.changes)
 
     # ----- players -----------------------------------------------------------------------------
 
@@ -378,22 +392,6 @@ class TournamentService(NightReading):
         return rebuild(self._read_log(), self._dictionaries)
 
     def _require_creation(self) -> None:
-        """A log whose first action cannot be applied holds no night to open: say why, and which
-        backup to use (a dictionary this computer lacks is named, to be imported)."""
-        if self._state.settings is not None:
-            return
-        first = next(iter(self._state.not_applied.items()), None)
-        why = f" ({first[1].why})" if first is not None and first[0] == 1 else ""
-        location = str(self.path) if self.path is not None else "the database"
-        backup = newest_sound_backup(self.path) if self.path is not None else None
-        advice = f"the newest backup is {backup}" if backup is not None else "there is no backup of it"
-        problem = f"the night's creation cannot be applied{why}"
-        raise TournamentFileError(f"{location} cannot be opened as a tournament: {problem}; {advice}")
-
-
-def _with_board_seed(settings: Mapping[str, Any]) -> Mapping[str, Any]:
-    """A new night's settings, with a fresh board seed unless they fix one: each night deals its own
-    boards, and records the seed it drew so they can be dealt again."""
-    if settings.get("board_seed") is not None:
-        return settings
-    return {**settings, "board_seed": fresh_board_seed()}
+        """A log whose first action cannot be applied holds no night to open: say why, and which backup
+        to use."""
+        require_creation(self._state, self.path)

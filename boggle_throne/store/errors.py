@@ -46,3 +46,11 @@ class WriteFailedError(StoreError):
 
 class StaleWriteError(StoreError):
     """An action checked against a state another writer has moved past; it was not recorded."""
+
+    def __init__(self, latest: int, after: int) -> None:
+        super().__init__(
+            f"another station recorded action {latest} after the {after} this one was checked "
+            "against; nothing was recorded"
+        )
+        self.latest = latest
+        self.after = after

@@ -17,13 +17,13 @@ import shutil
 import sqlite3
 import tempfile
 from collections.abc import Iterator, Sequence
-from contextlib import closing
+from contextlib import closing, contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, cast
 
-from sqlalchemy import Engine, Table, create_engine, insert, inspect, select
+from sqlalchemy import Connection, Engine, Table, create_engine, insert, inspect, select
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.pool import StaticPool
 from sqlmodel import SQLModel
@@ -39,6 +39,7 @@ from boggle_throne.store.errors import (
     WriteFailedError,
 )
 from boggle_throne.store.failures import describe
+from boggle_throne.store.log_import import import_log
 from boggle_throne.store.migrations import SCHEMA_VERSION, file_version, migrate
 from boggle_throne.store.probe import settled
 from boggle_throne.store.schema import FILE_KIND, EventRow, MetaEntry
@@ -50,8 +51,21 @@ from boggle_throne.store.writer_lock import Holder, WriterLock
 _META = cast(Table, MetaEntry.__table__)  # type: ignore[attr-defined]
 _EVENTS = cast(Table, EventRow.__table__)  # type: ignore[attr-defined]
 _LATEST = f"SELECT max(seq) FROM {_EVENTS.name}"
+_ONE_AT_A_TIME = "SELECT pg_advisory_xact_lock(2026112301)"
+"""On a server, appends take turns: the lock is held until the transaction ends."""
+ANNOUNCEMENTS = "boggle_throne_actions"
+"""The channel a server announces each new action on (its number as the payload)."""
+_ANNOUNCE = f"SELECT pg_notify('{ANNOUNCEMENTS}', %s)"
 """The number of the last logged action, asked before each append (plain SQL: it runs for every word)."""
 _TABLES = [_META, _EVENTS, WORD_LISTS]
+
+
+def server_url(location: str) -> str | None:
+    """The SQLAlchemy URL of a night on a PostgreSQL server named `postgresql://…`, or None for a file."""
+    for scheme in ("postgresql://", "postgres://", "postgresql+psycopg://"):
+        if location.startswith(scheme):
+            return "postgresql+psycopg://" + location[len(scheme) :]
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +82,7 @@ class EventStore:
 
     def __init__(self, engine: Engine, path: Path | None, lock: WriterLock | None = None) -> None:
         self._engine = engine
+        self._turn: Connection | None = None
         self._path = path
         self._lock = lock
         self._writable = path is None or lock is not None
@@ -170,15 +185,19 @@ class EventStore:
         return store
 
     @classmethod
-    def connect(cls, url: str, *, create: bool = False) -> EventStore:
-        """Use a database server given by a SQLAlchemy URL (shared by several judge stations)."""
-        engine = create_engine(url)
+    def connect(cls, url: str, *, create: bool = False, read_only: bool = False) -> EventStore:
+        """Use a database server given by a SQLAlchemy URL (shared by several judge stations);
+        `read_only` for a role that may only read (the projector's), which writes nothing."""
+        engine = create_engine(url, pool_pre_ping=True)
         if engine.dialect.name == "sqlite":
             begin_explicitly(engine)
         store = cls(engine, None)
+        store._writable = not read_only
         try:
             if create:
                 store._initialise()
+            elif read_only:
+                store._check_current(store._version(url))
             else:
                 store._upgrade(store._version(url))
         except SQLAlchemyError as error:
@@ -208,18 +227,56 @@ class EventStore:
         text = json.dumps(payload, sort_keys=True, separators=(",", ":"))
         row = {"kind": kind, "payload": text, "station": station, "recorded_at": recorded_at}
         try:
-            with self._engine.begin() as connection:
+            with self._transaction() as connection:
+                server = connection.dialect.name == "postgresql"
+                if server:  # one append at a time: the check and the insert cannot interleave
+                    connection.exec_driver_sql(_ONE_AT_A_TIME)
                 if after is not None:
                     latest = connection.exec_driver_sql(_LATEST).scalar() or 0
                     if latest != after:
-                        raise StaleWriteError(
-                            f"another station recorded action {latest} after the {after} this one "
-                            "was checked against; nothing was recorded"
-                        )
+                        raise StaleWriteError(latest, after)
                 seq = connection.execute(insert(_EVENTS).values(row)).inserted_primary_key[0]  # type: ignore[index]
+                if server:  # delivered to every listening station when this commits
+                    connection.exec_driver_sql(_ANNOUNCE, (str(seq),))
         except SQLAlchemyError as error:
             raise WriteFailedError(f"{self._location()} could not be written: {describe(error)}") from None
         return StoredEvent(seq, kind, json.loads(text), station, recorded_at)
+
+    @contextmanager
+    def turn(self) -> Iterator[None]:
+        """Hold the night's turn to append: on a server, no other station appends until it ends, so
+        what this station reads in the meantime is the whole log its next action will follow. The
+        actions appended during the turn are committed as it ends (on a file, as each is appended:
+        one program writes a file at a time anyway)."""
+        if self._engine.dialect.name != "postgresql" or self._turn is not None:
+            yield
+            return
+        try:
+            with self._engine.connect() as connection, connection.begin():
+                connection.exec_driver_sql(_ONE_AT_A_TIME)
+                self._turn = connection
+                try:
+                    yield
+                finally:
+                    self._turn = None
+        except SQLAlchemyError as error:
+            raise WriteFailedError(f"{self._location()} could not be written: {describe(error)}") from None
+
+    @contextmanager
+    def _transaction(self) -> Iterator[Connection]:
+        """The turn's transaction when one is held, else a transaction of its own, committed at its end."""
+        if self._turn is not None:
+            yield self._turn
+            return
+        with self._engine.begin() as connection:
+            yield connection
+
+    def import_log(self, events: Sequence[StoredEvent]) -> None:
+        """Take in another store's log whole, each action keeping its number (undo and redo name
+        actions by number), into a store that holds none yet: a file's night hosted on a server, or
+        a server's night fetched into a file."""
+        self.require_writable()
+        import_log(self._engine, self._location(), events)
 
     def keep_word_list(self, sha256: str, name: str, words: Sequence[str]) -> None:
         """Carry a word list inside the file (compressed), so the night opens anywhere and is
@@ -315,8 +372,16 @@ class EventStore:
         meta: dict[str, object] = {}
         if {"meta", "event"} <= tables:
             with self._engine.connect() as connection:
-                meta = dict(connection.execute(select(_META.c.key, _META.c.value)).tuples().all())
+                rows = connection.execute(select(_META.c.key, _META.c.value)).all()
+                meta = {key: value for key, value in rows}
         return file_version(location, tables, meta, None)
+
+    def _check_current(self, version: int) -> None:
+        """A night read without writing must already have the current layout."""
+        if version != SCHEMA_VERSION:
+            raise SchemaVersionError(
+                f"{self._location()} has an older layout; open it once from a judges' station"
+            )
 
     def _upgrade(self, version: int) -> None:
         """Bring the layout up to date in one transaction: a failure leaves the file at its old version."""

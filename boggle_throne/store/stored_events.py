@@ -18,7 +18,7 @@ from sqlalchemy import Engine
 
 __all__ = ["StoredEvent", "read_events"]
 
-_READ_LOG = "SELECT seq, kind, payload, station, recorded_at FROM event WHERE seq > ? ORDER BY seq"
+_READ_LOG = "SELECT seq, kind, payload, station, recorded_at FROM event WHERE seq > {} ORDER BY seq"
 """Plain SQL every engine reads: replaying a night reads tens of thousands of rows, and the driver's
 own rows come several times faster than typed ORM results."""
 
@@ -54,7 +54,8 @@ def _rows(engine: Engine, text: type[str] | type[bytes], after: int) -> Sequence
         driver.text_factory = text
     try:
         cursor = raw.cursor()
-        cursor.execute(_READ_LOG, (after,))
+        placeholder = "?" if engine.dialect.paramstyle == "qmark" else "%s"
+        cursor.execute(_READ_LOG.format(placeholder), (after,))
         rows = cursor.fetchall()
         cursor.close()
         return rows

@@ -1,8 +1,5 @@
-"""Two stations on one night: a command is recorded only after the state it was checked against.
-
-A station checks each command against the night as it last read it; if another station recorded an
-action in between, the command is refused, nothing is recorded, and the station reads the night
-again, so its next command is checked against what the other station did.
+"""Two stations on one night: each takes in what the other logged before checking a command, so no
+update is lost, and a command the other station's action now makes impossible is refused, naming it.
 """
 
 from __future__ import annotations
@@ -14,9 +11,11 @@ import pytest
 from sqlalchemy import URL
 from sqlalchemy.exc import SADeprecationWarning
 
+from boggle_throne.night.commands import RecordWord
+from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.games import GameKey
+from boggle_throne.services.changes import Change
 from boggle_throne.services.dictionaries import DictionaryLibrary
-from boggle_throne.services.errors import TournamentFileError
 from boggle_throne.services.paths import data_dir
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.store.event_store import EventStore
@@ -25,31 +24,53 @@ from tests.services.night_builder import BOARD, NightBuilder
 KEY = GameKey(1, 1, 1)
 
 
-def _second_station(path: Path) -> TournamentService:
-    """Another judge station on the same file, connected as a database client would be."""
+def second_station(path: Path, name: str = "Bar-2") -> TournamentService:
+    """Another judge station on the same night, connected as a database client would be."""
     with warnings.catch_warnings():
         warnings.filterwarnings("ignore", r"The Result\.tuples\(\) method", SADeprecationWarning)
         store = EventStore.connect(URL.create("sqlite", database=str(path)).render_as_string())
-    return TournamentService(store, DictionaryLibrary(data_dir()), "table 2")
+    return TournamentService(store, DictionaryLibrary(data_dir()), name)
 
 
-def test_a_command_checked_against_a_state_another_station_moved_past_is_refused(tmp_path: Path) -> None:
-    night = NightBuilder(tmp_path / "night.throne")
-    night.check_in_everyone()
-    night.do(do="seat", seed=1)
+@pytest.fixture
+def started(night: NightBuilder) -> NightBuilder:
     night.service.start_game(KEY, BOARD)
-    readers = night.service.game(KEY).players
-    assert night.service.path is not None
-    other = _second_station(night.service.path)
+    return night
+
+
+def test_a_station_takes_in_the_others_action_before_its_own(started: NightBuilder) -> None:
+    first, second = (p.name for p in started.service.game(KEY).players[:2])
+    assert started.service.path is not None
+    other = second_station(started.service.path)
+    heard: list[Change] = []
+    other.changes.subscribe(heard.append)
     try:
-        night.service.record_word(KEY, readers[0].name, "alerts")  # the other station has not seen it
-        logged = len(night.service.recorded())
-        with pytest.raises(TournamentFileError, match="another station recorded action"):
-            other.record_word(KEY, readers[1].name, "plates")
-        assert len(night.service.recorded()) == logged
-        assert [w.word for w in other.game(KEY).player(readers[0].name).words] == ["alerts"]
-        other.record_word(KEY, readers[1].name, "plates")  # checked against the night as it now is
-        night.service.recompute()
-        assert [w.word for w in night.service.game(KEY).player(readers[1].name).words] == ["plates"]
+        started.service.record_word(KEY, first, "alerts")  # the other station has not seen it yet
+        other.record_word(KEY, second, "plates")
+        assert [w.word for w in other.game(KEY).player(first).words] == ["alerts"]
+        assert [(c.command.KIND, c.initiator) for c in heard] == [
+            ("record_word", "main"),
+            ("record_word", None),
+        ]
+        assert isinstance(heard[0].command, RecordWord) and heard[0].result.game is not None
+        started.service.catch_up()
+        assert [w.word for w in started.service.game(KEY).player(second).words] == ["plates"]
+        assert [e.station for e in started.service.log()[-2:]] == ["main", "Bar-2"]
+    finally:
+        other.close()
+
+
+def test_a_command_the_other_stations_action_made_impossible_names_it(started: NightBuilder) -> None:
+    assert started.service.path is not None
+    other = second_station(started.service.path)
+    try:
+        other.set_timer(KEY, started.service.game(KEY).timer.phase)  # the other station has read the game
+        started.service.close_game(KEY)
+        with pytest.raises(ActionRefusedError) as refused:
+            other.close_game(KEY)
+        assert str(refused.value) == (
+            "round 1, table 1, game 1 is already closed (close game R1 T1 G1 by station main, a moment ago)"
+        )
+        assert sum(e.action == "close_game" for e in other.log()) == 1
     finally:
         other.close()

@@ -1,0 +1,95 @@
+"""Making a new night's store, and refusing to open one whose creation cannot be applied."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from boggle_throne.night import commands as c
+from boggle_throne.night.settings import TournamentSettings, fresh_board_seed, settings_from_payload
+from boggle_throne.night.state import Night
+from boggle_throne.services.dictionaries import DictionaryLibrary
+from boggle_throne.services.errors import TournamentFileError
+from boggle_throne.services.night_dictionaries import carried_words
+from boggle_throne.services.night_reading import checked
+from boggle_throne.store.errors import StoreError
+from boggle_throne.store.event_store import EventStore, FirstAction, server_url
+from boggle_throne.store.tournament_file import newest_sound_backup
+
+
+def new_night_store(
+    path: Path,
+    settings: TournamentSettings | Mapping[str, Any],
+    library: DictionaryLibrary,
+    station: str,
+    previous: Night | None = None,
+) -> EventStore:
+    """A new tournament file holding the night's creation: its settings (a fresh board seed unless
+    they fix one), the hash of its dictionary's words, and, after `previous`, that night's players
+    and Throne."""
+    if isinstance(settings, TournamentSettings):
+        chosen = settings
+    else:
+        chosen = checked(settings_from_payload, _with_board_seed(settings))
+    dictionary = checked(library.open, chosen.dictionary)
+    chosen = replace(chosen, word_list=dictionary.info.words_sha256)
+    command = c.CreateNight(chosen)
+    if previous is not None:
+        command = c.CreateNight(chosen, previous.roster.carried_over().players, previous.current_throne)
+    first = FirstAction(command.KIND, command.to_json(), station)
+    try:
+        return EventStore.create(path, first, carried_words(library, dictionary))
+    except StoreError as error:
+        raise TournamentFileError(str(error)) from None
+
+
+def require_creation(night: Night, path: Path | None) -> None:
+    """Refuse a log whose first action cannot be applied: it holds no night to open. Say why, and
+    which backup to use (a dictionary this computer lacks is named, to be imported)."""
+    if night.settings is not None:
+        return
+    first = next(iter(night.not_applied.items()), None)
+    why = f" ({first[1].why})" if first is not None and first[0] == 1 else ""
+    location = str(path) if path is not None else "the database"
+    backup = newest_sound_backup(path) if path is not None else None
+    advice = f"the newest backup is {backup}" if backup is not None else "there is no backup of it"
+    problem = f"the night's creation cannot be applied{why}"
+    raise TournamentFileError(f"{location} cannot be opened as a tournament: {problem}; {advice}")
+
+
+def _with_board_seed(settings: Mapping[str, Any]) -> Mapping[str, Any]:
+    """A new night's settings, with a fresh board seed unless they fix one: each night deals its own
+    boards, and records the seed it drew so they can be dealt again."""
+    if settings.get("board_seed") is not None:
+        return settings
+    return {**settings, "board_seed": fresh_board_seed()}
+
+
+def copy_night(source: EventStore, target: EventStore) -> None:
+    """Copy a night whole, each action keeping its number, with the word lists it carries: a file's
+    night hosted on a server, or a server's night fetched back into a file for the archive."""
+    try:
+        for sha256, name in source.word_lists().items():
+            words = source.word_list(sha256)
+            if words is not None:
+                target.keep_word_list(sha256, name, words)
+        target.import_log(source.events())
+    except StoreError as error:
+        raise TournamentFileError(str(error)) from None
+
+
+def host_night(source: EventStore, url: str) -> None:
+    """Copy a night whole to an empty database on a server (`postgresql://…`)."""
+    target = server_url(url)
+    if target is None:
+        raise TournamentFileError(f"{url} is not a server's address (postgresql://…)")
+    try:
+        store = EventStore.connect(target, create=True)
+    except StoreError as error:
+        raise TournamentFileError(str(error)) from None
+    try:
+        copy_night(source, store)
+    finally:
+        store.close()
