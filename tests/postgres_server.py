@@ -140,4 +140,3 @@ def postgres() -> Iterator[PostgresServer]:
 def night_database(postgres: PostgresServer) -> str:
     """The URL of an empty database of its own on the test server."""
     return postgres.new_database()
-

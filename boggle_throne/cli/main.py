@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from collections.abc import Sequence
 from importlib import import_module
@@ -18,6 +19,8 @@ PROGRAM = "boggle-throne"
 EXIT_BAD_INPUT = 2
 EXIT_INTERNAL = 70
 TOURNAMENT_SUFFIX = ".throne"
+PASSWORD_IN_URL = re.compile(r"(postgres(?:ql)?(?:\+\w+)?://[^:/@\s]*):[^@\s]*@")
+"""The password in a server's URL (`postgresql://user:password@host/db`), left out of every message."""
 
 
 class CommandLineError(Exception):
@@ -41,6 +44,10 @@ _MODULES = {
     "export": "night_commands",
     "demo": "night_commands",
     "print": "print_command",
+    "host": "server_commands",
+    "fetch": "server_commands",
+    "apply": "server_commands",
+    "projector": "projector_command",
 }
 """The module of each subcommand, imported only when needed: the night commands pull in the storage
 layer, which a batch of `solve` runs should not wait for at every start."""
@@ -92,5 +99,6 @@ def _open_app(path: Path | None) -> int:
 
 
 def _fail(message: str, status: int = EXIT_BAD_INPUT) -> int:
+    message = PASSWORD_IN_URL.sub(r"\1@", message)  # a server's password never reaches the screen
     print(f"{PROGRAM}: error: {message}", file=sys.stderr)
     return status

@@ -1,4 +1,8 @@
-"""`replay`, `standings`, `export` and `demo`: driving and reading a tournament file without a window."""
+"""`replay`, `standings`, `export` and `demo`: driving and reading a tournament file without a window.
+
+Every command that reads or replays a night takes a tournament file or the `postgresql://…` URL of a
+night on a server; a reading command opens either for reading only (a projector's role can only read).
+"""
 
 from __future__ import annotations
 
@@ -6,16 +10,19 @@ import argparse
 import json
 from pathlib import Path
 from typing import Any
+from urllib.parse import unquote, urlsplit
 
 from boggle_throne.cli.bracket_text import bracket_lines
 from boggle_throne.cli.common import library, print_json, read_json
+from boggle_throne.cli.night_location import Location, location, open_night, server_failure
 from boggle_throne.services.demo import build_demo_night
-from boggle_throne.services.errors import OutputRefusedError
+from boggle_throne.services.errors import OutputRefusedError, TournamentFileError
 from boggle_throne.services.export import export_night, standings_dict, write_csv
 from boggle_throne.services.night_document import replay_night
 from boggle_throne.services.outputs import check_output, write_text
-from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.services.views import StandingsView
+
+_URL = "postgresql://USER:PASSWORD@HOST:PORT/DATABASE"
 
 
 def register(commands: Any) -> None:
@@ -27,12 +34,20 @@ def register(commands: Any) -> None:
         "already holds the start of the same night, the replay resumes after its last action.",
     )
     replay.add_argument("night", type=Path, help="the night document")
-    replay.add_argument("--db", type=Path, required=True, help="the tournament file (.throne)")
+    replay.add_argument(
+        "--db",
+        type=location,
+        required=True,
+        metavar="FILE|URL",
+        help=f"the tournament file (.throne) or {_URL}",
+    )
     replay.add_argument("--json", action="store_true", help="print the standings as JSON")
     replay.set_defaults(run=run_replay)
 
     standings = commands.add_parser("standings", help="print the standings of a tournament file")
-    standings.add_argument("file", type=Path, help="the tournament file (.throne)")
+    standings.add_argument(
+        "file", type=location, metavar="FILE|URL", help=f"the tournament file (.throne) or {_URL}"
+    )
     standings.add_argument("--json", action="store_true", help="print them as JSON")
     standings.set_defaults(run=run_standings)
 
@@ -43,7 +58,9 @@ def register(commands: Any) -> None:
         "words.csv, rulings.csv and standings.csv (and matches.csv for a head-to-head night) into the "
         "folder -o DIR (default: FILE-export).",
     )
-    export.add_argument("file", type=Path, help="the tournament file (.throne)")
+    export.add_argument(
+        "file", type=location, metavar="FILE|URL", help=f"the tournament file (.throne) or {_URL}"
+    )
     export.add_argument("--format", choices=("csv", "json"), default="json")
     export.add_argument("-o", "--output", type=Path, help="output file (json) or folder (csv)")
     export.set_defaults(run=run_export)
@@ -57,7 +74,10 @@ def register(commands: Any) -> None:
 
 def run_replay(arguments: argparse.Namespace) -> None:
     document = read_json(arguments.night)
-    service, report = replay_night(document, arguments.db, library=library())
+    try:
+        service, report = replay_night(document, arguments.db, library=library())
+    except TournamentFileError as error:
+        raise server_failure(arguments.db, error) from None
     try:
         _print_standings(service.standings(), arguments.json, (*service.notices(), *report.warnings))
     finally:
@@ -65,7 +85,7 @@ def run_replay(arguments: argparse.Namespace) -> None:
 
 
 def run_standings(arguments: argparse.Namespace) -> None:
-    service = TournamentService.open(arguments.file, library=library(), read_only=True)
+    service = open_night(arguments.file, read_only=True)
     try:
         _print_standings(service.standings(), arguments.json, service.notices())
     finally:
@@ -73,12 +93,13 @@ def run_standings(arguments: argparse.Namespace) -> None:
 
 
 def run_export(arguments: argparse.Namespace) -> None:
+    read = _files(arguments.file)
     if arguments.output is not None and arguments.format == "json":
-        check_output(arguments.output, [arguments.file])  # before the night is read
-    service = TournamentService.open(arguments.file, library=library(), read_only=True)
+        check_output(arguments.output, read)  # before the night is read
+    service = open_night(arguments.file, read_only=True)
     try:
         if arguments.format == "csv":
-            folder = arguments.output or arguments.file.with_name(f"{arguments.file.stem}-export")
+            folder = arguments.output or _export_folder(arguments.file)
             for path in write_csv(service, folder):
                 print(path)
             return
@@ -88,7 +109,19 @@ def run_export(arguments: argparse.Namespace) -> None:
     if arguments.output is None:
         print_json(night)
     else:
-        write_text(arguments.output, json.dumps(night, ensure_ascii=False, indent=1), [arguments.file])
+        write_text(arguments.output, json.dumps(night, ensure_ascii=False, indent=1), read)
+
+
+def _files(where: Location) -> list[Path]:
+    """The files a command reads (none for a night on a server), which no output may overwrite."""
+    return [where] if isinstance(where, Path) else []
+
+
+def _export_folder(where: Location) -> Path:
+    """The default CSV folder: `FILE-export` beside the file, or `DATABASE-export` here for a server."""
+    if isinstance(where, Path):
+        return where.with_name(f"{where.stem}-export")
+    return Path(f"{unquote(urlsplit(where).path.strip('/')) or 'night'}-export")
 
 
 def run_demo(arguments: argparse.Namespace) -> None:

@@ -1,4 +1,5 @@
-"""`boggle-throne print`: a printout of a tournament file as a PDF (score sheets, boards, house rules, …)."""
+"""`boggle-throne print`: a printout of a tournament file, or of a night on a server, as a PDF (score
+sheets, boards, house rules, …)."""
 
 from __future__ import annotations
 
@@ -6,9 +7,8 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from boggle_throne.cli.common import library
+from boggle_throne.cli.night_location import location, open_night
 from boggle_throne.printing import DocumentKind, Paper
-from boggle_throne.services.tournament_service import TournamentService
 
 
 def register(commands: Any) -> None:
@@ -23,7 +23,12 @@ def register(commands: Any) -> None:
         "certificate and the house rules cover the whole night.",
     )
     parser.add_argument("kind", choices=[kind.value for kind in DocumentKind], metavar="KIND")
-    parser.add_argument("file", type=Path, help="the tournament file (.throne)")
+    parser.add_argument(
+        "file",
+        type=location,
+        metavar="FILE|URL",
+        help="the tournament file (.throne) or postgresql://USER:PASSWORD@HOST:PORT/DATABASE",
+    )
     parser.add_argument("--round", type=int, dest="round_number", help="the round (default: the latest)")
     parser.add_argument(
         "--table", type=int, action="append", dest="tables", help="only this table (repeat for more)"
@@ -36,9 +41,9 @@ def register(commands: Any) -> None:
 def run(arguments: argparse.Namespace) -> None:
     from boggle_throne.printing.documents import make_document  # reportlab loads only to print
 
-    if not arguments.file.is_file():
+    if isinstance(arguments.file, Path) and not arguments.file.is_file():
         raise FileNotFoundError(2, "no such tournament file", str(arguments.file))
-    service = TournamentService.open(arguments.file, library=library(), read_only=True)
+    service = open_night(arguments.file, read_only=True)
     try:
         path = make_document(
             service,

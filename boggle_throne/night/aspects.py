@@ -20,6 +20,8 @@ class Aspect(Enum):
     STANDINGS = "standings"
     THRONE = "throne"
     HISTORY = "history"
+    PROJECTOR = "projector"
+    """What the host pointed the projector at: a pinned view, the game it follows."""
 
 
 EVERY_ASPECT = frozenset(Aspect)

@@ -1,6 +1,6 @@
 """The handlers of the commands on the night as a whole: its creation and settings, its players,
-seating, the house lists, the crown, and undo and redo. Each checks the command before changing
-the night."""
+seating, the house lists, the crown, where the projector points, and undo and redo. Each checks the
+command before changing the night."""
 
 from __future__ import annotations
 
@@ -120,6 +120,11 @@ def _crown(night: Night, _command: c.Crown, _at: datetime) -> None:
     night.format.crown()
 
 
+def _point_projector(night: Night, command: c.PointProjector, _at: datetime) -> None:
+    night.require_settings()
+    night.projector = (command.view, command.followed)
+
+
 def _undo(night: Night, command: c.Undo, _at: datetime) -> None:
     if command.target != night.undo_target().seq:
         raise NothingToUndoError("undo must take back the latest action still in force")
@@ -143,6 +148,7 @@ NIGHT_HANDLERS: Mapping[type[c.Command], Callable[[Night, Any, datetime], None]]
     c.DrawBracket: _draw,
     c.SetHouseList: _set_house_list,
     c.Crown: _crown,
+    c.PointProjector: _point_projector,
     c.Undo: _undo,
     c.Redo: _redo,
 }

@@ -58,11 +58,7 @@ def _replayed(entries: list[Logged | Unreadable], open_dictionary: DictionaryOpe
             steps.append(entry)
     done, undone = _stacks(steps, not_applied)
     in_force = {logged.seq for logged in done}
-    to_apply = [
-        logged
-        for logged in steps
-        if logged.seq in in_force or isinstance(logged.command, c.CreateNight | c.SetTimer)
-    ]
+    to_apply = [logged for logged in steps if logged.seq in in_force or _stepped_over(logged.command)]
     silent: set[int] = set()
     """Clocks of games whose start was undone: refused, and nothing a judge needs to hear about."""
     night = Night(open_dictionary)
@@ -82,6 +78,12 @@ def _replayed(entries: list[Logged | Unreadable], open_dictionary: DictionaryOpe
     night.not_applied = dict(sorted(not_applied.items()))
     night.last_seq = max((entry.seq for entry in entries), default=0)
     return night
+
+
+def _stepped_over(command: c.Command) -> bool:
+    """What undo steps over but every replay applies: the creation, the clock, where the projectors
+    point (undo and redo themselves are walked, not applied)."""
+    return not command.UNDOABLE and not isinstance(command, c.Undo | c.Redo)
 
 
 def _why_not_applied(error: Exception) -> str:

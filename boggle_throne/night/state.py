@@ -84,6 +84,9 @@ class Night:
         """The logged actions a replay could not apply, by log number, with why (the night still
         opens: each is shown as not applied and the judge carries on)."""
         self.last_seq = 0
+        self.projector: tuple[str | None, GameKey | None] = (None, None)
+        """Where the host last pointed the projectors: the pinned view's name and the game followed
+        (None and None: every projector follows the night by itself)."""
 
     # ----- reading -----------------------------------------------------------------------------
 

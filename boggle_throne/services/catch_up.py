@@ -68,7 +68,8 @@ def announce(night: Night, entries: Sequence[Logged], bus: ChangeBus) -> tuple[C
     changes = []
     for entry in entries:
         key = night.labelled(entry.command.game) if entry.command.game is not None else None
-        game = game_view(night, key) if key is not None and key in night.games else None
+        shown = bus.followed and key is not None and key in night.games  # built only for screens
+        game = game_view(night, key) if shown and key is not None else None
         change = Change(
             entry.seq,
             entry.command,

@@ -51,6 +51,11 @@ class ChangeBus:
         self._subscribers.append(subscriber)
         return lambda: self._subscribers.remove(subscriber) if subscriber in self._subscribers else None
 
+    @property
+    def followed(self) -> bool:
+        """Whether any screen follows the changes (else a change's views need not be built)."""
+        return bool(self._subscribers)
+
     def publish(self, change: Change) -> None:
         for subscriber in list(self._subscribers):
             try:

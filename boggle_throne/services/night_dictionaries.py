@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import partial
+from typing import Any
 
 from boggle_throne.engine.dictionary import Dictionary
 from boggle_throne.engine.errors import EngineError
@@ -45,6 +47,18 @@ class NightDictionaries:
         if self._store.writable:
             self.keep(dictionary)
         return dictionary
+
+    def with_word_list(self, changes: Mapping[str, Any], *, locked: bool) -> dict[str, Any]:
+        """Settings changes with the hash of another dictionary's words (unless the settings are
+        `locked`, or nothing can be written), the words kept in the file when it is imported."""
+        if "dictionary" not in changes or locked or not self._store.writable:
+            return dict(changes)
+        try:
+            dictionary = self._library.open(changes["dictionary"])
+        except EngineError as error:
+            raise ActionRefusedError(str(error)) from None
+        self.keep(dictionary)
+        return {**changes, "word_list": dictionary.info.words_sha256}
 
     def keep(self, dictionary: Dictionary) -> None:
         """Carry an imported dictionary's words in the file, so the night opens anywhere."""

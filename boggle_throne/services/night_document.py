@@ -33,6 +33,8 @@ _CLOCK_FIELDS = frozenset({"remaining"})
 _CHOSEN_BY_THE_FILE = frozenset({"word_list"})
 """What a file's creation records that the document does not choose: the words of its dictionary,
 which the file keeps (a resumed night goes on being judged by them)."""
+_EMPTY_DATABASE = "it is not a tournament file"
+"""How the store says a database holds no night yet (a server's, before the first replay onto it)."""
 _LEFT_TO_THE_FILE = ("date", "board_seed")
 """Settings a document may leave out, which the file then chose when it was created (today's date, a
 fresh board seed): a resumed night keeps the file's."""
@@ -79,26 +81,23 @@ def parse_night(document: object) -> tuple[Mapping[str, Any], list[Mapping[str, 
 
 def replay_night(
     document: object,
-    path: Path,
+    where: Path | str,
     *,
     library: DictionaryLibrary | None = None,
     on_action: Callable[[int], None] | None = None,
 ) -> tuple[TournamentService, ReplayReport]:
-    """Apply a night document to a tournament file: a new file, or one holding the start of this night.
+    """Apply a night document to a tournament file or a night on a server (`postgresql://…`): a new
+    one, or one holding the start of this night.
 
     Stops at the first refused action with an error naming it; every action before it stays recorded.
     """
     settings, actions = parse_night(document)
-    if path.exists():
-        service = TournamentService.open(path, library=library)
-        try:
-            done = _recorded_prefix(service, settings, actions, library)
-        except BaseException:
-            service.close()
-            raise
-    else:
-        service = TournamentService.create(path, settings, library=library)
-        done = 0
+    service, existing = _opened_or_created(where, settings, library)
+    try:
+        done = _recorded_prefix(service, settings, actions, library) if existing else 0
+    except BaseException:
+        service.close()
+        raise
     warnings: list[str] = []
     try:
         for number, action in enumerate(actions[done:], start=done + 1):
@@ -117,6 +116,29 @@ def replay_night(
         service.close()
         raise
     return service, ReplayReport(done, len(actions) - done, tuple(warnings))
+
+
+def _opened_or_created(
+    where: Path | str, settings: Mapping[str, Any], library: DictionaryLibrary | None
+) -> tuple[TournamentService, bool]:
+    """The night to replay onto, and whether it existed: a file or a server's night that holds one is
+    opened; a new file is created, and an empty database on a server gets the night's creation."""
+    if isinstance(where, Path):
+        if where.exists():
+            return TournamentService.open(where, library=library), True
+        return TournamentService.create(where, settings, library=library), False
+    try:
+        return TournamentService.open(where, library=library, station="replay"), True
+    except TournamentFileError as error:
+        if _EMPTY_DATABASE not in str(error):
+            raise
+    with tempfile.TemporaryDirectory() as folder:
+        created = TournamentService.create(Path(folder) / "night.throne", settings, library=library)
+        try:
+            created.host(where)
+        finally:
+            created.close()
+    return TournamentService.open(where, library=library, station="replay"), False
 
 
 def _recorded_prefix(

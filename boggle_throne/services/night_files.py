@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -14,8 +15,9 @@ from boggle_throne.services.dictionaries import DictionaryLibrary
 from boggle_throne.services.errors import TournamentFileError
 from boggle_throne.services.night_dictionaries import carried_words
 from boggle_throne.services.night_reading import checked
+from boggle_throne.store.connections import server_url
 from boggle_throne.store.errors import StoreError
-from boggle_throne.store.event_store import EventStore, FirstAction, server_url
+from boggle_throne.store.event_store import EventStore, FirstAction
 from boggle_throne.store.tournament_file import newest_sound_backup
 
 
@@ -93,3 +95,40 @@ def host_night(source: EventStore, url: str) -> None:
         copy_night(source, store)
     finally:
         store.close()
+
+
+def fetch_night(url: str, path: Path) -> int:
+    """Copy a night whole from a server (`postgresql://…`) into a new tournament file, for the archive:
+    each action keeps its number, and the word lists it carries come along. Returns how many actions
+    were copied; a copy that fails leaves no file behind."""
+    source_url = server_url(url)
+    if source_url is None:
+        raise TournamentFileError(f"{url} is not a server's address (postgresql://…)")
+    try:
+        source = EventStore.connect(source_url, read_only=True)
+    except StoreError as error:
+        raise TournamentFileError(str(error)) from None
+    try:
+        try:
+            target = EventStore.create(path)
+        except StoreError as error:
+            raise TournamentFileError(str(error)) from None
+        try:
+            copy_night(source, target)
+            count = len(target.events())
+        except BaseException:
+            target.close()
+            path.unlink(missing_ok=True)
+            raise
+        target.close()
+        return count
+    finally:
+        source.close()
+
+
+def next_night_settings(tonight: TournamentSettings, held_on: date) -> TournamentSettings:
+    """The next night's settings: tonight's rules and format, a name of its own, its date, and a
+    fresh board seed, so it deals boards of its own."""
+    return replace(
+        tonight, name=f"{tonight.name} (next night)", held_on=held_on, board_seed=fresh_board_seed()
+    )

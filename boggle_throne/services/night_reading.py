@@ -4,6 +4,7 @@ what can be done now, as plain views. `TournamentService` adds the actions on to
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -12,11 +13,14 @@ from boggle_throne.engine.errors import EngineError
 from boggle_throne.night import commands as c
 from boggle_throne.night.errors import ActionRefusedError, ThroneError
 from boggle_throne.night.games import GameKey
-from boggle_throne.night.replay import Unreadable
+from boggle_throne.night.replay import Unreadable, rebuild
 from boggle_throne.night.settings import TournamentSettings, fresh_board_seed
 from boggle_throne.night.state import Logged, Night
 from boggle_throne.services.boards import answer_key, dealt_board, game_board
+from boggle_throne.services.catch_up import announce, take_in
+from boggle_throne.services.changes import Change, ChangeBus
 from boggle_throne.services.dictionaries import DictionaryLibrary
+from boggle_throne.services.night_dictionaries import NightDictionaries
 from boggle_throne.services.night_log import log_entries, read_log
 from boggle_throne.services.play_views import PlayView, play_view
 from boggle_throne.services.view_builders import (
@@ -36,6 +40,8 @@ from boggle_throne.services.views import (
     StandingsView,
     ThroneView,
 )
+from boggle_throne.store.announcements import Listener
+from boggle_throne.store.errors import StoreError
 from boggle_throne.store.event_store import EventStore
 from boggle_throne.store.stored_events import StoredEvent
 from boggle_throne.tournament.errors import TournamentError
@@ -53,7 +59,33 @@ class NightReading:
     _state: Night
     _notices: list[str]
     _log: list[Logged | Unreadable]
+    _dictionaries: NightDictionaries
+    changes: ChangeBus
     _station: str
+
+    @property
+    def server_location(self) -> str | None:
+        """The URL of a night on a server (password included), or None for a night in a file."""
+        return self._store.server
+
+    @property
+    def projector_pin(self) -> tuple[str | None, GameKey | None]:
+        """Where the host last pointed the projectors (`PointProjector`): the pinned view's name and
+        the game followed; None and None while they follow the night by themselves."""
+        return self._state.projector
+
+    def listener(
+        self,
+        on_actions: Callable[[], None],
+        on_offline: Callable[[str], None] = lambda why: None,
+        on_online: Callable[[], None] = lambda: None,
+    ) -> Listener | None:
+        """A listener for the other stations' actions on a night on a server (not started yet; see
+        `store.announcements`), or None for a night in a file, which one program writes at a time."""
+        location = self.server_location
+        if location is None:
+            return None
+        return Listener(location, on_actions=on_actions, on_offline=on_offline, on_online=on_online)
 
     @property
     def station(self) -> str:
@@ -218,6 +250,29 @@ class NightReading:
     def log(self) -> tuple[LogEntry, ...]:
         """Every recorded action, newest last, marked whether it is still in force."""
         return log_entries(self._state, self._store.iter_events(), self._read_log())
+
+    def catch_up(self) -> tuple[Change, ...]:
+        """Take in the actions other stations logged since this one last looked (a server's
+        announcement wakes this), announcing each like this station's own."""
+        return announce(self._state, self._take_in_others(), self.changes)
+
+    def _take_in_others(self) -> list[Logged]:
+        new = [entry for entry in self._read_log() if entry.seq > self._state.last_seq]
+        if not new:
+            return []
+        self._state = take_in(self._state, new, self._load)
+        return [entry for entry in new if isinstance(entry, Logged)]
+
+    def _reload(self) -> None:
+        """Rebuild the night from its log; from the actions already read when the log cannot be read
+        now (a server gone), so an action that was not saved never shows."""
+        try:
+            self._state = self._load()
+        except StoreError:
+            self._state = rebuild(self._log, self._dictionaries)
+
+    def _load(self) -> Night:
+        return rebuild(self._read_log(), self._dictionaries)
 
     def _read_log(self) -> list[Logged | Unreadable]:
         """The log as commands. The log only grows, so what was read before is kept and only the

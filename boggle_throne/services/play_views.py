@@ -62,6 +62,8 @@ class PlayGroupView:
     players: tuple[SeatView, ...]
     games: tuple[GameSlotView, ...]
     match: MatchView | None = None
+    table: int = 0
+    """The table's number (a match's position in its round): what a station owns and enters."""
 
 
 class SeatingAction(Enum):
@@ -188,6 +190,7 @@ def _tables(
                 _slot(state, GameKey(number, table.number, game), coming, plan.read_order(table.number, game))
                 for game in range(1, plan.games + 1)
             ),
+            table=table.number,
         )
         for table in plan.tables
     )
@@ -212,6 +215,7 @@ def _matches(state: Night, number: int, coming: dict[GameKey, NextGame]) -> tupl
                 players,
                 tuple(_slot(state, key, coming, ()) for key in dict.fromkeys(keys)),
                 match,
+                match.number,
             )
         )
     return tuple(groups)

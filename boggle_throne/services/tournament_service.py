@@ -13,7 +13,6 @@ night from the log, so what the judges see is always what the recorded commands 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
@@ -22,16 +21,20 @@ from boggle_throne.engine.scoring import InvalidReason, Ruling
 from boggle_throne.night import commands as c
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.games import GameKey, TimerPhase
-from boggle_throne.night.replay import rebuild
-from boggle_throne.night.settings import TournamentSettings, fresh_board_seed
-from boggle_throne.night.state import Logged, Night
-from boggle_throne.services.catch_up import announce, take_in, who_got_there_first
+from boggle_throne.night.settings import TournamentSettings
+from boggle_throne.night.state import Logged
+from boggle_throne.services.catch_up import announce, who_got_there_first
 from boggle_throne.services.changes import Change, ChangeBus
 from boggle_throne.services.dictionaries import DictionaryLibrary
 from boggle_throne.services.errors import TournamentFileError
 from boggle_throne.services.night_dictionaries import NightDictionaries
-from boggle_throne.services.night_files import host_night, new_night_store, require_creation
-from boggle_throne.services.night_reading import NightReading, checked
+from boggle_throne.services.night_files import (
+    host_night,
+    new_night_store,
+    next_night_settings,
+    require_creation,
+)
+from boggle_throne.services.night_reading import NightReading
 from boggle_throne.services.paths import data_dir
 from boggle_throne.services.requests import request_kind, requested, time_left
 from boggle_throne.services.results import new_word, touched_game
@@ -49,8 +52,9 @@ from boggle_throne.services.views import (
     StandingsView,
     ThroneView,
 )
+from boggle_throne.store.connections import server_url
 from boggle_throne.store.errors import StaleWriteError, StoreError
-from boggle_throne.store.event_store import EventStore, server_url
+from boggle_throne.store.event_store import EventStore
 
 _ATTEMPTS = 5
 """How often a station checks a command again after other stations got in first."""
@@ -93,12 +97,7 @@ class TournamentService(NightReading):
     def start_next_night(self, path: Path, held_on: date) -> TournamentService:
         """The next night in a new file: tonight's rules and format, tonight's players and the Throne
         as it now stands, its own board seed (so it deals boards of its own)."""
-        settings = replace(
-            self.settings,
-            name=f"{self.settings.name} (next night)",
-            held_on=held_on,
-            board_seed=fresh_board_seed(),
-        )
+        settings = next_night_settings(self.settings, held_on)
         return TournamentService.create(
             path, settings, previous=self, library=self._library, station=self._station
         )
@@ -199,49 +198,43 @@ class TournamentService(NightReading):
     def _record(self, command: c.Command) -> int:
         """Take in what other stations logged, check the command against the night as it now is, and
         log it after that state, all in this station's turn (on a server, no other appends meanwhile);
-        if another station still got in first, do it all again."""
-        for _ in range(_ATTEMPTS):
-            try:
-                with self._store.turn():
-                    return self._checked_and_logged(command)
-            except StaleWriteError:
-                self._state = self._load()  # without the draft; the next turn takes in theirs
-            except StoreError as error:  # a lost connection, a failed commit: refused at once
-                self._state = self._load()
-                raise TournamentFileError(f"the action was not saved: {error}") from None
-        raise TournamentFileError("other stations kept recording first; the action was not saved, try again")
+        if another station still got in first, do it all again. What was taken in is announced once
+        the turn is over, so no other station waits while the screens are told."""
+        heard: list[Logged] = []
+        try:
+            for _ in range(_ATTEMPTS):
+                try:
+                    with self._store.turn():
+                        return self._checked_and_logged(command, heard)
+                except StaleWriteError:
+                    self._reload()  # without the draft; the next turn takes in theirs
+                except StoreError as error:  # a lost connection, a failed commit: refused at once
+                    self._reload()
+                    raise TournamentFileError(f"the action was not saved: {error}") from None
+            raise TournamentFileError(
+                "other stations kept recording first; the action was not saved, try again"
+            )
+        finally:
+            announce(self._state, heard, self.changes)
 
-    def _checked_and_logged(self, command: c.Command) -> int:
-        others, _ = self._take_in_others()
+    def _checked_and_logged(self, command: c.Command, heard: list[Logged]) -> int:
+        others = self._take_in_others()
+        heard.extend(others)
         state = self._state
         checked_against = state.last_seq
         now = datetime.now(UTC)
         try:
             state.apply(Logged(checked_against + 1, command, now, self._station))
         except ActionRefusedError as error:
-            self._state = self._load()  # whatever the command touched before it was refused
+            self._reload()  # whatever the command touched before it was refused
             raise type(error)(f"{error}{who_got_there_first(command, others, state.names())}") from None
         except BaseException:
-            self._state = self._load()
+            self._reload()
             raise
-        stored = self._store.append(
-            command.KIND, command.to_json(), self._station, now, after=checked_against
-        )
+        json_form, station = command.to_json(), self._station
+        stored = self._store.append(command.KIND, json_form, station, now, after=checked_against)
         state.last_seq = stored.seq
         return stored.seq
-
-    def catch_up(self) -> tuple[Change, ...]:
-        """Take in the actions other stations logged since this one last looked (a server's
-        announcement wakes this), announcing each like this station's own."""
-        return self._take_in_others()[1]
-
-    def _take_in_others(self) -> tuple[list[Logged], tuple[Change, ...]]:
-        new = [entry for entry in self._read_log() if entry.seq > self._state.last_seq]
-        if not new:
-            return [], ()
-        self._state = take_in(self._state, new, self._load)
-        logged = [entry for entry in new if isinstance(entry, Logged)]
-        return logged, announce(self._state, logged, self.changes)
 
     # ----- players -----------------------------------------------------------------------------
 
@@ -275,11 +268,7 @@ class TournamentService(NightReading):
     def with_word_list(self, changes: Mapping[str, Any]) -> dict[str, Any]:
         """Settings changes with the hash of another dictionary's words, so the night is judged by
         exactly those; an imported one is carried in the file, like the one the night began with."""
-        if "dictionary" not in changes or self.settings_lock is not None or self.read_only:
-            return dict(changes)
-        dictionary = checked(self._library.open, changes["dictionary"])
-        self._dictionaries.keep(dictionary)
-        return {**changes, "word_list": dictionary.info.words_sha256}
+        return self._dictionaries.with_word_list(changes, locked=self.settings_lock is not None)
 
     # ----- rounds ------------------------------------------------------------------------------
 
@@ -387,9 +376,6 @@ class TournamentService(NightReading):
         return self.standings()
 
     # ----- internals ---------------------------------------------------------------------------
-
-    def _load(self) -> Night:
-        return rebuild(self._read_log(), self._dictionaries)
 
     def _require_creation(self) -> None:
         """A log whose first action cannot be applied holds no night to open: say why, and which backup

@@ -54,3 +54,7 @@ class StaleWriteError(StoreError):
         )
         self.latest = latest
         self.after = after
+
+
+class ReadFailedError(StoreError):
+    """The log could not be read (a server that cannot be reached)."""

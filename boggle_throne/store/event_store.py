@@ -23,7 +23,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, cast
 
-from sqlalchemy import Connection, Engine, Table, create_engine, insert, inspect, select
+from sqlalchemy import Connection, Engine, Table, create_engine, insert, inspect, make_url, select
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.pool import StaticPool
 from sqlmodel import SQLModel
@@ -52,20 +52,14 @@ _META = cast(Table, MetaEntry.__table__)  # type: ignore[attr-defined]
 _EVENTS = cast(Table, EventRow.__table__)  # type: ignore[attr-defined]
 _LATEST = f"SELECT max(seq) FROM {_EVENTS.name}"
 _ONE_AT_A_TIME = "SELECT pg_advisory_xact_lock(2026112301)"
+_CONNECT_SECONDS = 5
+"""How long a station waits for a server that does not answer before saying so."""
 """On a server, appends take turns: the lock is held until the transaction ends."""
 ANNOUNCEMENTS = "boggle_throne_actions"
 """The channel a server announces each new action on (its number as the payload)."""
 _ANNOUNCE = f"SELECT pg_notify('{ANNOUNCEMENTS}', %s)"
 """The number of the last logged action, asked before each append (plain SQL: it runs for every word)."""
 _TABLES = [_META, _EVENTS, WORD_LISTS]
-
-
-def server_url(location: str) -> str | None:
-    """The SQLAlchemy URL of a night on a PostgreSQL server named `postgresql://…`, or None for a file."""
-    for scheme in ("postgresql://", "postgres://", "postgresql+psycopg://"):
-        if location.startswith(scheme):
-            return "postgresql+psycopg://" + location[len(scheme) :]
-    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +85,13 @@ class EventStore:
     def path(self) -> Path | None:
         """The tournament file, or None for a database server."""
         return self._path
+
+    @property
+    def server(self) -> str | None:
+        """The URL of a night on a PostgreSQL server (password included, to connect a listener to
+        it), or None for a file."""
+        url = self._engine.url
+        return url.render_as_string(hide_password=False) if url.get_backend_name() == "postgresql" else None
 
     @property
     def writable(self) -> bool:
@@ -188,10 +189,13 @@ class EventStore:
     def connect(cls, url: str, *, create: bool = False, read_only: bool = False) -> EventStore:
         """Use a database server given by a SQLAlchemy URL (shared by several judge stations);
         `read_only` for a role that may only read (the projector's), which writes nothing."""
-        engine = create_engine(url, pool_pre_ping=True)
+        server = make_url(url).get_backend_name() == "postgresql"
+        options = {"connect_args": {"connect_timeout": _CONNECT_SECONDS}} if server else {}
+        engine = create_engine(url, pool_pre_ping=True, **options)
         if engine.dialect.name == "sqlite":
             begin_explicitly(engine)
         store = cls(engine, None)
+        url = make_url(url).render_as_string(hide_password=True)  # what messages may show
         store._writable = not read_only
         try:
             if create:

@@ -15,6 +15,10 @@ from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import Engine
+from sqlalchemy.exc import SQLAlchemyError
+
+from boggle_throne.store.errors import ReadFailedError
+from boggle_throne.store.failures import describe
 
 __all__ = ["StoredEvent", "read_events"]
 
@@ -39,12 +43,23 @@ class StoredEvent:
 def read_events(engine: Engine, after: int = 0) -> Iterator[StoredEvent]:
     """Every action logged after number `after`, oldest first, read in one pass; a row damaged on
     disk comes back with its problem rather than stopping the read."""
+    failures: tuple[type[Exception], ...] = (SQLAlchemyError, *_driver_errors(engine))
     try:
-        rows = _rows(engine, str, after)
-    except sqlite3.OperationalError:  # text that is not UTF-8: read bytes, decode row by row
-        rows = _rows(engine, bytes, after)
+        try:
+            rows = _rows(engine, str, after)
+        except sqlite3.OperationalError:  # text that is not UTF-8: read bytes, decode row by row
+            rows = _rows(engine, bytes, after)
+    except failures as error:  # a lost connection to a server
+        raise ReadFailedError(f"the night's log could not be read: {describe(error)}") from None
     for row in rows:
         yield _stored(*row)
+
+
+def _driver_errors(engine: Engine) -> tuple[type[Exception], ...]:
+    """The database driver's own error class (a server's driver raises it for a lost connection)."""
+    driver = getattr(engine.dialect, "loaded_dbapi", None)
+    error = getattr(driver, "Error", None)
+    return (error,) if isinstance(error, type) and issubclass(error, Exception) else ()
 
 
 def _rows(engine: Engine, text: type[str] | type[bytes], after: int) -> Sequence[Any]:

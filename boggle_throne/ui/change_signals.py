@@ -11,7 +11,8 @@ class ChangeSignals(QObject):
     """Re-emits each change published on a service's bus as `changed(Change)`.
 
     The bus delivers synchronously on the thread that acted, which is the GUI thread, so a window
-    redraws in the same turn of the event loop as the judge's key press.
+    redraws in the same turn of the event loop as the judge's key press. Other stations' actions are
+    published on the GUI thread too: `ui.live` takes them in there when the server announces them.
     """
 
     changed = Signal(object)

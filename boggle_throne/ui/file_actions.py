@@ -1,4 +1,5 @@
-"""The judges' window's work on tournament files: new, open, the demo night, copies, the next night, close.
+"""The judges' window's work on tournament files: new, open, the demo night, copies, the next night, close
+(and, through `ServerNights`, on nights on a server).
 
 A concern of its own, apart from the window's pages, menus and places: which file is open, how a
 refusal to open one is said (and a read-only look offered when the file can still be read), the recent
@@ -14,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QListWidgetItem, QMessageBox
 
 from boggle_throne.night.errors import ThroneError
 from boggle_throne.services.demo import build_demo_night
@@ -23,7 +24,14 @@ from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.ui.errors import show_error
 from boggle_throne.ui.folders import remember_folder, working_folder
 from boggle_throne.ui.pages import Page
+from boggle_throne.ui.projector_alone import ProjectorAlone
 from boggle_throne.ui.recent_files import forget_file, recent_files, remember_file
+from boggle_throne.ui.server_dialogs import (
+    is_server_url,
+    recent_servers,
+    server_host,
+)
+from boggle_throne.ui.server_nights import ServerNights, on_close
 from boggle_throne.ui.session import Session
 from boggle_throne.ui.setup.setup_page import FILE_FILTER, SetupPage
 
@@ -33,7 +41,7 @@ if TYPE_CHECKING:
 DEMO_FILE = "demo-night.throne"
 
 
-class FileActions:
+class FileActions(ServerNights):
     """Opens, creates, copies and closes the tournament file of one judges' window."""
 
     def __init__(self, window: MainWindow, session: Session, settings: QSettings) -> None:
@@ -42,6 +50,12 @@ class FileActions:
         self._settings = settings
         self.creating = False
         """The setup form of a new file is on show (no file is open yet)."""
+        self._server_night: tuple[TournamentService, str] | None = None
+        """The open night when it is on a server, with its URL without the password."""
+        self.projector_alone: ProjectorAlone | None = None
+        """The projector of a night on a server shown from this window (File ▸ Open the projector…)."""
+        session.service_changed.connect(self._night_changed)
+        window.installEventFilter(on_close(self.close_projector, window))  # it goes with the window
 
     def _say(self, text: str, timeout: int = 8000) -> None:
         self._window.statusBar().showMessage(text, timeout)
@@ -80,11 +94,16 @@ class FileActions:
             remember_folder(self._settings, Path(chosen))
             self.open_file(Path(chosen))
 
-    def open_file(self, path: Path, *, read_only: bool = False) -> bool:
+    def open_file(self, path: Path | str, *, read_only: bool = False) -> bool:
         """Open a tournament file; a refusal is a dialog saying why, and the window carries on.
 
         A file this window already writes is simply shown again (a second writer would be refused).
+        A recent night on a server (its URL) is joined again instead.
         """
+        if isinstance(path, str):
+            if is_server_url(path):
+                return self.open_server(path)
+            path = Path(path)
         if self._writes(path):
             self._say(f"{path.name} is already open.")
             return True
@@ -202,12 +221,47 @@ class FileActions:
         self._session.set_service(None)
 
     def show_recent(self) -> None:
-        """List the recent files on the start page and in File ▸ Open recent."""
+        """List the recent files on the start page and in File ▸ Open recent, after the recent nights
+        on a server (by their URL without the password)."""
         files = recent_files(self._settings)
-        self._window.start_page.show_recent(files)
+        servers = recent_servers(self._settings)
+        start = self._window.start_page
+        start.show_recent(files)
+        for row, url in enumerate(servers):
+            item = QListWidgetItem(f"{url.rpartition('/')[2]}    —    on {url.rpartition('/')[0]}")
+            item.setData(Qt.ItemDataRole.UserRole, url)
+            item.setToolTip(url)
+            start.recent.insertItem(row, item)
+        start.recent_label.setVisible(bool(files or servers))
+        start.recent.setVisible(bool(files or servers))
         menu = self._window.recent_menu
         menu.clear()
+        for url in servers:
+            action = menu.addAction(url)
+            action.triggered.connect(lambda _=False, u=url: self.open_server(u))
+        if servers and files:
+            menu.addSeparator()
         for path in files:
             action = menu.addAction(str(path))
             action.triggered.connect(lambda _=False, p=path: self.open_file(p))
-        menu.setEnabled(bool(files))
+        menu.setEnabled(bool(files or servers))
+
+    # ----- nights on a server ------------------------------------------------------------------
+
+    def _night_changed(self, service: TournamentService | None) -> None:
+        """After the window showed a night: a server night's title names the station and the server;
+        the rounds page remembers the station's tables for this night."""
+        night = self._server_night
+        if night is not None and night[0] is not service:
+            self._server_night = night = None
+        host_action = getattr(self._window, "host_action", None)
+        if host_action is not None:
+            host_action.setEnabled(service is not None and service.path is not None)
+        where = night[1] if night is not None else str(service.path) if service and service.path else None
+        self._window.pages[Page.ROUNDS].use_station(self._settings, where)
+        if service is not None and night is not None:
+            reading = " — read-only" if service.read_only else ""
+            self._window.setWindowTitle(
+                f"{service.settings.name} — {service.station} on {server_host(night[1])}{reading}"
+                " — Boggle Throne"
+            )

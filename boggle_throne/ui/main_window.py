@@ -29,6 +29,7 @@ from boggle_throne.ui.game.game_screen import GameScreen
 from boggle_throne.ui.help import show_about, show_keys
 from boggle_throne.ui.house_lists.house_lists_page import HouseListsPage
 from boggle_throne.ui.log.log_page import LogPage
+from boggle_throne.ui.offline_banner import OfflineBanner
 from boggle_throne.ui.pages import Page
 from boggle_throne.ui.places import Place, remember_place, saved_place
 from boggle_throne.ui.players.players_page import PlayersPage
@@ -90,6 +91,7 @@ class MainWindow(QMainWindow):
             self.page_stack.addWidget(self.pages[page])
         self.read_only_note = QLabel("Read-only: nothing done here is recorded.")
         self.read_only_note.setStyleSheet(READ_ONLY_STYLE)
+        self.offline_banner = OfflineBanner()
         page_row = QHBoxLayout()
         page_row.setContentsMargins(0, 0, 0, 0)
         page_row.addWidget(self.nav)
@@ -98,6 +100,7 @@ class MainWindow(QMainWindow):
         workspace_layout = QVBoxLayout(workspace)
         workspace_layout.setContentsMargins(0, 0, 0, 0)
         workspace_layout.addWidget(self.read_only_note)
+        workspace_layout.addWidget(self.offline_banner)
         workspace_layout.addLayout(page_row, 1)
         self.workspace = workspace
         self.stack = QStackedWidget()
@@ -122,6 +125,7 @@ class MainWindow(QMainWindow):
         sp.new_requested.connect(files.new_tournament)
         sp.open_requested.connect(files.open_dialog)
         sp.demo_requested.connect(files.open_demo_night)
+        sp.projector_requested.connect(lambda: files.projector_dialog())
         sp.recent_chosen.connect(files.open_file)
         setup: SetupPage = self.pages[Page.SETUP]
         setup.create_requested.connect(files.create_tournament)
@@ -174,6 +178,12 @@ class MainWindow(QMainWindow):
             file_menu, "New night &from this one…", files.new_night_from_this
         )
         self.next_night_action.setToolTip("A new tournament file with tonight's players and the Throne")
+        file_menu.addSeparator()
+        self.host_action = self._action(file_menu, "&Host this night on a server…", files.host_dialog)
+        self.host_action.setToolTip("Copy this night to the night server, where several stations enter it")
+        self.host_action.setEnabled(False)
+        self._action(file_menu, "&Join a night…", lambda: files.join_dialog())
+        self._action(file_menu, "Open the projec&tor for a night…", lambda: files.projector_dialog())
         file_menu.addSeparator()
         self.print_action = self._action(
             file_menu, "&Print…", self.print_dialog, QKeySequence.StandardKey.Print
@@ -306,6 +316,7 @@ class MainWindow(QMainWindow):
         self.game_menu.setEnabled(has_service)
         self.nav.setVisible(has_service)
         self.read_only_note.setVisible(service is not None and service.read_only)
+        self.offline_banner.follow(service)
         if has_service:
             self.files.creating = False
             self.game_screen.show_game(None)

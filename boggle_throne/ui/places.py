@@ -53,3 +53,32 @@ def remember_place(settings: QSettings, path: Path, place: Place) -> None:
 def saved_place(settings: QSettings, path: Path) -> Place | None:
     value = settings.value(_key(path))
     return Place.from_text(value) if value is not None else None
+
+
+TABLES_GROUP = "station_tables"
+
+
+def _tables_key(night: str, station: str) -> str:
+    """Per night (a file's path, or a server night's URL without its password) and station."""
+    digest = hashlib.sha1("\n".join((night, station)).encode()).hexdigest()
+    return f"{TABLES_GROUP}/{digest}"
+
+
+def remember_station_tables(settings: QSettings, night: str, station: str, tables: tuple[int, ...]) -> None:
+    """The tables a station enters on a night (none: every table)."""
+    settings.setValue(_tables_key(night, station), ",".join(str(table) for table in tables))
+
+
+def station_tables(settings: QSettings, night: str, station: str) -> tuple[int, ...]:
+    return parse_tables(str(settings.value(_tables_key(night, station), "") or ""))
+
+
+def parse_tables(text: str) -> tuple[int, ...]:
+    """Table numbers typed as "2, 3" or "2 3" or "2-4", in order, once each; anything else is skipped."""
+    found: list[int] = []
+    for part in text.replace(",", " ").split():
+        first, dash, last = part.partition("-")
+        if first.isdigit() and (not dash or last.isdigit()):
+            low, high = int(first), int(last) if dash else int(first)
+            found.extend(range(low, min(high, low + 100) + 1))
+    return tuple(dict.fromkeys(number for number in found if number > 0))

@@ -1,14 +1,27 @@
-"""The judges' hold on the projector: open it, place it, pin a view, and keep it on the open night."""
+"""The judges' hold on the projector: open it, place it, pin a view, and keep it on the open night.
+
+On a server's night a pin or a followed game is also recorded (`PointProjector`), so every projector
+following that night, on any machine, does the same; a file's night keeps it to this window.
+"""
 
 from __future__ import annotations
+
+import logging
 
 from PySide6.QtCore import QObject, QSettings
 from PySide6.QtWidgets import QWidget
 
+from boggle_throne.night.commands import PointProjector
 from boggle_throne.night.games import GameKey
+from boggle_throne.services.changes import Change
 from boggle_throne.ui.projector import ProjectorView, ProjectorWindow
 from boggle_throne.ui.projector.placement import Placement
 from boggle_throne.ui.session import Session
+
+_log = logging.getLogger(__name__)
+
+PROJECTOR = "projector"
+"""The initiator of the changes this control asks for."""
 
 
 class ProjectorControl(QObject):
@@ -22,7 +35,9 @@ class ProjectorControl(QObject):
         self._window = window
         self._projector: ProjectorWindow | None = None
         self._followed: GameKey | None = None
+        self._pinned: ProjectorView | None = None
         session.service_changed.connect(self._follow_service)
+        session.changed.connect(self._heard)
 
     @property
     def projector(self) -> ProjectorWindow | None:
@@ -33,6 +48,7 @@ class ProjectorControl(QObject):
         if self._projector is None:
             self._projector = ProjectorWindow(self._session.service, self._settings, judges=self._window)
             self._session.changed.connect(self._projector.follow)
+            self._projector.pin(self._pinned)
             self._projector.follow_game(self._followed)
             self._projector.show_saved()
         else:
@@ -48,12 +64,45 @@ class ProjectorControl(QObject):
         projector.show_on(Placement.saved(self._settings).screen, fullscreen)
 
     def pin(self, view: ProjectorView | None) -> None:
+        self._pinned = view
         self.show().pin(view)
+        self._point_projectors(quietly=False)
 
     def follow_game(self, key: GameKey | None) -> None:
         self._followed = key
         if self._projector is not None:
             self._projector.follow_game(key)
+        self._point_projectors(quietly=True)
+
+    def _point_projectors(self, *, quietly: bool) -> None:
+        """On a server's night this station may write to, point every projector as this one is (when
+        the night does not already say so). A followed game changes as the judge moves between games,
+        so a failure then only notes itself in the status bar; a pin the host chose says why in a dialog."""
+        service = self._session.service
+        if service is None or service.server_location is None or service.read_only:
+            return
+        view = self._pinned.value if self._pinned is not None else None
+        command = PointProjector(view, self._followed)
+
+        def point() -> None:
+            if service.projector_pin != (command.view, command.followed):
+                service.execute(command, initiator=PROJECTOR)
+
+        if not quietly:
+            self._session.act("point the projectors", point)
+            return
+        try:
+            point()
+        except Exception:  # refused or offline: this projector follows the game all the same
+            _log.warning("could not point the projectors at %s", self._followed, exc_info=True)
+            self._session.status.emit("Could not point the other projectors at this game.")
+
+    def _heard(self, change: Change) -> None:
+        """A station (this one or another) pointed the projectors: remember it as this station's own."""
+        if isinstance(change.command, PointProjector):
+            view = change.command.view
+            self._pinned = ProjectorView(view) if view is not None else None
+            self._followed = change.command.followed
 
     def close(self) -> None:
         if self._projector is not None:
@@ -63,6 +112,14 @@ class ProjectorControl(QObject):
             self._projector = None
 
     def _follow_service(self, _service: object) -> None:
+        """Another night: a server's night is shown as its host last pointed the projectors; a
+        file's night keeps this window's pin and follows the latest change."""
+        service = self._session.service
         self._followed = None
+        if service is not None and service.server_location is not None:
+            view, self._followed = service.projector_pin
+            self._pinned = ProjectorView(view) if view is not None else None
         if self._projector is not None:
-            self._projector.set_service(self._session.service)
+            self._projector.set_service(service)
+            self._projector.pin(self._pinned)
+            self._projector.follow_game(self._followed)

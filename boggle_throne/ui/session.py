@@ -11,12 +11,19 @@ from PySide6.QtWidgets import QWidget
 
 from boggle_throne.engine.errors import EngineError
 from boggle_throne.night.errors import ThroneError
+from boggle_throne.services.errors import TournamentFileError
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.services.views import ActionResult
 from boggle_throne.ui.change_signals import ChangeSignals
 from boggle_throne.ui.errors import show_error, show_notices, warn_advancement
+from boggle_throne.ui.live import LiveNight
 
 T = TypeVar("T")
+
+OFFLINE_STATUS = "Offline: the server cannot be reached — reconnecting…"
+ONLINE_STATUS = "Back online: the other stations' actions are taken in."
+_DATABASE_DRIVERS = frozenset({"sqlalchemy", "psycopg"})
+"""The packages whose errors mean the server failed (named, not imported: only the store imports them)."""
 
 
 class Session(QObject):
@@ -28,6 +35,10 @@ class Session(QObject):
     the projector too, follows `changed` and shows what the change carries rather than asking the
     service again. `status(str)` carries a one-line note for the status bar. What the service
     has to tell a judge about the file (`notices`) is shown on opening and whenever an action adds to it.
+
+    A night on a server is kept live (`live`): the other stations' actions are taken in as the server
+    announces them, and reach `changed` like this station's own; `live.offline(why)` and
+    `live.online()` say when the server cannot be reached and when it is back.
     """
 
     service_changed = Signal(object)
@@ -39,6 +50,7 @@ class Session(QObject):
         self._window = window
         self._service: TournamentService | None = None
         self._signals: ChangeSignals | None = None
+        self._live: LiveNight | None = None
         self._told: Counter[str] = Counter()
 
     @property
@@ -51,8 +63,17 @@ class Session(QObject):
             raise RuntimeError("no tournament is open")
         return self._service
 
+    @property
+    def live(self) -> LiveNight | None:
+        """What keeps the open night up to date with the other stations (None with no night open)."""
+        return self._live
+
     def set_service(self, service: TournamentService | None) -> None:
         """Follow another tournament (or none), closing the one that was open."""
+        if self._live is not None:  # nothing more is taken in from the night being closed
+            self._live.stop()
+            self._live.deleteLater()
+            self._live = None
         if self._signals is not None:
             self._signals.detach()
             self._signals.deleteLater()
@@ -63,6 +84,9 @@ class Session(QObject):
         if service is not None:
             self._signals = ChangeSignals(service.changes, self)
             self._signals.changed.connect(self.changed.emit)
+            self._live = LiveNight(service, self)
+            self._live.offline.connect(lambda _why: self.status.emit(OFFLINE_STATUS))
+            self._live.online.connect(lambda: self.status.emit(ONLINE_STATUS))
         self._told = Counter()
         self.service_changed.emit(service)
         if service is not None:
@@ -78,13 +102,38 @@ class Session(QObject):
         try:
             result = call()
         except (ThroneError, EngineError, OSError) as error:
-            show_error(self._window, doing, error)
+            offline = self._offline_error(error) if isinstance(error, TournamentFileError) else None
+            show_error(self._window, doing, offline or error)
+            self.status.emit(f"Could not {doing}.")
+            return None
+        except Exception as error:
+            offline = self._offline_error(error)
+            if offline is None:
+                raise
+            show_error(self._window, doing, offline)
             self.status.emit(f"Could not {doing}.")
             return None
         if isinstance(result, ActionResult) and result.advancement_changes:
             warn_advancement(self._window, result.advancement_changes)
         self._pass_on_notices("Done, but please note:")
         return result
+
+    def _offline_error(self, error: Exception) -> TournamentFileError | None:
+        """What to tell a judge whose action failed because the night's server cannot be reached: the
+        driver's own error (a reading after the failed write failed too) or any failure while the
+        station knows it is offline. None for any other failure."""
+        live = self._live
+        if live is None or not live.listening:
+            return None
+        from_driver = type(error).__module__.partition(".")[0] in _DATABASE_DRIVERS
+        if not from_driver and live.offline_reason is None:
+            return None
+        why = live.offline_reason or str(error).strip().partition("\n")[0]
+        return TournamentFileError(
+            f"the night's server cannot be reached ({why.rstrip('.')}), so the action was not confirmed. "
+            "The station reconnects by itself and then shows the night as the server has it; "
+            "do it again then if it is missing"
+        )
 
     def _pass_on_notices(self, heading: str) -> None:
         """Show the service's notices not told yet (a backup failing again is told again)."""

@@ -1,4 +1,5 @@
-"""What the window shows with no tournament open: new, open, the demo night, and recent files."""
+"""What the window shows with no tournament open: new, open, the demo night, the projector for a night
+on a server, and recent files."""
 
 from __future__ import annotations
 
@@ -9,11 +10,13 @@ from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QPushButton,
 
 
 class StartPage(QWidget):
-    """Offers the three ways into a night; a recent file opens with Enter or a double-click."""
+    """Offers the ways into a night (and the projector for one on a server, for a computer that only
+    shows the room the night); a recent file opens with Enter or a double-click."""
 
     new_requested = Signal()
     open_requested = Signal()
     demo_requested = Signal()
+    projector_requested = Signal()
     recent_chosen = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -26,11 +29,17 @@ class StartPage(QWidget):
         self.demo_button.setToolTip(
             "A complete night: 16 players, a defending champion, two rounds and a final"
         )
-        for button, signal in (
+        self.projector_button = QPushButton("&Projector for a night on a server…")
+        self.projector_button.setToolTip(
+            "Show the room's projector on this computer, following a night on the night server"
+        )
+        buttons = (
             (self.new_button, self.new_requested),
             (self.open_button, self.open_requested),
             (self.demo_button, self.demo_requested),
-        ):
+            (self.projector_button, self.projector_requested),
+        )
+        for button, signal in buttons:
             button.setMinimumHeight(40)
             button.clicked.connect(signal.emit)
         self.recent = QListWidget()
@@ -42,7 +51,7 @@ class StartPage(QWidget):
         column = QVBoxLayout()
         column.addWidget(title)
         column.addSpacing(12)
-        for button in (self.new_button, self.open_button, self.demo_button):
+        for button, _signal in buttons:
             column.addWidget(button)
         column.addSpacing(12)
         column.addWidget(self.recent_label)

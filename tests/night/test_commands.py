@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import UTC, date, datetime
 
 import pytest
 
+from boggle_throne.engine.dictionary import bundled_dictionary
 from boggle_throne.engine.scoring import InvalidReason, Ruling
 from boggle_throne.night import commands as c
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.games import GameKey, TimerPhase
 from boggle_throne.night.settings import settings_from_payload
-from boggle_throne.night.state import HANDLERS
+from boggle_throne.night.state import HANDLERS, Logged, Night
 from boggle_throne.tournament.players import Player, PlayerId, PlayerStatus
 from boggle_throne.tournament.rounds import RoundKind, RoundPlan
 from boggle_throne.tournament.seating import Table
@@ -53,6 +54,8 @@ ONE_OF_EACH: tuple[c.Command, ...] = (
     c.SetHouseList("zorb", None),
     c.CloseGame(KEY),
     c.Crown(),
+    c.PointProjector("standings", KEY),
+    c.PointProjector(None, None),
     c.Undo(12),
     c.Redo(12),
 )
@@ -77,6 +80,28 @@ def test_a_game_command_names_its_game_and_a_description_names_the_player() -> N
     assert command.describe({BEA: "Podrick"}) == "R2 T3 G1 · Podrick · ETCH · upheld (slang)"
 
 
+def test_pointing_the_projector_says_what_it_shows() -> None:
+    assert c.PointProjector("standings").describe({}) == "projector: standings"
+    assert c.PointProjector(None, GameKey(1, 2, 1)).describe({}) == "projector: R1 T2 G1"
+    assert c.PointProjector("board", GameKey(1, 2, 1)).describe({}) == "projector: board · R1 T2 G1"
+    assert c.PointProjector().describe({}) == "projector: follows the night"
+    assert c.PointProjector("standings", KEY).game is None  # it only follows the game: no game's action
+    assert not c.PointProjector.UNDOABLE
+
+
+def test_the_night_remembers_where_the_projector_points() -> None:
+    at = datetime(2026, 11, 26, 20, 0, tzinfo=UTC)
+    night = Night(lambda _settings: bundled_dictionary())
+    assert night.projector == (None, None)
+    with pytest.raises(ActionRefusedError):
+        night.apply(Logged(1, c.PointProjector("standings"), at))
+    night.apply(Logged(1, c.CreateNight(SETTINGS), at))
+    night.apply(Logged(2, c.PointProjector("standings", KEY), at))
+    assert night.projector == ("standings", KEY) and night.done == []
+    night.apply(Logged(3, c.PointProjector(), at))
+    assert night.projector == (None, None)
+
+
 @pytest.mark.parametrize(
     ("kind", "payload", "message"),
     [
@@ -95,6 +120,8 @@ def test_a_game_command_names_its_game_and_a_description_names_the_player() -> N
         ("timer", {"game": [1, 1, 1], "phase": "running", "remaining": -3}, "'remaining' must be a number"),
         ("house_list", {"word": "zorb", "list": "grey"}, "a house list is 'approved', 'banned' or 'none'"),
         ("check_in", {"player": 1, "extra": 2}, "unknown key 'extra'"),
+        ("point_projector", {"view": "lobby"}, "a projector's view is one of waiting, countdown"),
+        ("point_projector", {"game": [1, 2]}, "a game is [round, table, game]"),
     ],
 )
 def test_malformed_details_are_refused_saying_what_is_wrong(

@@ -18,24 +18,11 @@ from boggle_throne.night.commands import CloseGame
 from boggle_throne.night.errors import ThroneError
 from boggle_throne.night.games import GameKey
 from boggle_throne.services.tournament_service import TournamentService
-from tests.services.night_builder import BOARD, NightBuilder
+from tests.server.hosting import hosted_night
 
 STATIONS = 4
 ACTIONS = 500
 GAMES = (GameKey(1, 1, 1), GameKey(1, 2, 1))
-
-
-def _host(night_database: str, tmp_path: Path) -> str:
-    """A seated night with both games started, copied onto the server; its URL."""
-    builder = NightBuilder(tmp_path / "night.throne")
-    builder.check_in_everyone()
-    builder.do(do="seat", seed=1)
-    for key in GAMES:
-        builder.do(do="start_game", game=key.to_json(), board=BOARD)
-    assert builder.service.path is not None
-    builder.service.host(night_database)
-    builder.service.close()
-    return night_database
 
 
 def _station(service: TournamentService, number: int, told: list[tuple[str, int]], errors: list[str]) -> None:
@@ -65,7 +52,7 @@ def _station(service: TournamentService, number: int, told: list[tuple[str, int]
 
 
 def test_four_stations_at_once_lose_no_action(night_database: str, tmp_path: Path) -> None:
-    url = _host(night_database, tmp_path)
+    url = hosted_night(night_database, tmp_path, GAMES)
     told: list[tuple[str, int]] = []
     refusals: list[str] = []
     stations = [TournamentService.open(url, station=f"table {n}") for n in range(1, STATIONS + 1)]

@@ -17,7 +17,16 @@ from typing import Any
 from boggle_throne.engine.errors import quoted
 from boggle_throne.night.commands.base import Command, Names, game_text, player_id, player_name
 from boggle_throne.night.commands.games import CloseGame, CorrectBoard, GameCommand, SetTimer, StartGame
-from boggle_throne.night.commands.night import Crown, HistoryCommand, HouseList, Redo, SetHouseList, Undo
+from boggle_throne.night.commands.night import (
+    PROJECTOR_VIEWS,
+    Crown,
+    HistoryCommand,
+    HouseList,
+    PointProjector,
+    Redo,
+    SetHouseList,
+    Undo,
+)
 from boggle_throne.night.commands.players import (
     ChangeSettings,
     CheckIn,
@@ -42,6 +51,7 @@ from boggle_throne.night.errors import ActionRefusedError
 
 __all__ = [
     "COMMANDS",
+    "PROJECTOR_VIEWS",
     "ChallengeWord",
     "ChangeSettings",
     "CheckIn",
@@ -58,6 +68,7 @@ __all__ = [
     "MoveWord",
     "Names",
     "PlayerCommand",
+    "PointProjector",
     "ProclaimChampion",
     "RecordWord",
     "Redo",
@@ -105,6 +116,7 @@ COMMANDS: Mapping[str, type[Command]] = {
         SetHouseList,
         CloseGame,
         Crown,
+        PointProjector,
         Undo,
         Redo,
     )

@@ -1,4 +1,4 @@
-"""The house lists, the crown, and undo and redo."""
+"""The house lists, the crown, where the projector points, and undo and redo."""
 
 from __future__ import annotations
 
@@ -8,8 +8,9 @@ from enum import Enum
 from typing import Any, Self
 
 from boggle_throne.night.aspects import EVERY_ASPECT, Aspect
-from boggle_throne.night.commands.base import Command, Names
+from boggle_throne.night.commands.base import Command, Names, game_text
 from boggle_throne.night.errors import ActionRefusedError
+from boggle_throne.night.games import GameKey
 from boggle_throne.night.payload import field as payload_field
 
 
@@ -52,6 +53,48 @@ class Crown(Command):
 
     KIND = "crown"
     ASPECTS = frozenset({Aspect.THRONE, Aspect.STANDINGS})
+
+
+PROJECTOR_VIEWS = ("waiting", "countdown", "board", "scoring", "result", "standings", "bracket", "crowning")
+"""The projector's pages a host may pin, by the names the log gives them (the values of
+`presentation.director.ProjectorView`, which the night cannot import)."""
+
+
+@dataclass(frozen=True)
+class PointProjector(Command):
+    """The host points every projector on the night: a page pinned (`view`, None to follow the night
+    again) and the game whose table it follows (`followed`, None for the latest change). Not a game's
+    action: the game it names is only followed, so `game` stays None."""
+
+    KIND = "point_projector"
+    ASPECTS = frozenset({Aspect.PROJECTOR})
+    UNDOABLE = False
+    FIELDS = ("view", "game")
+
+    view: str | None = None
+    followed: GameKey | None = None
+
+    @classmethod
+    def _read(cls, payload: Mapping[str, Any]) -> Self:
+        view = payload.get("view")
+        if view is not None and view not in PROJECTOR_VIEWS:
+            raise ActionRefusedError(
+                f"a projector's view is one of {', '.join(PROJECTOR_VIEWS)} or none, not {view!r}"
+            )
+        game = payload.get("game")
+        return cls(view, GameKey.from_json(game) if game is not None else None)
+
+    def to_json(self) -> dict[str, Any]:
+        payload: dict[str, Any] = {}
+        if self.view is not None:
+            payload["view"] = self.view
+        if self.followed is not None:
+            payload["game"] = self.followed.to_json()
+        return payload
+
+    def describe(self, names: Names) -> str:
+        shown = [part for part in (self.view, self.followed and game_text(self.followed)) if part]
+        return f"projector: {' · '.join(shown) if shown else 'follows the night'}"
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,9 @@
 It is given each change (`follow`, connected to the session's `changed` signal like every other
 window; it never polls and never subscribes to the service itself), lets a `Director` pick the page,
 and shows it from what the change carries: the game it touched as it now stands, and the word it
-recorded. The host can pin a page, make it follow one table, and put it on a screen of their choice.
+recorded. The host can pin a page, make it follow one table, and put it on a screen of their choice;
+on a server's night the host does so from any station with `PointProjector`, which every projector
+following that night obeys as it arrives.
 """
 
 from __future__ import annotations
@@ -14,11 +16,13 @@ from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import QStackedLayout, QWidget
 
+from boggle_throne.night.commands import PointProjector
 from boggle_throne.night.games import GameKey
 from boggle_throne.presentation.director import AfterChange, Director, ProjectorView, Scene
 from boggle_throne.services.changes import Change
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.services.views import GameView
+from boggle_throne.ui.offline_banner import OfflineBanner
 from boggle_throne.ui.projector.board import BoardPage
 from boggle_throne.ui.projector.bracket import BracketPage
 from boggle_throne.ui.projector.countdown import CountdownPage
@@ -88,6 +92,7 @@ class ProjectorWindow(QWidget):
         self._director: Director | None = None
         self._pinned: ProjectorView | None = None
         self._scene: Scene | None = None
+        self.offline_banner = OfflineBanner(self, overlay=True)  # over the pages, while the server is away
         self.set_service(service)
 
     # ----- what it shows -----------------------------------------------------------------------
@@ -99,6 +104,7 @@ class ProjectorWindow(QWidget):
     def set_service(self, service: TournamentService | None) -> None:
         """Show another tournament (the judges' window opened a file), or none."""
         self._service = service
+        self.offline_banner.follow(service)
         self._carried = None
         self._scoring.forget()
         self._dwell.stop()
@@ -141,6 +147,14 @@ class ProjectorWindow(QWidget):
         if self._director is not None:
             self._director.follow(key)
             self._present()
+
+    def point(self, view: str | None, key: GameKey | None) -> None:
+        """Do as the host pointed the projectors (`PointProjector`): pin the view named (None: follow
+        the night) and follow that game's table (None: the latest change)."""
+        self._pinned = ProjectorView(view) if view is not None else None
+        if self._director is not None:
+            self._director.follow(key)
+        self._present()
 
     # ----- where it shows ----------------------------------------------------------------------
 
@@ -192,13 +206,17 @@ class ProjectorWindow(QWidget):
 
     def follow(self, change: Change) -> None:
         """Show the night after a change: the game it touched as the change carries it (the view the
-        service built once for everyone), the word it recorded, and what the director makes of it."""
+        service built once for everyone), the word it recorded, and what the director makes of it; a
+        `PointProjector` pins its view and follows its game."""
         if self._director is None:
             return
         self._carried = change.result.game
         self._scoring.follow(change)
         self._director.on_change(change)
-        self._present()
+        if isinstance(change.command, PointProjector):
+            self.point(change.command.view, change.command.followed)
+        else:
+            self._present()
 
     def _present(self) -> None:
         """Show the followed or pinned scene: the game the last change carried as it carried it, and

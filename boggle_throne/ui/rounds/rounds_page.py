@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
@@ -21,6 +21,7 @@ from boggle_throne.night.errors import ThroneError
 from boggle_throne.night.games import GameKey, TimerPhase
 from boggle_throne.services.changes import Change
 from boggle_throne.services.play_views import GameSlotView, PlayGroupView, PlayView, SeatingAction
+from boggle_throne.ui.rounds.station_tables import StationTables
 from boggle_throne.ui.session import Session
 from boggle_throne.ui.standings.standings_page import match_text
 
@@ -117,9 +118,14 @@ class RoundsPage(QWidget):
             "Take back this round's seating and draw it again (before any game starts)"
         )
         self.reseat_button.clicked.connect(self.reseat)
+        self.station = StationTables(session)
+        self.station.changed.connect(self._show_round)
+        self.my_tables, self.show_all_tables = self.station.my_tables, self.station.show_all_tables
         round_row = QHBoxLayout()
         round_row.addWidget(QLabel("Round:"))
         round_row.addWidget(self.round_choice)
+        round_row.addSpacing(16)
+        round_row.addWidget(self.station)
         round_row.addStretch()
         round_row.addWidget(self.reseat_button)
         game_buttons = QHBoxLayout()
@@ -137,6 +143,10 @@ class RoundsPage(QWidget):
         layout.addWidget(self.rounds_box, 3)
         layout.addWidget(self.preview_box, 2)
         session.service_changed.connect(lambda _service: self.refresh())
+
+    def use_station(self, settings: QSettings | None, night: str | None) -> None:
+        """Remember this station's tables in `settings` for `night` (see `StationTables.use`)."""
+        self.station.use(settings, night)
 
     # ----- showing -----------------------------------------------------------------------------
 
@@ -238,8 +248,10 @@ class RoundsPage(QWidget):
             self.reseat_button.setEnabled(False)
             self._enable_game_buttons()
             return
-        for group in play.groups:
-            item = QTreeWidgetItem(self.tree, [group.label, _group_text(group)])
+        mine = self.station.tables()
+        for group in self.station.listed(play.groups):
+            label = f"{group.label} (mine)" if group.table in mine else group.label
+            item = QTreeWidgetItem(self.tree, [label, _group_text(group)])
             for slot in group.games:
                 self._game_item(item, slot)
             item.setExpanded(True)

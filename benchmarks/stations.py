@@ -1,0 +1,409 @@
+"""Judge stations on one night on a real PostgreSQL server: how fast a word is recorded, how soon the
+other stations show it (through the server's announcements, no polling), and whether that holds up
+over a sustained night.
+
+Starts a PostgreSQL server of its own (the distribution's binaries, a cluster in a temporary folder,
+on a free loopback port; run as root, its programs run as `postgres`), then:
+
+1. records words at one station: latency per word (median, p95; target: median < 20 ms);
+2. records words at one station while another listens: the time from the first station's commit
+   to the second's refreshed state (p95; target < 300 ms);
+3. runs 8 stations at 100 actions a minute each for `--minutes` (default 10), each also taking in
+   the others' actions as they are announced, and prints, per minute, the actions, the errors, the
+   recording latency and the propagation time, which must not grow as the night goes on.
+
+    pip install -e . && python benchmarks/stations.py [--minutes 10] [--words 300]
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import itertools
+import os
+import pwd
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections import defaultdict
+from collections.abc import Sequence
+from pathlib import Path
+
+from boggle_throne.night.errors import ThroneError
+from boggle_throne.night.games import GameKey
+from boggle_throne.services.paths import DATA_DIR_VARIABLE
+from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.store.announcements import Listener
+
+BOARD = "PERS/LATG/SINE/TERS"  # some thousand words: plenty for every player of a long run
+SETTINGS = {
+    "name": "Stations benchmark",
+    "date": "2026-11-21",
+    "board_seed": 7,
+    "format": {"games_per_round": 12, "min_table": 4, "max_table": 4, "advance": 2, "rounds": 3},
+}
+PLAYERS = 32
+STATIONS = 8
+TABLES = tuple(GameKey(1, table, 1) for table in range(1, STATIONS + 1))
+WORDS_PER_GAME = 160
+"""Words read in one game at a table (four players, forty each), after which the station closes it
+and starts the table's next game, as a night goes: no game grows without end."""
+PER_MINUTE = 100
+RECORD_TARGET_MS = 20.0
+PROPAGATION_TARGET_MS = 300.0
+SUPERUSER = "throne"
+
+
+# ----- a server of its own ---------------------------------------------------------------------
+
+
+class Server:
+    """A PostgreSQL cluster in a temporary folder (as tests/postgres_server.py starts one)."""
+
+    def __init__(self) -> None:
+        found = shutil.which("pg_ctl")
+        candidates = [Path(found).resolve().parent] if found else []
+        candidates += [Path(f"/usr/lib/postgresql/{version}/bin") for version in range(18, 12, -1)]
+        bindir = next((each for each in candidates if (each / "pg_ctl").exists()), None)
+        if bindir is None:
+            raise SystemExit("PostgreSQL's server programs (pg_ctl, initdb) are not installed")
+        self.bindir = bindir
+        self.folder = Path(tempfile.mkdtemp(prefix="throne-bench-pg-"))
+        os.chmod(self.folder, 0o755)
+        self.data = self.folder / "data"
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            self.port = probe.getsockname()[1]
+        self._names = itertools.count(1)
+
+    def __enter__(self) -> Server:
+        self.data.mkdir()
+        if os.geteuid() == 0:
+            account = pwd.getpwnam("postgres")
+            for path in (self.folder, *self.folder.rglob("*")):
+                os.chown(path, account.pw_uid, account.pw_gid)
+        self._run("initdb", "-D", str(self.data), "-U", SUPERUSER, "--auth=trust", "-E", "UTF8", "--no-sync")
+        options = f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 -c max_connections=100"
+        log = str(self.folder / "server.log")
+        self._run("pg_ctl", "-D", str(self.data), "-l", log, "-o", options, "-w", "start")
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        try:
+            self._run("pg_ctl", "-D", str(self.data), "-m", "fast", "-w", "stop")
+        finally:
+            shutil.rmtree(self.folder, ignore_errors=True)
+
+    def new_database(self) -> str:
+        name = f"night{next(self._names)}"
+        self._run(
+            "psql", "-h", "127.0.0.1", "-p", str(self.port), "-U", SUPERUSER, "-d", "postgres",
+            "-q", "-c", f'CREATE DATABASE "{name}"',
+        )  # fmt: skip
+        return f"postgresql+psycopg://{SUPERUSER}@127.0.0.1:{self.port}/{name}"
+
+    def _run(self, program: str, *args: str) -> None:
+        command = [str(self.bindir / program), *args]
+        if os.geteuid() == 0:  # the server refuses to run as root
+            command = ["runuser", "-u", "postgres", "--", *command]
+        done = subprocess.run(command, capture_output=True, text=True, check=False)
+        if done.returncode != 0:
+            raise SystemExit(f"{program} failed: {done.stderr.strip() or done.stdout.strip()}")
+
+
+def hosted_night(server: Server, folder: Path) -> str:
+    """A seated night with a game started at every table, hosted on a fresh database; its URL."""
+    path = folder / f"night-{time.monotonic_ns()}.throne"
+    service = TournamentService.create(path, SETTINGS)
+    for rank in range(1, PLAYERS + 1):
+        service.register(f"P{rank:02d}", seed_rank=rank, checked_in=True)
+    service.seat_next_round(seed=1)
+    for key in TABLES:
+        service.start_game(key, BOARD)
+    url = server.new_database()
+    service.host(url)
+    service.close()
+    return url
+
+
+# ----- figures ---------------------------------------------------------------------------------
+
+
+def ms(seconds: Sequence[float]) -> list[float]:
+    return [value * 1000 for value in seconds]
+
+
+def p95(values: Sequence[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))] if ordered else float("nan")
+
+
+def median(values: Sequence[float]) -> float:
+    return statistics.median(values) if values else float("nan")
+
+
+class Words:
+    """The words a station enters: each (player, word) once, from the board's answer key."""
+
+    def __init__(self, service: TournamentService, key: GameKey, players: Sequence[str]) -> None:
+        words = service.board_words(key)
+        self._next = iter((player, word) for word in words for player in players)
+        self.key = key
+
+    def take(self) -> tuple[str, str]:
+        return next(self._next)
+
+
+# ----- 1 and 2: one word at a time -------------------------------------------------------------
+
+
+def record_latency(url: str, count: int) -> list[float]:
+    service = TournamentService.open(url, station="table 1")
+    try:
+        words = Words(service, TABLES[0], [p.name for p in service.game(TABLES[0]).players])
+        took = []
+        for _ in range(count):
+            player, word = words.take()
+            start = time.perf_counter()
+            service.record_word(TABLES[0], player, word)
+            took.append(time.perf_counter() - start)
+        return took
+    finally:
+        service.close()
+
+
+def propagation(url: str, count: int) -> list[float]:
+    """From the first station's commit (its `record_word` returning) to the second's state holding
+    the word, the second taking it in on a thread of its own as its window's thread would."""
+    first = TournamentService.open(url, station="table 1")
+    second = TournamentService.open(url, station="table 2")
+    heard = threading.Event()
+    listener = second.listener(on_actions=heard.set)
+    assert listener is not None
+    listener.start()
+    listener.wait_listening(5)
+    committed: dict[int, float] = {}
+    seen: dict[int, float] = {}
+    done = threading.Event()
+
+    def second_station() -> None:
+        while not done.is_set():
+            if heard.wait(0.1):
+                heard.clear()
+                for change in second.catch_up():
+                    seen[change.seq] = time.perf_counter()
+
+    follower = threading.Thread(target=second_station)
+    follower.start()
+    try:
+        words = Words(first, TABLES[1], [p.name for p in first.game(TABLES[1]).players])
+        for _ in range(count):
+            player, word = words.take()
+            seq = first.record_word(TABLES[1], player, word).seq
+            committed[seq] = time.perf_counter()
+            deadline = time.perf_counter() + 5
+            while seq not in seen and time.perf_counter() < deadline:
+                time.sleep(0.0005)
+            time.sleep(0.01)  # a judge's pace, give or take
+    finally:
+        done.set()
+        follower.join()
+        listener.stop()
+        first.close()
+        second.close()
+    missing = [seq for seq in committed if seq not in seen]
+    if missing:
+        print(f"  NOT SEEN by the second station within 5 s: {len(missing)} actions")
+    return [max(0.0, seen[seq] - at) for seq, at in committed.items() if seq in seen]
+
+
+# ----- 3: a sustained night --------------------------------------------------------------------
+
+
+class Tally:
+    """What the stations did, minute by minute."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.committed: dict[int, float] = {}
+        self.record: defaultdict[int, list[float]] = defaultdict(list)
+        self.seen: defaultdict[int, list[float]] = defaultdict(list)
+        self.refused: defaultdict[int, int] = defaultdict(int)
+        self.failed: defaultdict[int, list[str]] = defaultdict(list)
+        self.start = time.perf_counter()
+
+    def minute(self, at: float) -> int:
+        return int((at - self.start) // 60)
+
+
+def sustained_station(
+    url: str, number: int, tally: Tally, clock: dict[str, float], ready: threading.Barrier
+) -> None:
+    """One station: an action every 0.6 s (100 a minute), and in between, the others' actions taken
+    in as the listener announces them, all on the station's one thread, as in the judges' window."""
+    service = TournamentService.open(url, station=f"table {number}")
+    heard = threading.Event()
+    listener: Listener | None = service.listener(on_actions=heard.set)
+    assert listener is not None
+    listener.start()
+    listener.wait_listening(5)
+    key = TABLES[number - 1]  # each station its own table
+    players = [p.name for p in service.game(key).players]
+    words = Words(service, key, players)
+    read = 0
+    interval = 60.0 / PER_MINUTE
+    ready.wait()  # then the run's start and end are set
+    until = clock["until"]
+    next_at = tally.start + (number / STATIONS) * interval  # the stations spread over the interval
+
+    def take_in() -> None:
+        heard.clear()
+        try:
+            changes = service.catch_up()
+        except Exception as error:  # counted, and taken in at the next announcement
+            with tally.lock:
+                tally.failed[tally.minute(time.perf_counter())].append(f"catch up: {error}")
+            return
+        now = time.perf_counter()
+        with tally.lock:
+            for change in changes:
+                at = tally.committed.get(change.seq)
+                tally.seen[tally.minute(now)].append(max(0.0, now - at) if at is not None else 0.0)
+
+    try:
+        while True:
+            now = time.perf_counter()
+            if now >= until:
+                break
+            if now < next_at:
+                if heard.wait(min(next_at, until) - now):
+                    take_in()
+                continue
+            next_at += interval
+            if read == WORDS_PER_GAME:  # the game is over: close it, start the table's next one
+                service.close_game(key)
+                key = GameKey(key.round, key.table, key.game + 1)
+                service.start_game(key, BOARD)
+                words, read = Words(service, key, players), 0
+            player, word = words.take()
+            read += 1
+            start = time.perf_counter()
+            try:
+                seq = service.record_word(key, player, word).seq
+            except ThroneError as refused:
+                with tally.lock:
+                    if "not saved" in str(refused):
+                        tally.failed[tally.minute(start)].append(str(refused))
+                    else:
+                        tally.refused[tally.minute(start)] += 1
+                continue
+            except Exception as error:
+                with tally.lock:
+                    tally.failed[tally.minute(start)].append(f"{type(error).__name__}: {error}")
+                continue
+            end = time.perf_counter()
+            with tally.lock:
+                tally.committed[seq] = end
+                tally.record[tally.minute(start)].append(end - start)
+        time.sleep(0.5)
+        take_in()  # the last actions of the others
+    finally:
+        listener.stop()
+        service.close()
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--minutes", type=float, default=10.0, help="the sustained run's length (10)")
+    parser.add_argument("--words", type=int, default=300, help="words recorded for figures 1 and 2")
+    options = parser.parse_args()
+    folder = Path(tempfile.mkdtemp(prefix="throne-bench-"))
+    os.environ[DATA_DIR_VARIABLE] = str(folder / "data")
+    ok = True
+    try:
+        with Server() as server:
+            print(f"PostgreSQL server on 127.0.0.1:{server.port} ({server.bindir})")
+
+            took = ms(record_latency(hosted_night(server, folder), options.words))
+            fast = median(took) < RECORD_TARGET_MS
+            ok &= fast
+            print(
+                f"1. record a word on the server ({len(took)} words): median {median(took):.1f} ms, "
+                f"p95 {p95(took):.1f} ms, max {max(took):.1f} ms "
+                f"(target: median < {RECORD_TARGET_MS:.0f} ms) {'ok' if fast else 'MISSED'}"
+            )
+
+            spread = ms(propagation(hosted_night(server, folder), options.words))
+            prompt = len(spread) == options.words and p95(spread) < PROPAGATION_TARGET_MS
+            ok &= prompt
+            print(
+                f"2. one station's commit to another's refreshed state ({len(spread)} actions): "
+                f"median {median(spread):.1f} ms, p95 {p95(spread):.1f} ms, max {max(spread):.1f} ms "
+                f"(target: p95 < {PROPAGATION_TARGET_MS:.0f} ms) {'ok' if prompt else 'MISSED'}"
+            )
+
+            print(f"3. {STATIONS} stations × {PER_MINUTE} actions a minute for {options.minutes:g} minutes:")
+            ok &= report(sustained_run(hosted_night(server, folder), options.minutes), options.minutes)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    print("OK" if ok else "FAILED")
+    return 0 if ok else 1
+
+
+def sustained_run(url: str, minutes: float) -> Tally:
+    """Start the stations, let each listen, then run them all for `minutes`."""
+    tally = Tally()
+    ready = threading.Barrier(STATIONS + 1)
+    clock = {"until": 0.0}
+
+    def station(number: int) -> None:
+        with contextlib.suppress(threading.BrokenBarrierError):
+            sustained_station(url, number, tally, clock, ready)
+
+    threads = [threading.Thread(target=station, args=(number,), daemon=True) for number in range(STATIONS)]
+    for thread in threads:
+        thread.start()
+    tally.start = time.perf_counter() + 0.5
+    clock["until"] = tally.start + minutes * 60
+    ready.wait()
+    for thread in threads:
+        thread.join()
+    return tally
+
+
+def report(tally: Tally, minutes: float) -> bool:
+    """Per minute: actions, refusals, errors, recording latency, propagation; and whether it grew."""
+    print(
+        "   minute  actions  refused  errors  record median/p95 ms  seen by others  propagation median/p95 ms"
+    )
+    rows = []
+    for minute in range(max(1, int(-(-minutes // 1)))):
+        record, seen = ms(tally.record[minute]), ms(tally.seen[minute])
+        errors = len(tally.failed[minute])
+        rows.append((median(record), p95(seen)))
+        print(
+            f"   {minute + 1:>6}  {len(record):>7}  {tally.refused[minute]:>7}  {errors:>6}  "
+            f"{median(record):>9.1f} / {p95(record):>6.1f}  {len(seen):>14}  "
+            f"{median(seen):>11.1f} / {p95(seen):>6.1f}"
+        )
+        for why in tally.failed[minute][:3]:
+            print(f"          error: {why}")
+    errors = sum(len(each) for each in tally.failed.values())
+    first, last = rows[0], rows[-1]
+    steady = last[0] < max(2 * first[0], first[0] + 5) and last[1] < max(2 * first[1], first[1] + 50)
+    expected = STATIONS * PER_MINUTE * minutes
+    done = sum(len(each) for each in tally.record.values())
+    print(
+        f"   {done} actions recorded of {expected:.0f} scheduled, {errors} errors; "
+        f"latency {'steady' if steady else 'GREW'} from the first minute to the last"
+    )
+    return errors == 0 and steady and done >= 0.95 * expected
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,354 @@
+"""Nights on a server: the Host, Join and Projector dialogs, the server's address without its password, the
+password in the platform keyring, and a connection failure said as which part of the URL is wrong.
+
+The judge URL the organiser's night-server script prints carries the password
+(`postgresql://friday-13_judge:PASSWORD@192.168.1.10:5432/friday-13`). What the app keeps in its
+settings (the last server, the recent nights) is that URL without the password; the password goes to
+the platform keyring (the `keyring` package), keyed by the URL without it. A computer without a
+keyring asks for the password each time. The projector's URL (its read-only login) is remembered
+apart from the judge's, so neither dialog offers the other's.
+"""
+
+from __future__ import annotations
+
+import re
+import socket
+from collections.abc import Callable
+from enum import Enum
+from urllib.parse import quote, unquote, urlsplit, urlunsplit
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from boggle_throne.ui.errors import sentence
+
+KEYRING_SERVICE = "Boggle Throne"
+"""The keyring's name for the app's passwords; each is keyed by its server URL without the password."""
+URL_KEY = "server/url"
+PROJECTOR_URL_KEY = "server/projector_url"
+PROJECTOR_STATION = "projector"
+"""The station name the projector reads a night as (it records nothing)."""
+STATION_KEY = "server/station"
+RECENT_KEY = "recent_servers"
+KEEP = 8
+_SCHEMES = ("postgresql://", "postgres://", "postgresql+psycopg://")
+_ERROR_STYLE = "color: #c0392b; font-weight: bold;"
+
+# ----- the URL and its password -------------------------------------------------------------------
+
+
+def is_server_url(text: str) -> bool:
+    return text.strip().startswith(_SCHEMES)
+
+
+def split_password(url: str) -> tuple[str, str | None]:
+    """The URL without its password, and the password (None when it carries none)."""
+    url = url.strip()
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url, None
+    user = parts.username or ""
+    host = parts.netloc.rpartition("@")[2]
+    bare = urlunsplit(parts._replace(netloc=f"{user}@{host}"))
+    return bare, unquote(parts.password)
+
+
+def with_password(bare: str, password: str | None) -> str:
+    """The URL to connect with: `bare` carrying `password` (as it is, without one)."""
+    if not password:
+        return bare
+    parts = urlsplit(bare)
+    user, _at, host = parts.netloc.rpartition("@")
+    return urlunsplit(parts._replace(netloc=f"{user}:{quote(password, safe='')}@{host}"))
+
+
+def server_host(url: str) -> str:
+    """The server's host as a judge reads it in the window title (192.168.1.10)."""
+    return urlsplit(url.strip()).hostname or "the server"
+
+
+def _scrubbed(text: str, password: str | None) -> str:
+    """A message without any password a URL in it carries."""
+    text = re.sub(r"(postgres(?:ql)?(?:\+\w+)?://[^:/@\s]*):[^@\s]*@", r"\1@", text)
+    return text.replace(password, "…") if password else text
+
+
+# ----- what went wrong ----------------------------------------------------------------------------
+
+
+def connection_problem(error: Exception | str, url: str, *, which: str = "judge URL") -> str:
+    """A refusal to host or join a night (or show its projector) as one sentence naming the part of the
+    URL to check: the host, the port, the role, the password or the database (psycopg's own message
+    otherwise), never showing the password; `which` names the URL the password came in."""
+    bare, password = split_password(url)
+    parts = urlsplit(bare)
+    text = _scrubbed(str(error), password)
+    host, role = parts.hostname or "?", parts.username or "?"
+    port = parts.port or 5432
+    database = parts.path.lstrip("/") or "?"
+    if "password authentication failed" in text:
+        return f"The password was refused for the role “{role}”: check the password (in the {which})."
+    if "no password supplied" in text:
+        return f"The server asks for the role “{role}”'s password: type the password."
+    if re.search(r'role "[^"]*" does not exist', text):
+        return f"The server has no role “{role}”: check the role (the user name in the URL)."
+    if "permission denied for database" in text:
+        return f"The role “{role}” may not use the database “{database}”: check the role."
+    if re.search(r'database "[^"]*" does not exist', text):
+        return f"The server has no database “{database}”: check the database (the name after the port)."
+    if "Connection refused" in text:
+        return (
+            f"Nothing answers on port {port} of {host}: check the port, and that the night server is running."
+        )
+    if "resolve host" in text or "translate host name" in text:
+        return f"The host “{host}” cannot be found: check the host (the server's address)."
+    if any(cause in text for cause in ("timeout expired", "No route to host", "Network is unreachable")):
+        return (
+            f"The host {host} does not answer: check the host (the server's address), and that this "
+            "computer is on the same network."
+        )
+    if "no pg_hba.conf entry" in text:
+        return f"The server at {host} does not let this computer in: check the host (and this network)."
+    if "not a tournament file" in text:
+        return f"The database “{database}” holds no night yet: check the database, or host a night there."
+    return sentence(text)
+
+
+# ----- the keyring ---------------------------------------------------------------------------------
+
+
+def keyring_available() -> bool:
+    """Whether this computer has a keyring to keep passwords in (not the fail backend)."""
+    try:
+        import keyring
+        from keyring.backends import fail
+
+        return not isinstance(keyring.get_keyring(), fail.Keyring)
+    except Exception:
+        return False
+
+
+def saved_password(bare: str) -> str | None:
+    """The password kept for a server URL (without its password), or None (none kept, no keyring)."""
+    if not keyring_available():
+        return None
+    try:
+        import keyring
+
+        return keyring.get_password(KEYRING_SERVICE, bare)
+    except Exception:  # no backend, a locked or broken keyring: ask instead
+        return None
+
+
+def keep_password(bare: str, password: str) -> bool:
+    """Keep a server's password in the keyring; False when there is none to keep it in."""
+    if not keyring_available():
+        return False
+    try:
+        import keyring
+
+        keyring.set_password(KEYRING_SERVICE, bare, password)
+    except Exception:
+        return False
+    return True
+
+
+# ----- what the settings remember (never a password) ----------------------------------------------
+
+
+def station_name(settings: QSettings) -> str:
+    """This station's name: the one last used, else the computer's host name."""
+    saved = settings.value(STATION_KEY)
+    return str(saved) if saved else (socket.gethostname().split(".")[0] or "station")
+
+
+def recent_servers(settings: QSettings) -> list[str]:
+    value = settings.value(RECENT_KEY, [])
+    names = [value] if isinstance(value, str) else [str(v) for v in value] if isinstance(value, list) else []
+    return [name for name in names if name]
+
+
+def remember_server(settings: QSettings, url: str, station: str) -> None:
+    """Remember a server night (its URL without the password: the password goes to the keyring, when
+    there is one) and this station's name."""
+    bare, password = split_password(url)
+    if password:
+        keep_password(bare, password)
+    settings.setValue(URL_KEY, bare)
+    settings.setValue(STATION_KEY, station)
+    servers = [bare, *(s for s in recent_servers(settings) if s != bare)][:KEEP]
+    settings.setValue(RECENT_KEY, servers)
+
+
+def remember_projector(settings: QSettings, url: str) -> None:
+    """Remember the projector's server night (its URL without the password; the password goes to the
+    keyring, when there is one), apart from the judge stations' servers."""
+    bare, password = split_password(url)
+    if password:
+        keep_password(bare, password)
+    settings.setValue(PROJECTOR_URL_KEY, bare)
+
+
+def forget_server(settings: QSettings, bare: str) -> None:
+    settings.setValue(RECENT_KEY, [s for s in recent_servers(settings) if s != bare])
+
+
+# ----- the dialog ----------------------------------------------------------------------------------
+
+
+class ServerAction(Enum):
+    HOST = "host"
+    JOIN = "join"
+    PROJECTOR = "projector"
+
+
+Attempt = Callable[[str, str], str | None]
+"""Host, join or project with the URL (carrying its password) as the station named: None, or why not."""
+
+_INTRO = {
+    ServerAction.HOST: (
+        "Copy this night to an empty database on the night server; this window then carries on "
+        "there, and the other judge stations join it. Paste the judge URL the organiser's "
+        "night-server script printed."
+    ),
+    ServerAction.JOIN: (
+        "Open a night on the night server as one of its judge stations. Paste the judge URL the "
+        "organiser's night-server script printed."
+    ),
+    ServerAction.PROJECTOR: (
+        "Show the room's projector for a night on the night server on this computer, read-only. "
+        "Paste the projector URL the organiser's night-server script printed."
+    ),
+}
+_TITLE = {
+    ServerAction.HOST: "Host this night on a server",
+    ServerAction.JOIN: "Join a night on a server",
+    ServerAction.PROJECTOR: "Open the projector for a night on a server",
+}
+_BUTTON = {
+    ServerAction.HOST: "&Host the night",
+    ServerAction.JOIN: "&Join",
+    ServerAction.PROJECTOR: "&Open the projector",
+}
+_PLACEHOLDER = "postgresql://friday-13_{}:…@192.168.1.10:5432/friday-13"
+
+
+class ServerDialog(QDialog):
+    """Asks for the server URL, its password (from the keyring when kept there) and this station's
+    name (not for the projector, which is always the station "projector"); Enter tries, and a refusal
+    is shown inline, naming what to check, with the dialog still open. `attempt` does the work (and
+    remembers the server once it worked)."""
+
+    def __init__(
+        self,
+        action: ServerAction,
+        settings: QSettings,
+        attempt: Attempt,
+        parent: QWidget | None = None,
+        *,
+        url: str | None = None,
+        problem: str | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName(f"{action.value}ServerDialog")
+        self._action = action
+        self._settings = settings
+        self._attempt = attempt
+        projecting = action is ServerAction.PROJECTOR
+        self.setWindowTitle(_TITLE[action])
+        intro = QLabel(_INTRO[action])
+        intro.setWordWrap(True)
+        url_key = PROJECTOR_URL_KEY if projecting else URL_KEY
+        self.url = QLineEdit(url if url is not None else str(settings.value(url_key, "") or ""))
+        self.url.setPlaceholderText(_PLACEHOLDER.format("projector" if projecting else "judge"))
+        self.url.setMinimumWidth(460)
+        self.url.editingFinished.connect(self._fill_password)
+        self.password = QLineEdit()
+        self.password.setEchoMode(QLineEdit.EchoMode.Password)
+        self.password.setPlaceholderText("in the URL, or type it here")
+        self.station = QLineEdit(PROJECTOR_STATION if projecting else station_name(settings))
+        self.station.setToolTip("Recorded with each of this station's actions; other stations see it")
+        form = QFormLayout()
+        fields = [("Server &URL:", self.url), ("&Password:", self.password)]
+        if not projecting:  # the projector records nothing: it needs no station name
+            fields.append(("&Station name:", self.station))
+        for text, field in fields:
+            label = QLabel(text)
+            label.setBuddy(field)
+            form.addRow(label, field)
+        kept = (
+            "The password is kept in this computer's keyring, never in the app's settings."
+            if keyring_available()
+            else "This computer has no keyring: the password is asked each time."
+        )
+        self.keyring_note = QLabel(kept)
+        self.keyring_note.setWordWrap(True)
+        self.keyring_note.setEnabled(False)
+        self.problem = QLabel()
+        self.problem.setObjectName("serverProblem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet(_ERROR_STYLE)
+        self.problem.setVisible(False)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button = self.buttons.addButton(_BUTTON[action], QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.accepted.connect(self.try_it)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(form)
+        layout.addWidget(self.keyring_note)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.buttons)
+        self.ok_button.setDefault(True)  # Enter in any field tries (once the button is in the dialog)
+        self._fill_password()
+        if problem:
+            self.show_problem(problem)
+        (
+            self.url if not self.url.text() else self.password if self._asks_password() else self.ok_button
+        ).setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _asks_password(self) -> bool:
+        return split_password(self.url.text())[1] is None and not self.password.text()
+
+    def _fill_password(self) -> None:
+        """The password kept in the keyring for the URL typed, unless the URL or the judge gives one."""
+        bare, in_url = split_password(self.url.text())
+        if in_url is None and not self.password.text() and bare:
+            kept = saved_password(bare)
+            if kept:
+                self.password.setText(kept)
+
+    def chosen_url(self) -> str:
+        """The URL to connect with, carrying the password from the URL or the password field."""
+        bare, in_url = split_password(self.url.text())
+        return with_password(bare, in_url or self.password.text() or None)
+
+    def show_problem(self, text: str) -> None:
+        self.problem.setText(text)
+        self.problem.setVisible(True)
+        field = self.password if "password" in text else self.station if "station" in text else self.url
+        field.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def try_it(self) -> None:
+        """Host or join; stay open saying why when refused."""
+        url, station = self.chosen_url(), self.station.text().strip()
+        if not is_server_url(url):
+            self.show_problem("Type the server's URL: it starts with postgresql://")
+            return
+        if not station:
+            self.show_problem("Give this station a name (the other stations see it on its actions).")
+            return
+        self.problem.setVisible(False)
+        problem = self._attempt(url, station)
+        if problem is not None:
+            self.show_problem(problem)
+            return
+        self.accept()

@@ -1,0 +1,170 @@
+"""Two judge stations on one night on a real PostgreSQL server, the second hearing the first's actions
+through a `Listener` (the server's announcements, no polling), also across the server being killed
+and started again mid-night."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from boggle_throne.services.errors import TournamentFileError
+from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.store.announcements import Listener, conninfo
+from tests.postgres_server import PostgresServer
+from tests.server.hosting import GAME, hosted_night
+from tests.services.night_builder import NightBuilder
+
+PROMPT = 2.0
+"""How long a station may take to hear another's action in a test (the benchmark measures the real
+figure, some milliseconds)."""
+
+
+class Heard:
+    """What a listener told, from its thread, for the test's thread to wait on."""
+
+    def __init__(self) -> None:
+        self.actions = threading.Event()
+        self.offline = threading.Event()
+        self.online = threading.Event()
+        self.why: list[str] = []
+
+    def went_offline(self, why: str) -> None:
+        self.why.append(why)
+        self.offline.set()
+
+    def listener(self, service: TournamentService) -> Listener:
+        listener = service.listener(
+            on_actions=self.actions.set, on_offline=self.went_offline, on_online=self.online.set
+        )
+        assert listener is not None
+        return listener
+
+
+def _words(service: TournamentService, player: str) -> list[str]:
+    return [word.word for word in service.game(GAME).player(player).words]
+
+
+def _caught_up(service: TournamentService, heard: Heard, done: object, timeout: float = PROMPT) -> float:
+    """Wait for the listener to tell of actions and take them in (as the window's thread does) until
+    `done()` holds; the seconds it took."""
+    start = time.perf_counter()
+    deadline = start + timeout
+    while not done():  # type: ignore[operator]
+        left = deadline - time.perf_counter()
+        assert left > 0 and heard.actions.wait(left), "the station did not hear the other's action"
+        heard.actions.clear()
+        service.catch_up()
+    return time.perf_counter() - start
+
+
+@pytest.fixture
+def stations(night_database: str, tmp_path: Path) -> Iterator[tuple[TournamentService, TournamentService]]:
+    url = hosted_night(night_database, tmp_path)
+    first = TournamentService.open(url, station="table 1")
+    second = TournamentService.open(url, station="table 2")
+    yield first, second
+    first.close()
+    second.close()
+
+
+def test_the_listener_uses_the_nights_server_and_a_file_needs_none(
+    stations: tuple[TournamentService, TournamentService], night: NightBuilder
+) -> None:
+    info = conninfo("postgresql+psycopg://judge:s%40cret@127.0.0.1:5433/friday")
+    assert "host=127.0.0.1" in info and "port=5433" in info and "dbname=friday" in info
+    assert "user=judge" in info and "password=s@cret" in info
+    assert night.service.listener(on_actions=lambda: None) is None
+    assert stations[1].listener(on_actions=lambda: None) is not None
+
+
+def test_an_action_at_one_station_reaches_another_at_once(
+    stations: tuple[TournamentService, TournamentService],
+) -> None:
+    first, second = stations
+    heard = Heard()
+    listener = heard.listener(second).start()
+    try:
+        assert listener.wait_listening(PROMPT) and listener.online
+        player = first.game(GAME).players[0].name
+        took = []
+        for word in ("nest", "pals", "rets"):
+            start = time.perf_counter()
+            first.record_word(GAME, player, word)
+            _caught_up(second, heard, lambda word=word: word in _words(second, player))
+            took.append(time.perf_counter() - start)
+        assert max(took) < PROMPT, took  # typically some milliseconds (benchmarks/stations.py)
+        assert second.game(GAME) == first.game(GAME)
+    finally:
+        started = time.perf_counter()
+        listener.stop()
+        assert time.perf_counter() - started < 1.0  # stopping is prompt
+
+
+def _restart(postgres: PostgresServer) -> None:
+    """Start the killed server again (its old processes may take a moment to be gone)."""
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            postgres.start()
+            return
+        except RuntimeError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.2)
+
+
+def test_a_server_lost_and_back_mid_night_loses_nothing_acknowledged(
+    stations: tuple[TournamentService, TournamentService], postgres: PostgresServer
+) -> None:
+    first, second = stations
+    heard = Heard()
+    listener = heard.listener(second).start()
+    player = first.game(GAME).players[0].name
+    acknowledged = []
+    try:
+        assert listener.wait_listening(PROMPT)
+        for word in ("nest", "pals"):
+            acknowledged.append(first.record_word(GAME, player, word).seq)
+        _caught_up(second, heard, lambda: "pals" in _words(second, player))
+
+        postgres.kill()
+        try:
+            assert heard.offline.wait(5), "the listener did not notice the server was gone"
+            assert not listener.online and heard.why
+            heard.online.clear()
+            started = time.perf_counter()
+            with pytest.raises(TournamentFileError) as refused:
+                first.record_word(GAME, player, "rets")
+            assert time.perf_counter() - started < 2.0  # refused at once, not after a long wait
+            assert str(refused.value).startswith("the action was not saved: "), refused.value
+            assert "rets" not in _words(first, player)  # the refused word is not shown as recorded
+        finally:
+            _restart(postgres)
+
+        assert heard.online.wait(10), "the listener did not come back"
+        assert listener.online
+        acknowledged.append(first.record_word(GAME, player, "tern").seq)  # the first station carries on
+        _caught_up(second, heard, lambda: "tern" in _words(second, player), timeout=5)
+        assert _words(second, player)[-3:] == ["nest", "pals", "tern"]
+        assert [entry.seq for entry in second.log()][-3:] == acknowledged
+        assert second.game(GAME) == first.game(GAME)
+    finally:
+        listener.stop()
+
+
+def test_actions_logged_while_a_station_was_not_listening_are_taken_in_when_it_is(
+    stations: tuple[TournamentService, TournamentService],
+) -> None:
+    first, second = stations
+    player = first.game(GAME).players[0].name
+    first.record_word(GAME, player, "nest")
+    heard = Heard()
+    listener = heard.listener(second).start()
+    try:
+        _caught_up(second, heard, lambda: "nest" in _words(second, player))
+    finally:
+        listener.stop()
