@@ -228,12 +228,15 @@ class MainWindow(QMainWindow):
         self.fullscreen_action.setCheckable(True)
         pin_menu = projector_menu.addMenu("P&in a view")
         pins = QActionGroup(self)
+        self.pin_actions: dict[ProjectorView | None, QAction] = {}
         for view in (None, *ProjectorView):
             title = "Follow the night" if view is None else view.value.capitalize()
             action = self._action(pin_menu, title, lambda _=False, v=view: self.projector.pin(v))
             action.setCheckable(True)
             action.setChecked(view is None)
             pins.addAction(action)
+            self.pin_actions[view] = action
+        self.projector.pinned.connect(lambda view: self.pin_actions[view].setChecked(True))
 
         help_menu = bar.addMenu("&Help")
         self._action(

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QObject, QSettings
+from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtWidgets import QWidget
 
 from boggle_throne.night.commands import PointProjector
@@ -27,6 +27,10 @@ PROJECTOR = "projector"
 class ProjectorControl(QObject):
     """Creates the projector window on first use and points it at whatever the session holds; the
     projector follows the session's changes, as every judges' page does."""
+
+    pinned = Signal(object)
+    """The view the projectors are pinned to (a `ProjectorView`, or None: they follow the night), as
+    this station or another chose it: the Window menu's pins follow it."""
 
     def __init__(self, session: Session, settings: QSettings, window: QWidget) -> None:
         super().__init__(window)
@@ -65,6 +69,7 @@ class ProjectorControl(QObject):
 
     def pin(self, view: ProjectorView | None) -> None:
         self._pinned = view
+        self.pinned.emit(view)
         self.show().pin(view)
         self._point_projectors(quietly=False)
 
@@ -103,6 +108,7 @@ class ProjectorControl(QObject):
             view = change.command.view
             self._pinned = ProjectorView(view) if view is not None else None
             self._followed = change.command.followed
+            self.pinned.emit(self._pinned)
 
     def close(self) -> None:
         if self._projector is not None:
@@ -119,6 +125,7 @@ class ProjectorControl(QObject):
         if service is not None and service.server_location is not None:
             view, self._followed = service.projector_pin
             self._pinned = ProjectorView(view) if view is not None else None
+            self.pinned.emit(self._pinned)
         if self._projector is not None:
             self._projector.set_service(service)
             self._projector.pin(self._pinned)

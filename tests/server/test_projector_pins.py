@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from boggle_throne.night.commands import PointProjector
 from boggle_throne.night.games import GameKey
 from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.ui.main_window import MainWindow
 from boggle_throne.ui.projector import ProjectorView, ProjectorWindow
 from boggle_throne.ui.projector.scoring import ScoringPage
 from boggle_throne.ui.projector_alone import ProjectorAlone
@@ -153,3 +154,18 @@ def reading(window: ProjectorWindow) -> GameKey | None:
     """The game whose words the projector shows being read, if it shows a reading."""
     page = window.page
     return page.game.key if isinstance(page, ScoringPage) and page.game is not None else None
+
+
+def test_a_pin_made_at_another_station_checks_that_view_in_the_judges_window(
+    qtbot: QtBot, room: Room, tmp_path: Path
+) -> None:
+    window = MainWindow(QSettings(str(tmp_path / "window.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.show_opened(TournamentService.open(room.url, station="table 2"))
+    try:
+        assert window.pin_actions[None].isChecked()
+        room.judge.execute(PointProjector(view=ProjectorView.STANDINGS.value))
+        qtbot.waitUntil(lambda: window.pin_actions[ProjectorView.STANDINGS].isChecked(), timeout=3000)
+        assert not window.pin_actions[None].isChecked()
+    finally:
+        window.files.close_tournament()
