@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import re
 import sys
 from collections.abc import Sequence
 from importlib import import_module
@@ -14,13 +13,12 @@ from typing import NoReturn
 from boggle_throne import __version__
 from boggle_throne.engine.errors import EngineError
 from boggle_throne.night.errors import ThroneError
+from boggle_throne.store.urls import without_passwords
 
 PROGRAM = "boggle-throne"
 EXIT_BAD_INPUT = 2
 EXIT_INTERNAL = 70
 TOURNAMENT_SUFFIX = ".throne"
-PASSWORD_IN_URL = re.compile(r"(postgres(?:ql)?(?:\+\w+)?://[^:/@\s]*):[^@\s]*@")
-"""The password in a server's URL (`postgresql://user:password@host/db`), left out of every message."""
 
 
 class CommandLineError(Exception):
@@ -99,6 +97,6 @@ def _open_app(path: Path | None) -> int:
 
 
 def _fail(message: str, status: int = EXIT_BAD_INPUT) -> int:
-    message = PASSWORD_IN_URL.sub(r"\1@", message)  # a server's password never reaches the screen
+    message = without_passwords(message)  # a server's password never reaches the screen
     print(f"{PROGRAM}: error: {message}", file=sys.stderr)
     return status

@@ -4,16 +4,22 @@ reached: which of host, port, role, password or database is wrong, never the pas
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 from boggle_throne.cli.common import library
-from boggle_throne.cli.main import PASSWORD_IN_URL, CommandLineError
+from boggle_throne.cli.main import CommandLineError
 from boggle_throne.services.errors import TournamentFileError
 from boggle_throne.services.tournament_service import TournamentService
-from boggle_throne.store.connections import server_url
 from boggle_throne.store.errors import NotATournamentError
+from boggle_throne.store.urls import (
+    Trouble,
+    named_database,
+    named_role,
+    server_url,
+    trouble,
+    without_passwords,
+)
 
 Location = Path | str
 """A tournament file, or the `postgresql://…` URL of a night on a server."""
@@ -26,11 +32,6 @@ def location(text: str) -> Location:
 
 def is_server(where: Location) -> bool:
     return isinstance(where, str)
-
-
-def without_password(text: str) -> str:
-    """Text with the password of every server URL in it left out."""
-    return PASSWORD_IN_URL.sub(r"\1@", text)
 
 
 def shown(where: Location) -> str:
@@ -60,7 +61,7 @@ def server_failure(where: Location, error: Exception, doing: str = "open the nig
         return error
     problem = _problem(error)
     if problem is None:
-        return CommandLineError(without_password(str(error)))
+        return CommandLineError(without_passwords(str(error)))
     return CommandLineError(f"cannot {doing} {shown(where)}: {_what_is_wrong(where, problem)}")
 
 
@@ -80,31 +81,26 @@ def _what_is_wrong(url: str, problem: str) -> str:
     host = parts.hostname or "localhost"
     port = parts.port or 5432
     database = unquote(parts.path.lstrip("/"))
-    if "password authentication failed" in problem:
-        return f'the password of role (user) "{user}" is wrong'
-    if "no password supplied" in problem:
-        return f'role (user) "{user}" needs a password: postgresql://{user}:PASSWORD@{host}:{port}/{database}'
-    role = re.search(r'role "([^"]*)" does not exist', problem)
-    if role is not None:
-        return f'there is no role (user) "{role.group(1)}" on the server at {host}:{port}'
-    missing = re.search(r'database "([^"]*)" does not exist', problem)
-    if missing is not None:
-        return f'there is no database "{missing.group(1)}" on the server at {host}:{port}'
-    if "Connection refused" in problem:
-        return f"nothing answers at port {port} of host {host}: is the port right, and the server running?"
-    if any(
-        sign in problem
-        for sign in ("could not translate host name", "failed to resolve host", "Name or service not known")
-    ):
-        return f'the host "{host}" is not known: check its name'
-    if "timeout" in problem.lower() or "timed out" in problem:
-        return f"host {host} does not answer at port {port}: check the host and the port"
-    if "no pg_hba.conf entry" in problem:
-        return f'the server at {host}:{port} does not let role "{user}" in to database "{database}" from here'
-    if "permission denied" in problem:
-        return f'role (user) "{user}" may not do this: {without_password(problem)}'
-    if "meta_pkey" in problem:  # hosting on a database that holds a night already
-        return f'database "{database}" already holds a night; choose an empty one'
-    if "it is not a tournament file" in problem:
-        return f'database "{database}" holds no night (put one there with `boggle-throne host`)'
-    return without_password(problem)
+    said = {
+        Trouble.WRONG_PASSWORD: f'the password of role (user) "{user}" is wrong',
+        Trouble.NO_PASSWORD: (
+            f'role (user) "{user}" needs a password: postgresql://{user}:PASSWORD@{host}:{port}/{database}'
+        ),
+        Trouble.NO_ROLE: (f'there is no role (user) "{named_role(problem)}" on the server at {host}:{port}'),
+        Trouble.NO_DATABASE: (
+            f'there is no database "{named_database(problem)}" on the server at {host}:{port}'
+        ),
+        Trouble.REFUSED: (
+            f"nothing answers at port {port} of host {host}: is the port right, and the server running?"
+        ),
+        Trouble.UNKNOWN_HOST: f'the host "{host}" is not known: check its name',
+        Trouble.NO_ANSWER: f"host {host} does not answer at port {port}: check the host and the port",
+        Trouble.NOT_LET_IN: (
+            f'the server at {host}:{port} does not let role "{user}" in to database "{database}" from here'
+        ),
+        Trouble.NO_ACCESS: f'role (user) "{user}" may not do this: {without_passwords(problem)}',
+        Trouble.NOT_PERMITTED: f'role (user) "{user}" may not do this: {without_passwords(problem)}',
+        Trouble.NO_NIGHT: f'database "{database}" holds no night (put one there with `boggle-throne host`)',
+    }
+    found = trouble(problem)
+    return said[found] if found is not None else without_passwords(problem)

@@ -21,13 +21,13 @@ from boggle_throne.cli.night_location import (
     open_night,
     server_failure,
     shown,
-    without_password,
 )
 from boggle_throne.engine.errors import quoted
 from boggle_throne.night.errors import ThroneError
 from boggle_throne.services.errors import TournamentFileError
 from boggle_throne.services.night_document import apply_action
 from boggle_throne.services.night_files import fetch_night
+from boggle_throne.store.urls import without_passwords
 
 _URL = "postgresql://USER:PASSWORD@HOST:PORT/DATABASE"
 
@@ -114,7 +114,7 @@ def run_apply(arguments: argparse.Namespace) -> None:
                     raise CommandLineError(f"an action is an object with a 'do' field, not {quoted(action)}")
                 result = apply_action(service, action)
             except (ThroneError, CommandLineError) as error:
-                why = without_password(str(error))
+                why = without_passwords(str(error))
                 refused.append({"action": number, "do": kind, "why": why})
                 print(f"{PROGRAM}: action {number} ({kind}) refused: {why}", file=sys.stderr)
                 continue

@@ -21,6 +21,10 @@ class TournamentFileError(ServiceError):
     """A tournament file that cannot be created or opened; the message says what to do."""
 
 
+class NoNightThereError(TournamentFileError):
+    """A database on a server that holds no night yet (one can be hosted there)."""
+
+
 class NightDocumentError(ServiceError, ValueError):
     """A night document (the JSON list of actions `replay` reads) is malformed."""
 

@@ -20,7 +20,7 @@ from boggle_throne.night.payload import check_keys
 from boggle_throne.night.rulings import stated_ruling
 from boggle_throne.night.settings import check_setting_keys, settings_from_payload
 from boggle_throne.services.dictionaries import DictionaryLibrary
-from boggle_throne.services.errors import NightDocumentError, TournamentFileError
+from boggle_throne.services.errors import NightDocumentError, NoNightThereError, TournamentFileError
 from boggle_throne.services.requests import check_request, request_kind
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.services.views import ActionResult
@@ -33,8 +33,6 @@ _CLOCK_FIELDS = frozenset({"remaining"})
 _CHOSEN_BY_THE_FILE = frozenset({"word_list"})
 """What a file's creation records that the document does not choose: the words of its dictionary,
 which the file keeps (a resumed night goes on being judged by them)."""
-_EMPTY_DATABASE = "it is not a tournament file"
-"""How the store says a database holds no night yet (a server's, before the first replay onto it)."""
 _LEFT_TO_THE_FILE = ("date", "board_seed")
 """Settings a document may leave out, which the file then chose when it was created (today's date, a
 fresh board seed): a resumed night keeps the file's."""
@@ -129,9 +127,8 @@ def _opened_or_created(
         return TournamentService.create(where, settings, library=library), False
     try:
         return TournamentService.open(where, library=library, station="replay"), True
-    except TournamentFileError as error:
-        if _EMPTY_DATABASE not in str(error):
-            raise
+    except NoNightThereError:
+        pass
     with tempfile.TemporaryDirectory() as folder:
         created = TournamentService.create(Path(folder) / "night.throne", settings, library=library)
         try:

@@ -15,10 +15,10 @@ from boggle_throne.services.dictionaries import DictionaryLibrary
 from boggle_throne.services.errors import TournamentFileError
 from boggle_throne.services.night_dictionaries import carried_words
 from boggle_throne.services.night_reading import checked
-from boggle_throne.store.connections import server_url
 from boggle_throne.store.errors import StoreError
 from boggle_throne.store.event_store import EventStore, FirstAction
 from boggle_throne.store.tournament_file import newest_sound_backup
+from boggle_throne.store.urls import server_url
 
 
 def new_night_store(

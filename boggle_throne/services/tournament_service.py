@@ -26,7 +26,7 @@ from boggle_throne.night.state import Logged
 from boggle_throne.services.catch_up import announce, who_got_there_first
 from boggle_throne.services.changes import Change, ChangeBus
 from boggle_throne.services.dictionaries import DictionaryLibrary
-from boggle_throne.services.errors import TournamentFileError
+from boggle_throne.services.errors import NoNightThereError, TournamentFileError
 from boggle_throne.services.night_dictionaries import NightDictionaries
 from boggle_throne.services.night_files import (
     host_night,
@@ -52,9 +52,9 @@ from boggle_throne.services.views import (
     StandingsView,
     ThroneView,
 )
-from boggle_throne.store.connections import server_url
-from boggle_throne.store.errors import StaleWriteError, StoreError
+from boggle_throne.store.errors import EmptyDatabaseError, StaleWriteError, StoreError
 from boggle_throne.store.event_store import EventStore
+from boggle_throne.store.urls import server_url
 
 _ATTEMPTS = 5
 """How often a station checks a command again after other stations got in first."""
@@ -125,6 +125,8 @@ class TournamentService(NightReading):
                 if url is not None
                 else EventStore.open(Path(path), read_only=read_only)
             )
+        except EmptyDatabaseError as error:
+            raise NoNightThereError(str(error)) from error
         except StoreError as error:
             raise TournamentFileError(str(error)) from None
         try:

@@ -25,8 +25,8 @@ from collections.abc import Callable, Sequence
 import psycopg
 from psycopg.conninfo import make_conninfo
 
-from boggle_throne.store.connections import server_url
 from boggle_throne.store.event_store import ANNOUNCEMENTS
+from boggle_throne.store.urls import server_url
 
 __all__ = ["BACKOFF", "Listener", "conninfo"]
 

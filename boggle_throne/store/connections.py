@@ -12,7 +12,7 @@ from pathlib import Path
 
 from sqlalchemy import URL, Connection, Engine, create_engine, event
 
-__all__ = ["begin_explicitly", "immutable", "server_url", "sqlite_engine"]
+__all__ = ["begin_explicitly", "immutable", "sqlite_engine"]
 
 
 def sqlite_engine(path: Path) -> Engine:
@@ -47,11 +47,3 @@ def begin_explicitly(engine: Engine) -> None:
 def immutable(path: Path) -> sqlite3.Connection:
     """A connection that reads a file as it lies on disk, taking no locks and writing nothing."""
     return sqlite3.connect(f"{path.absolute().as_uri()}?immutable=1", uri=True)
-
-
-def server_url(location: str) -> str | None:
-    """The SQLAlchemy URL of a night on a PostgreSQL server named `postgresql://…`, or None for a file."""
-    for scheme in ("postgresql://", "postgres://", "postgresql+psycopg://"):
-        if location.startswith(scheme):
-            return "postgresql+psycopg://" + location[len(scheme) :]
-    return None

@@ -24,6 +24,13 @@ class NotATournamentError(StoreError):
         self.newest_backup = newest_backup
 
 
+class EmptyDatabaseError(NotATournamentError):
+    """A database on a server that holds no night yet: a night can be hosted there."""
+
+    def __init__(self, location: str) -> None:
+        super().__init__(location, "it holds no night yet", None)
+
+
 class SchemaVersionError(StoreError):
     """The file was written by a newer version of the app."""
 

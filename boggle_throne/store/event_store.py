@@ -31,6 +31,7 @@ from sqlmodel import SQLModel
 from boggle_throne.store.backups import copy_database, is_backup, write_backup
 from boggle_throne.store.connections import begin_explicitly, immutable, sqlite_engine
 from boggle_throne.store.errors import (
+    EmptyDatabaseError,
     NotATournamentError,
     ReadOnlyError,
     SchemaVersionError,
@@ -198,6 +199,11 @@ class EventStore:
         url = make_url(url).render_as_string(hide_password=True)  # what messages may show
         store._writable = not read_only
         try:
+            tables = set(inspect(engine).get_table_names())
+            if create and tables & {"meta", "event"}:
+                raise TournamentExistsError(f"{url} already holds a night; choose an empty one")
+            if not create and not tables:
+                raise EmptyDatabaseError(url)
             if create:
                 store._initialise()
             elif read_only:
@@ -207,7 +213,7 @@ class EventStore:
         except SQLAlchemyError as error:
             store.close()
             raise NotATournamentError(url, describe(error), None) from None
-        except (NotATournamentError, SchemaVersionError):
+        except (NotATournamentError, SchemaVersionError, TournamentExistsError):
             store.close()
             raise
         return store

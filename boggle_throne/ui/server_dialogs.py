@@ -11,7 +11,6 @@ apart from the judge's, so neither dialog offers the other's.
 
 from __future__ import annotations
 
-import re
 import socket
 from collections.abc import Callable
 from enum import Enum
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boggle_throne.store.urls import Trouble, trouble, without_passwords
 from boggle_throne.ui.errors import sentence
 
 KEYRING_SERVICE = "Boggle Throne"
@@ -75,51 +75,47 @@ def server_host(url: str) -> str:
     return urlsplit(url.strip()).hostname or "the server"
 
 
-def _scrubbed(text: str, password: str | None) -> str:
-    """A message without any password a URL in it carries."""
-    text = re.sub(r"(postgres(?:ql)?(?:\+\w+)?://[^:/@\s]*):[^@\s]*@", r"\1@", text)
-    return text.replace(password, "…") if password else text
-
-
 # ----- what went wrong ----------------------------------------------------------------------------
 
 
 def connection_problem(error: Exception | str, url: str, *, which: str = "judge URL") -> str:
     """A refusal to host or join a night (or show its projector) as one sentence naming the part of the
-    URL to check: the host, the port, the role, the password or the database (psycopg's own message
+    URL to check: the host, the port, the role, the password or the database (the driver's own message
     otherwise), never showing the password; `which` names the URL the password came in."""
     bare, password = split_password(url)
     parts = urlsplit(bare)
-    text = _scrubbed(str(error), password)
+    text = without_passwords(str(error))
+    text = text.replace(password, "…") if password else text
     host, role = parts.hostname or "?", parts.username or "?"
     port = parts.port or 5432
     database = parts.path.lstrip("/") or "?"
-    if "password authentication failed" in text:
-        return f"The password was refused for the role “{role}”: check the password (in the {which})."
-    if "no password supplied" in text:
-        return f"The server asks for the role “{role}”'s password: type the password."
-    if re.search(r'role "[^"]*" does not exist', text):
-        return f"The server has no role “{role}”: check the role (the user name in the URL)."
-    if "permission denied for database" in text:
-        return f"The role “{role}” may not use the database “{database}”: check the role."
-    if re.search(r'database "[^"]*" does not exist', text):
-        return f"The server has no database “{database}”: check the database (the name after the port)."
-    if "Connection refused" in text:
-        return (
+    said = {
+        Trouble.WRONG_PASSWORD: (
+            f"The password was refused for the role “{role}”: check the password (in the {which})."
+        ),
+        Trouble.NO_PASSWORD: f"The server asks for the role “{role}”'s password: type the password.",
+        Trouble.NO_ROLE: f"The server has no role “{role}”: check the role (the user name in the URL).",
+        Trouble.NO_ACCESS: f"The role “{role}” may not use the database “{database}”: check the role.",
+        Trouble.NO_DATABASE: (
+            f"The server has no database “{database}”: check the database (the name after the port)."
+        ),
+        Trouble.REFUSED: (
             f"Nothing answers on port {port} of {host}: check the port, and that the night server is running."
-        )
-    if "resolve host" in text or "translate host name" in text:
-        return f"The host “{host}” cannot be found: check the host (the server's address)."
-    if any(cause in text for cause in ("timeout expired", "No route to host", "Network is unreachable")):
-        return (
+        ),
+        Trouble.UNKNOWN_HOST: f"The host “{host}” cannot be found: check the host (the server's address).",
+        Trouble.NO_ANSWER: (
             f"The host {host} does not answer: check the host (the server's address), and that this "
             "computer is on the same network."
-        )
-    if "no pg_hba.conf entry" in text:
-        return f"The server at {host} does not let this computer in: check the host (and this network)."
-    if "not a tournament file" in text:
-        return f"The database “{database}” holds no night yet: check the database, or host a night there."
-    return sentence(text)
+        ),
+        Trouble.NOT_LET_IN: (
+            f"The server at {host} does not let this computer in: check the host (and this network)."
+        ),
+        Trouble.NO_NIGHT: (
+            f"The database “{database}” holds no night yet: check the database, or host a night there."
+        ),
+    }
+    found = trouble(text)
+    return said[found] if found in said else sentence(text)
 
 
 # ----- the keyring ---------------------------------------------------------------------------------

@@ -3,10 +3,13 @@ the test server: where the tests of several stations begin."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from pathlib import Path
 
 from boggle_throne.night.games import GameKey
+from boggle_throne.services.tournament_service import TournamentService
+from tests.postgres_server import PostgresServer
 from tests.services.night_builder import BOARD, NightBuilder
 
 GAME = GameKey(1, 1, 1)
@@ -22,3 +25,21 @@ def hosted_night(night_database: str, tmp_path: Path, games: Sequence[GameKey] =
     builder.service.host(night_database)
     builder.service.close()
     return night_database
+
+
+def words_read(service: TournamentService, player: str) -> list[str]:
+    """The words a player has read in GAME, as the station shows them."""
+    return [word.word for word in service.game(GAME).player(player).words]
+
+
+def restart(postgres: PostgresServer) -> None:
+    """Start the killed server again (its old processes may take a moment to be gone)."""
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            postgres.start()
+            return
+        except RuntimeError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.2)

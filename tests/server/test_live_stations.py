@@ -15,7 +15,7 @@ from boggle_throne.services.errors import TournamentFileError
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.store.announcements import Listener, conninfo
 from tests.postgres_server import PostgresServer
-from tests.server.hosting import GAME, hosted_night
+from tests.server.hosting import GAME, hosted_night, restart, words_read
 from tests.services.night_builder import NightBuilder
 
 PROMPT = 2.0
@@ -42,10 +42,6 @@ class Heard:
         )
         assert listener is not None
         return listener
-
-
-def _words(service: TournamentService, player: str) -> list[str]:
-    return [word.word for word in service.game(GAME).player(player).words]
 
 
 def _caught_up(service: TournamentService, heard: Heard, done: object, timeout: float = PROMPT) -> float:
@@ -94,7 +90,7 @@ def test_an_action_at_one_station_reaches_another_at_once(
         for word in ("nest", "pals", "rets"):
             start = time.perf_counter()
             first.record_word(GAME, player, word)
-            _caught_up(second, heard, lambda word=word: word in _words(second, player))
+            _caught_up(second, heard, lambda word=word: word in words_read(second, player))
             took.append(time.perf_counter() - start)
         assert max(took) < PROMPT, took  # typically some milliseconds (benchmarks/stations.py)
         assert second.game(GAME) == first.game(GAME)
@@ -102,19 +98,6 @@ def test_an_action_at_one_station_reaches_another_at_once(
         started = time.perf_counter()
         listener.stop()
         assert time.perf_counter() - started < 1.0  # stopping is prompt
-
-
-def _restart(postgres: PostgresServer) -> None:
-    """Start the killed server again (its old processes may take a moment to be gone)."""
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            postgres.start()
-            return
-        except RuntimeError:
-            if time.monotonic() > deadline:
-                raise
-            time.sleep(0.2)
 
 
 def test_a_server_lost_and_back_mid_night_loses_nothing_acknowledged(
@@ -129,7 +112,7 @@ def test_a_server_lost_and_back_mid_night_loses_nothing_acknowledged(
         assert listener.wait_listening(PROMPT)
         for word in ("nest", "pals"):
             acknowledged.append(first.record_word(GAME, player, word).seq)
-        _caught_up(second, heard, lambda: "pals" in _words(second, player))
+        _caught_up(second, heard, lambda: "pals" in words_read(second, player))
 
         postgres.kill()
         try:
@@ -141,15 +124,15 @@ def test_a_server_lost_and_back_mid_night_loses_nothing_acknowledged(
                 first.record_word(GAME, player, "rets")
             assert time.perf_counter() - started < 2.0  # refused at once, not after a long wait
             assert str(refused.value).startswith("the action was not saved: "), refused.value
-            assert "rets" not in _words(first, player)  # the refused word is not shown as recorded
+            assert "rets" not in words_read(first, player)  # the refused word is not shown as recorded
         finally:
-            _restart(postgres)
+            restart(postgres)
 
         assert heard.online.wait(10), "the listener did not come back"
         assert listener.online
         acknowledged.append(first.record_word(GAME, player, "tern").seq)  # the first station carries on
-        _caught_up(second, heard, lambda: "tern" in _words(second, player), timeout=5)
-        assert _words(second, player)[-3:] == ["nest", "pals", "tern"]
+        _caught_up(second, heard, lambda: "tern" in words_read(second, player), timeout=5)
+        assert words_read(second, player)[-3:] == ["nest", "pals", "tern"]
         assert [entry.seq for entry in second.log()][-3:] == acknowledged
         assert second.game(GAME) == first.game(GAME)
     finally:
@@ -165,6 +148,6 @@ def test_actions_logged_while_a_station_was_not_listening_are_taken_in_when_it_i
     heard = Heard()
     listener = heard.listener(second).start()
     try:
-        _caught_up(second, heard, lambda: "nest" in _words(second, player))
+        _caught_up(second, heard, lambda: "nest" in words_read(second, player))
     finally:
         listener.stop()

@@ -17,8 +17,7 @@ from boggle_throne.services.changes import Change
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.ui.main_window import MainWindow
 from tests.postgres_server import PostgresServer
-from tests.server.hosting import GAME, hosted_night
-from tests.server.test_live_stations import _restart, _words
+from tests.server.hosting import GAME, hosted_night, restart, words_read
 from tests.ui.judges_driver import JudgesDriver
 
 PROMPT_MS = 2000
@@ -54,7 +53,7 @@ def test_the_other_stations_actions_and_the_server_going_away_reach_the_windows(
         first.record_word(GAME, player, "nest")
         qtbot.waitUntil(lambda: any(change.initiator == "table 1" for change in changes), timeout=PROMPT_MS)
         assert time.perf_counter() - started < PROMPT_MS / 1000
-        assert "nest" in _words(second, player)
+        assert "nest" in words_read(second, player)
 
         banners = (window.offline_banner, projector.offline_banner)
         postgres.kill()
@@ -70,12 +69,12 @@ def test_the_other_stations_actions_and_the_server_going_away_reach_the_windows(
             explained = dialog.informativeText()
             assert "server cannot be reached" in explained and "not confirmed" in explained, explained
         finally:
-            _restart(postgres)
+            restart(postgres)
 
         qtbot.waitUntil(lambda: not any(banner.isVisible() for banner in banners), timeout=10_000)
         first.record_word(GAME, player, "pals")
-        qtbot.waitUntil(lambda: "pals" in _words(second, player), timeout=5000)
-        assert _words(second, player)[-2:] == ["nest", "pals"]
+        qtbot.waitUntil(lambda: "pals" in words_read(second, player), timeout=5000)
+        assert words_read(second, player)[-2:] == ["nest", "pals"]
         assert second.game(GAME) == first.game(GAME)
     finally:
         first.close()

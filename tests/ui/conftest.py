@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import keyring
 import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
@@ -13,6 +15,7 @@ from boggle_throne.services.demo import build_demo_night
 from boggle_throne.services.dictionaries import DictionaryLibrary
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.ui.main_window import MainWindow
+from tests.ui.screens import MemoryKeyring
 
 
 @pytest.fixture
@@ -48,3 +51,13 @@ def demo_service(demo_night: tuple[Path, dict[str, Any]], tmp_path: Path) -> Tou
     copy = tmp_path / "demo-copy.throne"
     copy.write_bytes(demo_night[0].read_bytes())
     return TournamentService.open(copy)
+
+
+@pytest.fixture
+def memory_keyring() -> Iterator[MemoryKeyring]:
+    """The passwords of the test go to a keyring in memory, and nowhere else."""
+    before = keyring.get_keyring()
+    backend = MemoryKeyring()
+    keyring.set_keyring(backend)
+    yield backend
+    keyring.set_keyring(before)

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QRect
-from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -18,7 +16,7 @@ from boggle_throne.ui.main_window import MainWindow
 from boggle_throne.ui.pages import Page
 from tests.server.hosting import GAME, hosted_night
 from tests.ui.judges_driver import JudgesDriver
-from tests.ui.test_judges_server import TITLE_BAR, _save, _title_bar
+from tests.ui.screens import TITLE_BAR, dialog_over_window, save_shot
 
 REFUSAL = "Round 1, table 1, game 1 is already closed (close game R1 T1 G1 by station table 1, a moment ago)."
 
@@ -51,19 +49,6 @@ def test_closing_a_game_the_other_station_just_closed_names_that_station(
     assert sum(entry.action == "close_game" for entry in service.log()) == 1
     assert judges_window.current_page() is Page.GAME
 
-    sheet = QPixmap(1280, 800)
-    sheet.fill(QColor("#2b2d33"))
-    painter = QPainter(sheet)
-    _title_bar(painter, QRect(0, 0, 1280, TITLE_BAR), judges_window.windowTitle())
-    painter.drawPixmap(QPoint(0, TITLE_BAR), judges_window.grab())
-    painter.fillRect(QRect(0, TITLE_BAR, 1280, 800), QColor(0, 0, 0, 90))  # the window-modal dialog over it
-    shot = box.grab()
-    left, top = (1280 - shot.width()) // 2, 220
-    painter.fillRect(
-        QRect(left - 1, top - TITLE_BAR, shot.width() + 2, shot.height() + TITLE_BAR + 1), QColor("#555")
-    )
-    _title_bar(painter, QRect(left, top - TITLE_BAR + 1, shot.width(), TITLE_BAR - 1), box.windowTitle())
-    painter.drawPixmap(QPoint(left, top), shot)
-    painter.end()
-    _save(sheet, tmp_path, "judges-conflict-1280x800.png")
+    sheet = dialog_over_window(judges_window, box, top=220)
+    save_shot(sheet, tmp_path, "judges-conflict-1280x800.png")
     box.close()

@@ -8,10 +8,8 @@ from __future__ import annotations
 
 import itertools
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
-import keyring
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMenu
@@ -31,20 +29,11 @@ from boggle_throne.ui.server_dialogs import (
 )
 from tests.postgres_server import PostgresServer
 from tests.server.hosting import GAME, hosted_night
+from tests.ui.screens import MemoryKeyring
 from tests.ui.test_judges_mnemonics import mnemonics
-from tests.ui.test_judges_server import MemoryKeyring
 
 PROJECTORS_GROUP = "throne_ui_projectors"
 _roles = itertools.count(1)
-
-
-@pytest.fixture
-def keyring_in_memory() -> Iterator[MemoryKeyring]:
-    before = keyring.get_keyring()
-    backend = MemoryKeyring()
-    keyring.set_keyring(backend)
-    yield backend
-    keyring.set_keyring(before)
 
 
 @pytest.fixture
@@ -93,7 +82,7 @@ def test_the_start_page_opens_the_projector_for_a_night_on_a_server(
     qt_settings: QSettings,
     projector_url: str,
     night_url: str,
-    keyring_in_memory: MemoryKeyring,
+    memory_keyring: MemoryKeyring,
     tmp_path: Path,
 ) -> None:
     bare, password = split_password(projector_url)
@@ -117,7 +106,7 @@ def test_the_start_page_opens_the_projector_for_a_night_on_a_server(
     assert qt_settings.value(PROJECTOR_URL_KEY) == bare and qt_settings.value(URL_KEY) is None
     qt_settings.sync()
     assert password not in (tmp_path / "settings.ini").read_text()
-    assert keyring_in_memory.passwords == {(KEYRING_SERVICE, bare): password}
+    assert memory_keyring.passwords == {(KEYRING_SERVICE, bare): password}
 
     judge = TournamentService.open(night_url, station="table 1")
     try:
@@ -156,7 +145,7 @@ def test_a_wrong_projector_password_is_named_inline(
     judges_window: MainWindow,
     qt_settings: QSettings,
     projector_url: str,
-    keyring_in_memory: MemoryKeyring,
+    memory_keyring: MemoryKeyring,
 ) -> None:
     password = split_password(projector_url)[1]
     assert password is not None
@@ -168,7 +157,7 @@ def test_a_wrong_projector_password_is_named_inline(
     assert "not-it" not in problem and password not in problem
     assert dialog.focusWidget() is dialog.password
     assert judges_window.files.projector_alone is None
-    assert qt_settings.value(PROJECTOR_URL_KEY) is None and keyring_in_memory.passwords == {}
+    assert qt_settings.value(PROJECTOR_URL_KEY) is None and memory_keyring.passwords == {}
     dialog.reject()
 
 

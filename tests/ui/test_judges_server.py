@@ -10,14 +10,11 @@ The keyring is an in-memory backend of the test's own (CI has no desktop keyring
 from __future__ import annotations
 
 import itertools
-import os
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
 import keyring
 import pytest
-from keyring.backend import KeyringBackend
 from keyring.backends import fail
 from PySide6.QtCore import QPoint, QRect, QSettings, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
@@ -34,40 +31,11 @@ from boggle_throne.ui.server_dialogs import (
 )
 from tests.postgres_server import PostgresServer
 from tests.ui.judges_driver import JudgesDriver
+from tests.ui.screens import TITLE_BAR, MemoryKeyring, dialog_over_window, save_shot, title_bar
 
-TITLE_BAR = 28
-SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 JUDGES_GROUP = "throne_ui_judges"
 PLAYERS = ("Ada", "Brook", "Cy", "Dee", "Eli", "Fay")
 _roles = itertools.count(1)
-
-
-class MemoryKeyring(KeyringBackend):
-    """A keyring in memory, as a desktop keyring would keep the passwords."""
-
-    priority = 1  # type: ignore[assignment]
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.passwords: dict[tuple[str, str], str] = {}
-
-    def get_password(self, service: str, username: str) -> str | None:
-        return self.passwords.get((service, username))
-
-    def set_password(self, service: str, username: str, password: str) -> None:
-        self.passwords[(service, username)] = password
-
-    def delete_password(self, service: str, username: str) -> None:
-        self.passwords.pop((service, username), None)
-
-
-@pytest.fixture
-def memory_keyring() -> Iterator[MemoryKeyring]:
-    before = keyring.get_keyring()
-    backend = MemoryKeyring()
-    keyring.set_keyring(backend)
-    yield backend
-    keyring.set_keyring(before)
 
 
 @pytest.fixture
@@ -117,22 +85,6 @@ def _table_rows(window: MainWindow) -> list[str]:
     tree = window.pages[Page.ROUNDS].tree
     items = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
     return [item.text(0) for item in items if isinstance(item, QTreeWidgetItem)]
-
-
-def _title_bar(painter: QPainter, where: QRect, title: str) -> None:
-    """A window's title as its frame shows it (a grab holds the window's inside only)."""
-    painter.fillRect(where, QColor("#2b2d33"))
-    painter.setPen(QColor("#f0f0f0"))
-    painter.drawText(where, Qt.AlignmentFlag.AlignCenter, title)
-
-
-def _save(pixmap: QPixmap, folder: Path, name: str) -> Path:
-    path = folder / name
-    assert pixmap.save(str(path))
-    if os.environ.get("BOGGLE_THRONE_SCREENSHOTS") == "1":
-        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(path, SCREENSHOTS / name)
-    return path
 
 
 def test_a_hosted_night_is_joined_by_a_second_station(
@@ -208,10 +160,10 @@ def test_a_hosted_night_is_joined_by_a_second_station(
     sheet.fill(QColor("#2b2d33"))
     painter = QPainter(sheet)
     for left, window in ((0, judges_window), (960, second_window)):
-        _title_bar(painter, QRect(left, 0, 960, TITLE_BAR), window.windowTitle())
+        title_bar(painter, QRect(left, 0, 960, TITLE_BAR), window.windowTitle())
         painter.drawPixmap(QPoint(left, TITLE_BAR), window.grab())
     painter.end()
-    _save(sheet, tmp_path, "judges-two-stations-1920x1080.png")
+    save_shot(sheet, tmp_path, "judges-two-stations-1920x1080.png")
 
 
 def test_a_wrong_password_is_named_and_nothing_is_remembered(
@@ -241,21 +193,8 @@ def test_a_wrong_password_is_named_and_nothing_is_remembered(
     qtbot.keyClick(dialog.password, Qt.Key.Key_Return)
     assert dialog.isVisible() and "check the password" in dialog.problem.text()
 
-    sheet = QPixmap(1280, 800)
-    sheet.fill(QColor("#2b2d33"))
-    painter = QPainter(sheet)
-    _title_bar(painter, QRect(0, 0, 1280, TITLE_BAR), judges_window.windowTitle())
-    painter.drawPixmap(QPoint(0, TITLE_BAR), judges_window.grab())
-    painter.fillRect(QRect(0, TITLE_BAR, 1280, 800), QColor(0, 0, 0, 90))  # the window-modal dialog over it
-    shot = dialog.grab()
-    left, top = (1280 - shot.width()) // 2, 150
-    painter.fillRect(
-        QRect(left - 1, top - TITLE_BAR, shot.width() + 2, shot.height() + TITLE_BAR + 1), QColor("#555")
-    )
-    _title_bar(painter, QRect(left, top - TITLE_BAR + 1, shot.width(), TITLE_BAR - 1), dialog.windowTitle())
-    painter.drawPixmap(QPoint(left, top), shot)
-    painter.end()
-    _save(sheet, tmp_path, "judges-join-1280x800.png")
+    sheet = dialog_over_window(judges_window, dialog, top=150)
+    save_shot(sheet, tmp_path, "judges-join-1280x800.png")
 
 
 @pytest.mark.parametrize(
