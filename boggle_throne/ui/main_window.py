@@ -125,6 +125,7 @@ class MainWindow(QMainWindow):
         sp.new_requested.connect(files.new_tournament)
         sp.open_requested.connect(files.open_dialog)
         sp.demo_requested.connect(files.open_demo_night)
+        sp.join_requested.connect(lambda: files.join_dialog())
         sp.projector_requested.connect(lambda: files.projector_dialog())
         sp.recent_chosen.connect(files.open_file)
         setup: SetupPage = self.pages[Page.SETUP]

@@ -16,6 +16,7 @@ class StartPage(QWidget):
     new_requested = Signal()
     open_requested = Signal()
     demo_requested = Signal()
+    join_requested = Signal()
     projector_requested = Signal()
     recent_chosen = Signal(object)
 
@@ -29,6 +30,8 @@ class StartPage(QWidget):
         self.demo_button.setToolTip(
             "A complete night: 16 players, a defending champion, two rounds and a final"
         )
+        self.join_button = QPushButton("&Join a night on a server…")
+        self.join_button.setToolTip("Enter words at this table into a night the night server holds")
         self.projector_button = QPushButton("&Projector for a night on a server…")
         self.projector_button.setToolTip(
             "Show the room's projector on this computer, following a night on the night server"
@@ -37,6 +40,7 @@ class StartPage(QWidget):
             (self.new_button, self.new_requested),
             (self.open_button, self.open_requested),
             (self.demo_button, self.demo_requested),
+            (self.join_button, self.join_requested),
             (self.projector_button, self.projector_requested),
         )
         for button, signal in buttons:

@@ -170,3 +170,15 @@ def test_the_start_page_and_the_file_menu_have_one_thing_per_alt_letter(judges_w
     texts = [action.text() for action in file_menu.actions()]
     assert "Open the projec&tor for a night…" in texts
     assert [text for text in texts if "&t" in text.casefold()] == ["Open the projec&tor for a night…"]
+
+
+def test_the_start_page_joins_a_night_on_a_server_from_the_keyboard(
+    qtbot: QtBot, judges_window: MainWindow
+) -> None:
+    start = judges_window.start_page
+    assert mnemonics(start)["j"] == ["&Join a night on a server…"]  # Alt+J, and no other J there
+    start.join_button.setFocus()
+    qtbot.keyClick(start.join_button, Qt.Key.Key_Space)
+    dialog = _dialog(judges_window)
+    assert dialog.windowTitle() == "Join a night on a server" and dialog.station.isVisibleTo(dialog)
+    dialog.reject()

@@ -56,6 +56,9 @@ class StationTables(QWidget):
         URL without its password); None: the tables chosen are not remembered."""
         self._settings, self._night = settings, night
         service = self._session.service
+        self.setVisible(
+            service is not None and service.server_location is not None
+        )  # one station: every table
         mine: tuple[int, ...] = ()
         if settings is not None and night is not None and service is not None:
             mine = station_tables(settings, night, service.station)
