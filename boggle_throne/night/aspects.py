@@ -20,6 +20,8 @@ class Aspect(Enum):
     STANDINGS = "standings"
     THRONE = "throne"
     HISTORY = "history"
+    PHONES = "phones"
+    """The words players write on their phones before they are read, and their invitations."""
     PROJECTOR = "projector"
     """What the host pointed the projector at: a pinned view, the game it follows."""
 

@@ -23,6 +23,10 @@ class HeldWordsError(ActionRefusedError):
     """A game cannot be closed while a word is held for a ruling."""
 
 
+class ListLockedError(ActionRefusedError):
+    """A phone's list that can no longer change: time is up, or its player's turn to read began."""
+
+
 class SettingsLockedError(ActionRefusedError):
     """A setting that would change finished games, once play has started."""
 

@@ -15,6 +15,7 @@ from boggle_throne.engine.wordlist import typed_word
 from boggle_throne.night import commands as c
 from boggle_throne.night.errors import ActionRefusedError, GameClosedError, HeldWordsError
 from boggle_throne.night.games import GameRecord, SharedBoard, TimerPhase, TimerState
+from boggle_throne.night.phone_rules import time_up_after
 from boggle_throne.tournament.players import Player
 
 if TYPE_CHECKING:
@@ -56,6 +57,7 @@ def _set_timer(night: Night, command: c.SetTimer, at: datetime) -> None:
     record = night.game(command.key)
     record.check_open()
     remaining = command.remaining if command.remaining is not None else record.timer.remaining
+    record.time_up = time_up_after(record, command.phase, float(remaining), at)
     record.timer = TimerState(command.phase, float(remaining), at)
 
 
@@ -119,6 +121,12 @@ def _record_word(night: Night, command: c.RecordWord, _at: datetime) -> None:
     if word in record.read[player.id]:
         raise ActionRefusedError(f"{player.name} has already read {word.upper()}")
     record.read[player.id].append(word)
+    record.reading_at = max(record.reading_at, record.read_order.index(player.id))
+    for other in record.read_order:  # the same word on a phone's list is crossed off with it
+        if word in record.written[other] and word not in record.read_out[other]:
+            record.read_out[other].append(word)
+            if other != player.id and word not in record.read[other]:
+                record.read[other].append(word)
     record.changed()
 
 

@@ -123,6 +123,15 @@ class GameRecord:
     withdrawn: dict[PlayerId, list[str]] = field(default_factory=dict)
     challenges: list[tuple[PlayerId, str]] = field(default_factory=list)
     rulings: list[tuple[PlayerId, str, Ruling, InvalidReason | None]] = field(default_factory=list)
+    written: dict[PlayerId, list[str]] = field(default_factory=dict)
+    """The words each player wrote on their phone and has not struck, in the order written."""
+    struck: dict[PlayerId, list[str]] = field(default_factory=dict)
+    read_out: dict[PlayerId, list[str]] = field(default_factory=dict)
+    """The phone words already read out: by their player, or with another reader's copy (crossed)."""
+    reading_at: int = -1
+    """The furthest read-order position whose player has begun reading (-1: reading has not begun)."""
+    time_up: datetime | None = None
+    """When the clock stopped or runs out (None before it starts): the phones' lists lock then."""
     closed: bool = False
     house_at_close: tuple[frozenset[str], frozenset[str]] | None = None
     boards_played: int = 1
@@ -130,8 +139,8 @@ class GameRecord:
 
     def __post_init__(self) -> None:
         for player in self.read_order:
-            self.read.setdefault(player, [])
-            self.withdrawn.setdefault(player, [])
+            for lists in (self.read, self.withdrawn, self.written, self.struck, self.read_out):
+                lists.setdefault(player, [])
 
     @property
     def has_words(self) -> bool:
@@ -177,6 +186,15 @@ class GameRecord:
             raise ActionRefusedError(
                 f"{name} withdrew {word.upper()} in {self.key.label}; name the copy of a player who read it"
             )
+
+    def turn_begun(self, player: PlayerId) -> bool:
+        """Whether the player's turn to read has begun (or a later reader's has)."""
+        return self.read_order.index(player) <= self.reading_at
+
+    def unread(self, player: PlayerId) -> list[str]:
+        """The player's phone words still to be read out, in the order written."""
+        read_out = self.read_out[player]
+        return [word for word in self.written[player] if word not in read_out]
 
     def forget_rulings_on(self, player: PlayerId, word: str) -> None:
         """Drop the challenges and rulings that named this copy (it was corrected or withdrawn)."""

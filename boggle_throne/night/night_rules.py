@@ -19,7 +19,7 @@ from boggle_throne.tournament.players import Roster
 if TYPE_CHECKING:
     from boggle_throne.night.state import Night
 
-UNLOCKED_SETTINGS = frozenset({"name", "date", "timer_seconds", "countdown_seconds"})
+UNLOCKED_SETTINGS = frozenset({"name", "date", "timer_seconds", "countdown_seconds", "phone_checks"})
 """What can still change once play has started: nothing a game's result depends on."""
 
 
@@ -41,7 +41,7 @@ def _settings(night: Night, command: c.ChangeSettings, _at: datetime) -> None:
     if night.settings_lock is not None and not set(changes) <= UNLOCKED_SETTINGS:
         raise SettingsLockedError(
             f"the settings are locked: {night.settings_lock}; only the night's name and date, the "
-            "timer and the countdown can still change"
+            "timer, the countdown and the phones' checks can still change"
         )
     if not changes:
         raise ActionRefusedError("a settings change names at least one setting")

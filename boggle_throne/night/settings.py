@@ -57,6 +57,7 @@ SETTING_KEYS = (
     "countdown_seconds",
     "board_seed",
     "quality",
+    "phone_checks",
 )
 FORMAT_KEYS = (
     "kind",
@@ -102,6 +103,8 @@ class TournamentSettings:
     quality: QualityBounds = field(default_factory=QualityBounds)
     format_kind: FormatKind = FormatKind.TABLE_ROUNDS
     best_of: int = 3
+    phone_checks: bool = True
+    """Whether a phone takes only words on the board and long enough (never the dictionary)."""
 
     @property
     def occasion(self) -> Occasion:
@@ -148,6 +151,7 @@ class TournamentSettings:
                 "min_vowel_share": bounds.min_vowel_share,
                 "min_longest": bounds.min_longest,
             },
+            **({} if self.phone_checks else {"phone_checks": False}),
         }
 
 
@@ -194,6 +198,7 @@ def settings_from_payload(payload: Mapping[str, Any]) -> TournamentSettings:
             ),
             format_kind=kind,
             best_of=best_of,
+            phone_checks=payload_field(payload, "phone_checks", bool, True),
         )
         settings.rules  # noqa: B018 - validates the rule set and its options
         settings.dice_set  # noqa: B018 - validates the dice set name

@@ -27,6 +27,7 @@ from boggle_throne.night.formats import AdvancementChange, HeadToHead, NextGame,
 from boggle_throne.night.game_rules import GAME_HANDLERS
 from boggle_throne.night.games import GameKey, GameRecord, SharedBoard
 from boggle_throne.night.night_rules import NIGHT_HANDLERS, UNLOCKED_SETTINGS
+from boggle_throne.night.phone_rules import PHONE_HANDLERS
 from boggle_throne.night.settings import (
     SETTING_KEYS,
     TournamentSettings,
@@ -84,6 +85,8 @@ class Night:
         """The logged actions a replay could not apply, by log number, with why (the night still
         opens: each is shown as not applied and the judge carries on)."""
         self.last_seq = 0
+        self.invitations: dict[PlayerId, int] = {}
+        """Each player's invitation number, raised when the judge re-issues it (1 when never)."""
         self.projector: tuple[str | None, GameKey | None] = (None, None)
         """Where the host last pointed the projectors: the pinned view's name and the game followed
         (None and None: every projector follows the night by itself)."""
@@ -158,6 +161,10 @@ class Night:
                     return player
             raise UnknownNameError(f"there is no player called {quoted(value)}")
         raise UnknownNameError(f"a player is a name or a number, not {value!r}")
+
+    def invitation(self, player: PlayerId) -> int:
+        """The number of the player's invitation in force: older ones are revoked."""
+        return self.invitations.get(player, 1)
 
     def game(self, key: GameKey) -> GameRecord:
         try:
@@ -285,6 +292,6 @@ class Night:
 
 Handler = Callable[[Night, Any, datetime], None]
 
-HANDLERS: Mapping[type[c.Command], Handler] = {**NIGHT_HANDLERS, **GAME_HANDLERS}
-"""The one handler of each kind of command: those on one game are in `game_rules`, the others in
-`night_rules`."""
+HANDLERS: Mapping[type[c.Command], Handler] = {**NIGHT_HANDLERS, **GAME_HANDLERS, **PHONE_HANDLERS}
+"""The one handler of each kind of command: those on one game are in `game_rules`, what phones send
+in `phone_rules`, the others in `night_rules`."""

@@ -4,7 +4,10 @@ what can be done now, as plain views. `TournamentService` adds the actions on to
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +25,7 @@ from boggle_throne.services.changes import Change, ChangeBus
 from boggle_throne.services.dictionaries import DictionaryLibrary
 from boggle_throne.services.night_dictionaries import NightDictionaries
 from boggle_throne.services.night_log import log_entries, read_log
+from boggle_throne.services.phone_views import PhoneView, phone_view, players_game
 from boggle_throne.services.play_views import PlayView, play_view
 from boggle_throne.services.view_builders import (
     bracket_view,
@@ -62,6 +66,7 @@ class NightReading:
     _dictionaries: NightDictionaries
     changes: ChangeBus
     _station: str
+    _missed: dict[GameKey, tuple[int, tuple[str, ...]]]
 
     @property
     def server_location(self) -> str | None:
@@ -242,6 +247,39 @@ class NightReading:
         """The best words on the board that nobody read, longest first."""
         read = {word for words in self._state.game(key).read.values() for word in words}
         return tuple(word for word in self.board_words(key) if word not in read)[:limit]
+
+    # ----- phones ------------------------------------------------------------------------------
+
+    @property
+    def identity(self) -> str:
+        """A name this night shares with its copies and no other night: the hash of its creation as
+        logged. The phones' secret on this laptop is kept under it."""
+        first = next(iter(self._store.iter_events()), None)
+        if first is None:
+            raise ActionRefusedError("the tournament has not been created yet")
+        at = first.recorded_at.replace(tzinfo=None, microsecond=0).isoformat()
+        created = f"{first.kind}|{at}|{json.dumps(first.payload, sort_keys=True)}"
+        return hashlib.sha256(created.encode()).hexdigest()[:32]
+
+    def invitation_number(self, player: PlayerId) -> int | None:
+        """The number of the player's invitation in force (None for no such player)."""
+        return self._state.invitation(player) if player in self._state.roster else None
+
+    def phone_game(self, player: PlayerId) -> GameKey | None:
+        """The open game the player writes on their phone now, if any."""
+        record = players_game(self._state, player)
+        return record.key if record is not None and not record.closed else None
+
+    def phone(self, player: PlayerId, now: datetime) -> PhoneView:
+        """What the player's phone shows at `now` (the lists lock on this station's clock)."""
+        return phone_view(self._state, player, now, self._phone_missed_words)
+
+    def _phone_missed_words(self, key: GameKey) -> tuple[str, ...]:
+        """`missed_words` of a closed game, kept: every phone at its table asks for them."""
+        kept = self._missed.get(key)
+        if kept is None or kept[0] != self._state.last_seq:
+            kept = self._missed[key] = (self._state.last_seq, self.missed_words(key))
+        return kept[1]
 
     def pending_tie_breaks(self, round_number: int) -> tuple[tuple[int, ...], ...]:
         """The tied players of each tie-break game the round waits for."""

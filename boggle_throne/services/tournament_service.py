@@ -70,6 +70,7 @@ class TournamentService(NightReading):
         self._notices: list[str] = []
         self._dictionaries = NightDictionaries(store, library)
         self._log = []
+        self._missed = {}
         self.changes = ChangeBus()
         self._state = self._load()
         self._require_creation()
@@ -228,7 +229,8 @@ class TournamentService(NightReading):
         try:
             state.apply(Logged(checked_against + 1, command, now, self._station))
         except ActionRefusedError as error:
-            self._reload()  # whatever the command touched before it was refused
+            if not command.REFUSED_UNCHANGED:
+                self._reload()  # whatever the command touched before it was refused
             raise type(error)(f"{error}{who_got_there_first(command, others, state.names())}") from None
         except BaseException:
             self._reload()
@@ -342,6 +344,16 @@ class TournamentService(NightReading):
 
     def withdraw_word(self, key: GameKey, player: int | str, word: str) -> ActionResult:
         return self.execute(c.WithdrawWord(key, self.player_id(player), word))
+
+    def read_next(self, key: GameKey, player: int | str) -> ActionResult | None:
+        """Read out the next word the player wrote on their phone (None when none is left to read)."""
+        reader = self.player_id(player)
+        unread = self._state.game(key).unread(reader) if key in self._state.games else []
+        return self.execute(c.RecordWord(key, reader, unread[0])) if unread else None
+
+    def reissue_invitation(self, player: int | str) -> None:
+        """Revoke the player's phone invitation and issue a new one (a lost or shared phone)."""
+        self.execute(c.ReissueInvitation(self.player_id(player)))
 
     def challenge(self, key: GameKey, player: int | str, word: str) -> ActionResult:
         """Hold a read word for a ruling."""

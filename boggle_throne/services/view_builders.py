@@ -60,6 +60,8 @@ def game_view(state: Night, key: GameKey) -> GameView:
             sheet.earned,
             sheet.penalties,
             sheet.total,
+            bool(record.written[player] or record.struck[player]),
+            len(record.unread(player)),
         )
         for player, sheet in zip(record.read_order, score.players, strict=True)
     )

@@ -57,6 +57,10 @@ class PlayerGameView:
     earned: int
     penalties: int
     total: int
+    on_phone: bool = False
+    """Whether the player writes this game on a phone (their words are read out from it)."""
+    unread: int = 0
+    """How many of the words on their phone are still to be read out."""
 
 
 @dataclass(frozen=True)

@@ -53,6 +53,9 @@ ONE_OF_EACH: tuple[c.Command, ...] = (
     c.SetHouseList("zorb", c.HouseList.APPROVED),
     c.SetHouseList("zorb", None),
     c.CloseGame(KEY),
+    c.WriteWord(KEY, ANN, "Tern"),
+    c.StrikeWord(KEY, ANN, "tern"),
+    c.ReissueInvitation(BEA),
     c.Crown(),
     c.PointProjector("standings", KEY),
     c.PointProjector(None, None),
@@ -120,7 +123,11 @@ def test_the_night_remembers_where_the_projector_points() -> None:
         ("timer", {"game": [1, 1, 1], "phase": "running", "remaining": -3}, "'remaining' must be a number"),
         ("house_list", {"word": "zorb", "list": "grey"}, "a house list is 'approved', 'banned' or 'none'"),
         ("check_in", {"player": 1, "extra": 2}, "unknown key 'extra'"),
-        ("point_projector", {"view": "lobby"}, "a projector's view is one of waiting, countdown"),
+        (
+            "point_projector",
+            {"view": "lobby"},
+            "a projector's view is one of waiting, invitations, countdown",
+        ),
         ("point_projector", {"game": [1, 2]}, "a game is [round, table, game]"),
     ],
 )

@@ -143,4 +143,4 @@ def test_every_setting_can_change_until_play_starts(tmp_path: Path) -> None:
     for name in ("A", "B", "C"):
         service.register(name, checked_in=True)
     service.seat_next_round()
-    assert service.unlocked_settings == {"name", "date", "timer_seconds", "countdown_seconds"}
+    assert service.unlocked_settings == {"name", "date", "timer_seconds", "countdown_seconds", "phone_checks"}

@@ -28,6 +28,10 @@ class Command:
     """False for what undo steps over: the night's creation, the clock, undo and redo themselves."""
     CORRECTION: ClassVar[bool] = False
     """True for what may change a game already closed, and so who advanced."""
+    REFUSED_UNCHANGED: ClassVar[bool] = False
+    """True when its handler makes every check before it changes anything, so a refusal leaves the
+    night as it was and nothing is rebuilt: what phones and readers send many times a minute, and
+    often in vain (a word not on the board, a word already read)."""
     FIELDS: ClassVar[tuple[str, ...]] = ()
     """The keys of its JSON form."""
     PLAYER_FIELDS: ClassVar[tuple[str, ...]] = ()

@@ -55,7 +55,17 @@ class Crown(Command):
     ASPECTS = frozenset({Aspect.THRONE, Aspect.STANDINGS})
 
 
-PROJECTOR_VIEWS = ("waiting", "countdown", "board", "scoring", "result", "standings", "bracket", "crowning")
+PROJECTOR_VIEWS = (
+    "waiting",
+    "invitations",
+    "countdown",
+    "board",
+    "scoring",
+    "result",
+    "standings",
+    "bracket",
+    "crowning",
+)
 """The projector's pages a host may pin, by the names the log gives them (the values of
 `presentation.director.ProjectorView`, which the night cannot import)."""
 

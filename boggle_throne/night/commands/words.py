@@ -44,6 +44,7 @@ class RecordWord(WordCommand):
 
     KIND = "record_word"
     ASPECTS = frozenset({Aspect.WORDS})
+    REFUSED_UNCHANGED = True
 
 
 @dataclass(frozen=True)
