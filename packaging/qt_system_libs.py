@@ -80,6 +80,8 @@ PROGRAM_PACKAGES: dict[str, tuple[str, str]] = {
     "Xvfb": ("xvfb", "xorg-x11-server-Xvfb"),
     "xvfb-run": ("xvfb", "xorg-x11-server-Xvfb"),
     "xauth": ("xauth", "xorg-x11-xauth"),
+    "chromium": ("chromium", "chromium"),
+    "chromedriver": ("chromium-driver", "chromedriver"),
 }
 
 # The bindings the app imports; their Qt libraries are loaded whatever the platform.

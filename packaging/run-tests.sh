@@ -6,8 +6,11 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 venv="$(bash "$root/packaging/setup-venv.sh" test | tail -n 1)"
 cd "$root"
 # The system libraries Qt loads (offscreen for this run; xcb and Xvfb for running the same tests on
-# an X server), checked first: Qt's own error for a missing one can name the wrong one
-"$venv/bin/python" packaging/qt_system_libs.py offscreen xcb --program Xvfb --program xauth
+# an X server), checked first: Qt's own error for a missing one can name the wrong one; and the
+# browser the phone page's tests drive (Debian's chromium with its driver)
+"$venv/bin/python" packaging/qt_system_libs.py offscreen xcb --program Xvfb --program xauth \
+  --program chromium --program chromedriver
+export BOGGLE_THRONE_REQUIRE_BROWSER=1  # checked just above: never skip the phone page's tests
 export QT_QPA_PLATFORM=offscreen
 "$venv/bin/ruff" check boggle_throne tests benchmarks packaging
 "$venv/bin/ruff" format --check boggle_throne tests benchmarks packaging

@@ -46,6 +46,8 @@ _MODULES = {
     "fetch": "server_commands",
     "apply": "server_commands",
     "projector": "projector_command",
+    "serve": "phone_commands",
+    "invites": "phone_commands",
 }
 """The module of each subcommand, imported only when needed: the night commands pull in the storage
 layer, which a batch of `solve` runs should not wait for at every start."""

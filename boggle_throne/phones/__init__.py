@@ -1,0 +1,1 @@
+"""The phone server: the players' phone page and its JSON API, served from the laptop (docs/phones.md)."""

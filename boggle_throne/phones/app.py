@@ -1,0 +1,249 @@
+"""The phone server's routes (docs/phones.md): the page, its two assets, and the JSON API of one
+invitation token. Nothing else is served.
+
+Every request is bounded (path, body, rate) before it reaches the night, and every call into the
+night is a job handed to the `PhoneDesk`, run by the thread that owns the night's service: the
+server's threads never touch it. A job that is not answered in time is dropped (503).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections.abc import Callable
+from datetime import UTC, datetime
+from typing import Any, TypeVar
+
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.routing import Route
+
+from boggle_throne.engine.errors import EngineError
+from boggle_throne.engine.wordlist import typed_word
+from boggle_throne.night.errors import ActionRefusedError, ListLockedError, ThroneError
+from boggle_throne.phones.limits import MAX_BODY, MAX_TOKEN, MAX_WORD, Limits, RateLimiter
+from boggle_throne.phones.page import ASSETS, PhonePage, refusal_page
+from boggle_throne.phones.state_json import Json, state_json
+from boggle_throne.services.errors import ServiceError
+from boggle_throne.services.invitations import InvitationRefusedError
+from boggle_throne.services.phone_desk import PhoneDesk
+from boggle_throne.services.phone_views import PhoneView
+from boggle_throne.services.phones import Phones
+
+__all__ = ["SECURITY_HEADERS", "phone_app"]
+
+_log = logging.getLogger(__name__)
+T = TypeVar("T")
+Clock = Callable[[], datetime]
+
+SECURITY_HEADERS = {
+    "Content-Security-Policy": (
+        "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; "
+        "img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    ),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "Cache-Control": "no-store",
+}
+"""Sent with every answer: the page runs only its own script, loads nothing from elsewhere, cannot be
+framed, and leaks no token in a referrer or a cache."""
+
+_JSON = "application/json"
+_HTML = "text/html; charset=utf-8"
+_REFUSED = "this is not an invitation of this night"
+
+
+class Refusal(Exception):
+    """A request the server answers with `status` and a message for the player."""
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+
+
+def _response(body: bytes, status: int, media_type: str, headers: dict[str, str] | None = None) -> Response:
+    return Response(body, status, headers={**SECURITY_HEADERS, **(headers or {})}, media_type=media_type)
+
+
+def _json(data: Json, status: int = 200, headers: dict[str, str] | None = None) -> Response:
+    body = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
+    return _response(body, status, _JSON, headers)
+
+
+def _error(status: int, message: str, headers: dict[str, str] | None = None) -> Response:
+    return _json({"error": message}, status, headers)
+
+
+def _refusal_of(error: BaseException) -> Refusal:
+    """The answer to an error the night raised for a phone's request."""
+    if isinstance(error, InvitationRefusedError):
+        return Refusal(403, str(error))
+    if isinstance(error, ListLockedError):
+        return Refusal(409, str(error))
+    if isinstance(error, ServiceError) and not isinstance(error, ActionRefusedError):
+        _log.warning("a phone's request failed: %s", error)
+        return Refusal(503, "the night cannot take this now: try again in a moment")
+    return Refusal(422, str(error))
+
+
+class _PhoneServer:
+    """The routes' shared state: the night's phones, the desk, the page and the rate buckets."""
+
+    def __init__(
+        self, phones: Phones, desk: PhoneDesk, page: PhonePage, limits: Limits, clock: Clock
+    ) -> None:
+        self._phones = phones
+        self._desk = desk
+        self._page = page
+        self._limits = limits
+        self._clock = clock
+        self._writes = RateLimiter(limits.writes, limits.buckets)
+        self._reads = RateLimiter(limits.reads, limits.buckets)
+        self._refusals = RateLimiter(limits.refusals, limits.buckets)
+
+    # ----- routes ------------------------------------------------------------------------------
+
+    async def page(self, request: Request) -> Response:
+        """The phone page, once the token is known to open it; else a small page saying why."""
+        try:
+            token = self._admitted(request, self._reads)
+            await self._ask(request, lambda: self._phones.admit(token))
+        except Refusal as refusal:
+            return _response(refusal_page(refusal.message), refusal.status, _HTML)
+        return _response(self._page.html, 200, _HTML)
+
+    async def asset(self, request: Request) -> Response:
+        name = request.path_params["name"]
+        if name not in ASSETS:
+            raise Refusal(404, "there is nothing here")
+        return _response(self._page.assets[name], 200, ASSETS[name])
+
+    async def state(self, request: Request) -> Response:
+        token = self._admitted(request, self._reads)
+        view, now = await self._ask(request, lambda: (self._phones.view(token), self._clock()))
+        return _json(state_json(view, now))
+
+    async def write(self, request: Request) -> Response:
+        token = self._admitted(request, self._writes)
+        word = await _posted_word(request)
+
+        def write() -> tuple[str, PhoneView, datetime]:
+            view = self._phones.write(token, word)
+            return typed_word(word), view, self._clock()
+
+        written, view, now = await self._ask(request, write)
+        return _json({"word": written, "state": state_json(view, now)}, 201)
+
+    async def strike(self, request: Request) -> Response:
+        token = self._admitted(request, self._writes)
+        word = _bounded_word(request.path_params["word"])
+        view, now = await self._ask(request, lambda: (self._phones.strike(token, word), self._clock()))
+        return _json({"state": state_json(view, now)})
+
+    # ----- bounds ------------------------------------------------------------------------------
+
+    def _admitted(self, request: Request, rate: RateLimiter) -> str:
+        """The request's token, once its address and the token are within their rates."""
+        address = _address(request)
+        if self._refusals.exhausted(address):
+            raise Refusal(429, "too many invitations that do not open: wait a minute")
+        token: str = request.path_params["token"]
+        if len(token) > MAX_TOKEN:
+            self._refusals.take(address)
+            raise Refusal(403, _REFUSED)
+        if not rate.take(token):
+            raise Refusal(429, "too many requests: slow down")
+        return token
+
+    async def _ask(self, request: Request, job: Callable[[], T]) -> T:
+        """Run `job` on the night's own thread and wait for its answer (503 when it does not come)."""
+        future = self._desk.submit(job)
+        try:
+            return await asyncio.wait_for(asyncio.wrap_future(future), self._limits.answer_within)
+        except TimeoutError:
+            future.cancel()
+            raise Refusal(503, "the night did not answer in time: try again") from None
+        except InvitationRefusedError as error:
+            self._refusals.take(_address(request))
+            raise _refusal_of(error) from None
+        except (ThroneError, EngineError) as error:
+            raise _refusal_of(error) from None
+
+
+def _address(request: Request) -> str:
+    return request.client.host if request.client is not None else ""
+
+
+def _bounded_word(word: object) -> str:
+    if not isinstance(word, str):
+        raise Refusal(400, 'the request names a word: {"word": "…"}')
+    if len(word) > MAX_WORD:
+        raise Refusal(422, f"a word has at most {MAX_WORD} letters")
+    return word
+
+
+async def _posted_word(request: Request) -> str:
+    """The word of a `{"word": …}` body, every bound checked before it is parsed."""
+    media_type = request.headers.get("content-type", "").partition(";")[0].strip().lower()
+    if media_type != _JSON:
+        raise Refusal(415, "the request must be JSON")
+    declared = request.headers.get("content-length")
+    if declared is not None and (not declared.isdigit() or int(declared) > MAX_BODY):
+        raise Refusal(413 if declared.isdigit() else 400, f"the request is larger than {MAX_BODY} bytes")
+    body = bytearray()
+    async for chunk in request.stream():
+        body.extend(chunk)
+        if len(body) > MAX_BODY:
+            raise Refusal(413, f"the request is larger than {MAX_BODY} bytes")
+    try:
+        data: Any = json.loads(bytes(body))
+    except (ValueError, RecursionError):
+        raise Refusal(400, "the request is not valid JSON") from None
+    if not isinstance(data, dict) or set(data) != {"word"}:
+        raise Refusal(400, 'the request holds one field, the word: {"word": "…"}')
+    return _bounded_word(data["word"])
+
+
+async def _refused(_request: Request, error: Exception) -> Response:
+    assert isinstance(error, Refusal)
+    return _error(error.status, error.message)
+
+
+async def _http_error(_request: Request, error: Exception) -> Response:
+    """The router's own refusals (no such path, a method it does not take), as JSON."""
+    assert isinstance(error, HTTPException)
+    message = "there is nothing here" if error.status_code == 404 else str(error.detail).lower()
+    return _error(error.status_code, message, dict(error.headers or {}))
+
+
+async def _internal_error(_request: Request, error: Exception) -> Response:
+    return _error(500, "the server failed: tell the judge")
+
+
+def phone_app(
+    phones: Phones,
+    desk: PhoneDesk,
+    *,
+    page: PhonePage | None = None,
+    limits: Limits | None = None,
+    clock: Clock = lambda: datetime.now(UTC),
+) -> Starlette:
+    """The phone server's ASGI app for `phones`' night; calls into it go through `desk`. `clock` is the
+    server's clock the state's clock is given on (the phones' own, in practice)."""
+    page = page if page is not None else PhonePage.load()
+    server = _PhoneServer(phones, desk, page, limits if limits is not None else Limits(), clock)
+    routes = [
+        Route("/p/{token}", server.page, methods=["GET"]),
+        Route("/p/{token}/state", server.state, methods=["GET"]),
+        Route("/p/{token}/words", server.write, methods=["POST"]),
+        Route("/p/{token}/words/{word}", server.strike, methods=["DELETE"]),
+        Route("/assets/{name}", server.asset, methods=["GET"]),
+    ]
+    handlers = {Refusal: _refused, HTTPException: _http_error, Exception: _internal_error}
+    app = Starlette(routes=routes, exception_handlers=handlers)
+    app.router.redirect_slashes = False  # one address per resource: no redirects to guess from
+    return app

@@ -1,0 +1,95 @@
+"""How much the phone server takes: the size of what a phone sends, and how often it may ask.
+
+Rates are token buckets: a phone may ask `burst` times at once, then `rate` times a second. Buckets
+are kept per invitation token (writes and reads apart) and per client address for refused
+invitations, so a phone that guesses tokens is slowed to a few guesses a minute. The number of
+buckets kept is bounded: the least recently used are forgotten first.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from boggle_throne.night.phone_rules import MAX_WORD_LENGTH
+
+MAX_BODY = 1024
+"""The largest request body taken, in bytes: `{"word": …}` with the longest word fits many times."""
+MAX_TOKEN = 40
+"""The longest invitation token taken in a path (`PLAYER-NUMBER-MAC` is at most 26 characters)."""
+MAX_WORD = MAX_WORD_LENGTH
+"""The longest word taken in a body or a path."""
+
+
+@dataclass(frozen=True)
+class Rate:
+    """`burst` requests at once, then `per_second` a second."""
+
+    per_second: float
+    burst: int
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The phone server's limits (docs/phones.md); tests and benchmarks may set their own."""
+
+    writes: Rate = Rate(5.0, 10)
+    """Words written and struck, per token."""
+    reads: Rate = Rate(10.0, 20)
+    """The page and its state, per token."""
+    refusals: Rate = Rate(20 / 60, 20)
+    """Refused invitations, per client address."""
+    answer_within: float = 5.0
+    """Seconds the night has to answer a request before the phone is told to try again (503)."""
+    buckets: int = 4096
+    """How many buckets each kind keeps at most."""
+
+
+class _Bucket:
+    __slots__ = ("level", "since")
+
+    def __init__(self, level: float, since: float) -> None:
+        self.level = level
+        self.since = since
+
+
+class RateLimiter:
+    """Token buckets of one `rate`, one per key; safe to use from the server's threads."""
+
+    def __init__(self, rate: Rate, capacity: int, clock: Callable[[], float] = time.monotonic) -> None:
+        self._rate = rate
+        self._capacity = capacity
+        self._clock = clock
+        self._buckets: OrderedDict[str, _Bucket] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def _bucket(self, key: str) -> _Bucket:
+        now = self._clock()
+        bucket = self._buckets.get(key)
+        if bucket is None:
+            bucket = self._buckets[key] = _Bucket(float(self._rate.burst), now)
+            if len(self._buckets) > self._capacity:
+                self._buckets.popitem(last=False)
+        else:
+            self._buckets.move_to_end(key)
+            refill = (now - bucket.since) * self._rate.per_second
+            bucket.level = min(float(self._rate.burst), bucket.level + refill)
+            bucket.since = now
+        return bucket
+
+    def take(self, key: str) -> bool:
+        """Take one request from `key`'s bucket; False when it is empty (the request is refused)."""
+        with self._lock:
+            bucket = self._bucket(key)
+            if bucket.level < 1.0:
+                return False
+            bucket.level -= 1.0
+            return True
+
+    def exhausted(self, key: str) -> bool:
+        """Whether `key`'s bucket is empty now, without taking from it."""
+        with self._lock:
+            return self._bucket(key).level < 1.0

@@ -1,0 +1,91 @@
+"""The phone page's screenshots in docs/screenshots/, at 360×640: joining, typing, locked, reading and
+the result, taken from one game played by three phones and a paper player.
+
+Run: python -m tests.browser.screenshots
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from datetime import timedelta
+from pathlib import Path
+
+from boggle_throne.night import phone_rules
+from boggle_throne.night.games import TimerPhase
+from tests.browser.phone_browser import HEIGHT, WIDTH, PhoneTab, phone_driver
+from tests.browser.phone_night import BOARD, GAME, PhoneNight
+
+FOLDER = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+PLAYERS = ("Ana", "Bram", "Chloé", "Dev", "Eli")
+WORDS = {
+    "Ana": ("plates", "alerts", "tin", "rite", "pals"),
+    "Bram": ("plates", "nest", "sine", "tern", "rets"),
+    "Dev": ("site", "tins", "lap"),
+}
+GRACE = timedelta(seconds=1)
+"""The lists lock a second after time-up rather than ten: the locked page sooner, the same page."""
+
+
+def shoot(tab: PhoneTab, scene: str) -> None:
+    path = FOLDER / f"phone-{scene}-{WIDTH}x{HEIGHT}.png"
+    tab.driver.execute_script("window.scrollTo(0, 0)")
+    tab.driver.save_screenshot(str(path))
+    print(path)
+
+
+def play(night: PhoneNight, tabs: dict[str, PhoneTab]) -> None:
+    ana, bram = tabs["Ana"], tabs["Bram"]
+    ana.wait_until_shown("Hello Ana")
+    shoot(ana, "joining")
+
+    night.judge(lambda service: service.start_game(GAME, BOARD))
+    night.judge(lambda service: service.set_timer(GAME, TimerPhase.RUNNING))
+    for name, words in WORDS.items():
+        tabs[name].wait_for_stage("playing")
+        for word in words:
+            tabs[name].add(word)
+    ana.add("laps")  # refused: the message and the kept word show on the typing screenshot
+    shoot(ana, "typing")
+
+    night.judge(lambda service: service.set_timer(GAME, TimerPhase.FINISHED))
+    ana.wait_until_shown("Time is up — your list is locked")
+    ana.strike("TIN")
+    shoot(ana, "locked")
+
+    for word in WORDS["Ana"]:
+        night.judge(lambda service, word=word: service.read_next(GAME, "Ana"))
+    night.judge(lambda service: service.read_next(GAME, "Bram"))
+    night.judge(lambda service: service.read_next(GAME, "Bram"))
+    bram.wait_for_word("NEST", "read", "valid")
+    bram.wait_until_shown("Your turn")
+    shoot(bram, "reading")
+
+    for name in ("Bram", "Dev"):
+        while night.judge(lambda service, name=name: service.read_next(GAME, name)) is not None:
+            pass
+    for word in ("stern", "slate"):
+        night.judge(lambda service, word=word: service.record_word(GAME, "Chloé", word))
+    night.judge(lambda service: service.close_game(GAME))
+    ana.wait_for_stage("result")
+    shoot(ana, "result")
+
+
+def main() -> None:
+    FOLDER.mkdir(parents=True, exist_ok=True)
+    phone_rules.PHONE_GRACE = GRACE
+    with tempfile.TemporaryDirectory() as scratch:
+        os.environ["BOGGLE_THRONE_DATA_DIR"] = str(Path(scratch) / "app-data")
+        with PhoneNight(Path(scratch), PLAYERS) as night:
+            urls = night.invitations()
+            drivers = {name: phone_driver() for name in WORDS}
+            try:
+                tabs = {name: PhoneTab(driver).open(urls[name]) for name, driver in drivers.items()}
+                play(night, tabs)
+            finally:
+                for driver in drivers.values():
+                    driver.quit()
+
+
+if __name__ == "__main__":
+    main()
