@@ -6,9 +6,25 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from boggle_throne.cli.night_location import location, open_night
 from boggle_throne.printing import DocumentKind, Paper
+
+
+def phone_base(text: str) -> str:
+    """The phone server's address, `http://HOST:PORT`: the base of every invitation URL printed."""
+    parts = urlsplit(text)
+    try:
+        port = parts.port
+    except ValueError:
+        port = None
+    extra = parts.path.strip("/") or parts.query or parts.fragment or parts.username
+    if parts.scheme not in ("http", "https") or not parts.hostname or port is None or extra:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a phone server's address such as http://192.168.1.20:8765"
+        )
+    return text.rstrip("/")
 
 
 def register(commands: Any) -> None:
@@ -34,6 +50,13 @@ def register(commands: Any) -> None:
         "--table", type=int, action="append", dest="tables", help="only this table (repeat for more)"
     )
     parser.add_argument("--paper", choices=[paper.value for paper in Paper], default=Paper.A4.value)
+    parser.add_argument(
+        "--phones",
+        type=phone_base,
+        metavar="http://HOST:PORT",
+        help="print each seated player's phone invitation (QR code and URL) on the score sheets or "
+        "board sheets, for the phone server at this address",
+    )
     parser.add_argument("-o", "--output", type=Path, required=True, help="the PDF to write")
     parser.set_defaults(run=run)
 
@@ -52,6 +75,7 @@ def run(arguments: argparse.Namespace) -> None:
             round_number=arguments.round_number,
             tables=arguments.tables,
             paper=Paper(arguments.paper),
+            phones=arguments.phones,
         )
     finally:
         service.close()

@@ -6,7 +6,9 @@ the services only for what a change does not carry (the standings, the bracket, 
 
 The projector follows the night by itself: a game's countdown, its board and clock, the reading of
 the words, its result, then the round's standings (or the bracket), and the crowning. By default it
-follows the game of the latest change; the host can make it follow one table instead.
+follows the game of the latest change; the host can make it follow one table instead. While the
+phone server runs, a newly seated round shows its players' invitations until its first game starts;
+the words players type on their phones (many a second, none of them shown) leave the scene as it is.
 """
 
 from __future__ import annotations
@@ -24,12 +26,14 @@ from boggle_throne.tournament.rounds import RoundKind
 
 WARNING_SECONDS = 30
 FINAL_SECONDS = 10
+PHONES_ONLY = frozenset({Aspect.PHONES})
 
 
 class ProjectorView(Enum):
     """The projector's pages, in the order a night goes through them."""
 
     WAITING = "waiting"
+    INVITATIONS = "invitations"
     COUNTDOWN = "countdown"
     BOARD = "board"
     SCORING = "scoring"
@@ -109,6 +113,12 @@ class Scene:
     final: bool = False
 
 
+def reveals_nothing(change: Change) -> bool:
+    """Whether a change touched only the phones (a word written or struck before it is read, an
+    invitation re-issued): nothing the projector shows of the night."""
+    return change.aspects == PHONES_ONLY
+
+
 def game_page(game: GameView) -> ProjectorView:
     """The page for a game's state: its countdown, board, reading, or result."""
     if game.closed:
@@ -121,10 +131,14 @@ def game_page(game: GameView) -> ProjectorView:
 
 
 class Director:
-    """Turns each change into the scene to show, remembering the scene and the table it follows."""
+    """Turns each change into the scene to show, remembering the scene and the table it follows.
+
+    `phones_on` says whether the phone server runs (the projector window keeps it up to date with
+    `set_phones`): a seating then shows the round's invitations rather than its standings."""
 
     def __init__(self, reader: NightReader) -> None:
         self._reader = reader
+        self.phones_on = False
         self._followed: GameKey | None = None
         self._final_rounds: dict[int, bool] = {}
         self.scene = self.opening_scene()
@@ -145,7 +159,9 @@ class Director:
 
         Decided from the change's aspects alone: only an undo or a redo carries `HISTORY` (with every
         other aspect), a seating or a drawn bracket carries `SEATING`, and a crowning touches the Throne
-        of a night that then has its winner."""
+        of a night that then has its winner. A change that `reveals_nothing` keeps the very scene."""
+        if reveals_nothing(change):
+            return self.scene
         history = Aspect.HISTORY in change.aspects
         if Aspect.SEATING in change.aspects:
             self._final_rounds.clear()
@@ -155,9 +171,21 @@ class Director:
             if self._follows(change.game):
                 self.scene = self.game_scene(change.game, change.result.game)
         elif Aspect.SEATING in change.aspects and not history:
-            self.scene = self._standings_scene(self._latest_round(), None)
+            self.scene = self._seated_scene(self._latest_round())
         elif history:
             self.scene = self._rederived()
+        return self.scene
+
+    def set_phones(self, on: bool) -> Scene:
+        """The phone server started or stopped: the latest round's standings give way to its
+        invitations while none of its games has started, and the invitations to the standings."""
+        self.phones_on = on
+        latest = self._latest_round()
+        waiting = self.scene.view in (ProjectorView.STANDINGS, ProjectorView.BRACKET)
+        if on and waiting and self.scene.round == latest and not self._reader.games(latest):
+            self.scene = Scene(ProjectorView.INVITATIONS, None, latest, self._is_final(latest))
+        elif not on and self.scene.view is ProjectorView.INVITATIONS:
+            self.scene = self._standings_scene(self.scene.round, None)
         return self.scene
 
     def follow_up(self) -> Scene | None:
@@ -168,7 +196,11 @@ class Director:
         return self.scene
 
     def scene_for(self, view: ProjectorView) -> Scene:
-        """A pinned page about the game and round the projector is on (or the latest ones)."""
+        """A pinned page about the game and round the projector is on (or the latest ones); the
+        invitations are always the latest round's, the one whose players are seated now."""
+        if view is ProjectorView.INVITATIONS:
+            latest = self._latest_round()
+            return Scene(view, None, latest, self._is_final(latest))
         game = self.scene.game or self._latest_game()
         number = self.scene.round or (game.round if game is not None else self._latest_round())
         return Scene(view, game, number, self._is_final(number))
@@ -211,6 +243,12 @@ class Director:
         if self.scene.view in (ProjectorView.STANDINGS, ProjectorView.BRACKET):
             return self.scene
         return self.game_scene(self.scene.game)
+
+    def _seated_scene(self, number: int | None) -> Scene:
+        """A round just seated: its invitations while the phones are on, else its standings."""
+        if self.phones_on and number is not None:
+            return Scene(ProjectorView.INVITATIONS, None, number, self._is_final(number))
+        return self._standings_scene(number, None)
 
     def _standings_scene(self, number: int | None, game: GameKey | None) -> Scene:
         view = (

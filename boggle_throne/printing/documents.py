@@ -17,9 +17,12 @@ which is returned; it is never the tournament file nor any other, and it appears
 (`services.outputs`).
 
 Board sheets and answer keys print a game's board as played, or before it starts the board a
-generated start will deal. Every request the night cannot satisfy — a round not seated, a table the
-round does not have, a certificate before the crowning, an option the kind does not take — raises
-`PrintoutError` (a `ThroneError`) with a one-line message for the organiser.
+generated start will deal. Score sheets and board sheets take `phones`, the phone server's address
+(`http://HOST:PORT`), to print each seated player's invitation as a QR code with its URL.
+
+Every request the night cannot satisfy — a round not seated, a table the round does not have, a
+certificate before the crowning, an option the kind does not take — raises `PrintoutError` (a
+`ThroneError`) with a one-line message for the organiser.
 """
 
 from __future__ import annotations
@@ -57,18 +60,26 @@ def make_document(
     round_number: int | None = None,
     tables: Sequence[int] | None = None,
     paper: Paper | str = Paper.A4,
+    phones: str | None = None,
 ) -> Path:
     """Write one document of the open tournament as a PDF (see the module's docstring)."""
     kind = _member(DocumentKind, kind, "document")
     paper = _member(Paper, paper, "paper size")
     if not kind.per_round and (round_number is not None or tables is not None):
         raise PrintoutError(f"the {kind.value} covers the whole night; it takes no round or table")
+    if phones is not None and kind not in INVITING:
+        raise PrintoutError(
+            f"phone invitations are printed on the score sheets and board sheets, not on the {kind.value}"
+        )
     out_path = Path(out_path)
     inputs = [service.path] if service.path is not None else []
     check_output(out_path, inputs)  # before the work of gathering, and again when writing
     if kind.per_round:
         gather_round, render = _ROUND_DOCUMENTS[kind]
-        data = gather_round(service, round_number, tables)
+        if kind in INVITING:
+            data = gather_round(service, round_number, tables, phones=phones)
+        else:
+            data = gather_round(service, round_number, tables)
     else:
         gather_night, render = _NIGHT_DOCUMENTS[kind]
         data = gather_night(service)
@@ -77,6 +88,8 @@ def make_document(
     return out_path
 
 
+INVITING = (DocumentKind.SCORE_SHEETS, DocumentKind.BOARD_SHEETS)
+"""The documents that can carry the players' phone invitations."""
 _Render = Callable[[Any, Path, Paper], Path]
 _ROUND_DOCUMENTS: dict[DocumentKind, tuple[Callable[..., Any], _Render]] = {
     DocumentKind.SCORE_SHEETS: (printouts.score_sheets_printout, score_sheets.render),

@@ -15,6 +15,7 @@ SANS = "ThroneSans"
 SANS_BOLD = "ThroneSans-Bold"
 SANS_ITALIC = "ThroneSans-Oblique"
 CONDENSED = "ThroneSansCondensed"
+MONO = "ThroneSansMono"
 SERIF_BOLD = "ThroneSerif-Bold"
 SERIF_ITALIC = "ThroneSerif-Italic"
 
@@ -23,6 +24,7 @@ _FILES = {
     SANS_BOLD: "DejaVuSans-Bold.ttf",
     SANS_ITALIC: "DejaVuSans-Oblique.ttf",
     CONDENSED: "DejaVuSansCondensed.ttf",
+    MONO: "DejaVuSansMono.ttf",
     SERIF_BOLD: "DejaVuSerif-Bold.ttf",
     SERIF_ITALIC: "DejaVuSerif-Italic.ttf",
 }
@@ -39,6 +41,6 @@ def register_fonts() -> None:
     folder = fonts_dir()
     for name, file in _FILES.items():
         pdfmetrics.registerFont(TTFont(name, str(folder / file)))
-    for face in (CONDENSED, SERIF_BOLD, SERIF_ITALIC):
+    for face in (CONDENSED, MONO, SERIF_BOLD, SERIF_ITALIC):
         registerFontFamily(face, normal=face, bold=face, italic=face, boldItalic=face)
     registerFontFamily(SANS, normal=SANS, bold=SANS_BOLD, italic=SANS_ITALIC, boldItalic=SANS_BOLD)

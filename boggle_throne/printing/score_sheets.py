@@ -5,6 +5,7 @@ Each game has a band with its board, the reading order, and a column per player 
 place in that game's reading order. The bands flow onto as many pages as they need (never onto
 narrower lines), and a table too large for one band's columns is split over several bands per game.
 The sheet ends with each game's points and the round total beside a box for the judge's initials.
+A sheet printed with the players' phone invitations has their QR codes under its title.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from reportlab.platypus import Flowable, KeepTogether, PageBreak
 
 from boggle_throne.printing.board import BoardFlowable
 from boggle_throne.printing.fonts import CONDENSED, SANS, SANS_BOLD
+from boggle_throne.printing.invitations import SCAN, InvitationsStrip
 from boggle_throne.printing.kinds import Paper
 from boggle_throne.printing.page import (
     ACCENT,
@@ -68,7 +70,10 @@ def _sheet_story(sheet: ScoreSheet, rules: str, width: float) -> list[Flowable]:
         for part, group in enumerate(groups, start=1)
     ]
     summaries: list[Flowable] = [SheetSummary(sheet, group) for group in groups]
-    return [KeepTogether([SheetTitle(sheet, rules), bands[0]]), *bands[1:], *summaries]
+    opening: list[Flowable] = [SheetTitle(sheet, rules)]
+    if sheet.invitations:
+        opening.append(InvitationsStrip(sheet.invitations, width, compact=True))
+    return [KeepTogether([*opening, bands[0]]), *bands[1:], *summaries]
 
 
 def player_groups(players: tuple[str, ...], width: float) -> tuple[tuple[str, ...], ...]:
@@ -107,7 +112,12 @@ class SheetTitle(Strip):
         canvas.setFillColor(MUTED)
         canvas.drawRightString(self.width, top - 17, f"{label} {games}")
         canvas.setFont(SANS, 7.5)
-        canvas.drawString(0, top - 31, self.rules)
+        if sheet.invitations:
+            canvas.drawRightString(self.width, top - 31, SCAN)
+            rules_width = self.width - canvas.stringWidth(SCAN, SANS, 7.5) - 12
+            canvas.drawString(0, top - 31, fit_text(canvas, self.rules, SANS, 7.5, rules_width))
+        else:
+            canvas.drawString(0, top - 31, self.rules)
 
 
 class GameBand(Strip):

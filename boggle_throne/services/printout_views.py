@@ -29,6 +29,14 @@ class Heading:
 
 
 @dataclass(frozen=True)
+class PrintedInvitation:
+    """A seated player's phone invitation as printed: their name, and the URL their QR code holds."""
+
+    name: str
+    url: str
+
+
+@dataclass(frozen=True)
 class SheetGame:
     """One game on a score sheet: who reads in which order, and its board — as played, or as a generated
     start will deal it (the board sheets print the same one) — or None when no board can be generated."""
@@ -46,6 +54,8 @@ class ScoreSheet:
     table_title: str
     players: tuple[str, ...]
     games: tuple[SheetGame, ...]
+    invitations: tuple[PrintedInvitation, ...] = ()
+    """The players' phone invitations, in seating order (none when the sheets are printed without)."""
 
 
 @dataclass(frozen=True)
@@ -63,6 +73,8 @@ class BoardPrint:
     tables: str
     grid: BoardGrid
     notation: str
+    invitations: tuple[PrintedInvitation, ...] = ()
+    """With invitations, each table gets its own page of a shared board, with its players' codes."""
 
 
 @dataclass(frozen=True)

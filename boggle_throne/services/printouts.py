@@ -4,11 +4,15 @@ Every `*_printout` function reads one open tournament and returns a frozen datac
 `printout_views`; a request that makes no sense for the night (a round not seated, a table it does
 not have, a certificate before the crowning) raises `PrintoutError` with a message for the organiser.
 The house-rules sheet, built from the settings alone, is in `house_rules`.
+
+Score sheets and board sheets may carry the players' phone invitations: given the phone server's
+address (`phones`, `http://HOST:PORT`), each seated player's invitation URL, for its QR code.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
 from datetime import date
 
 from boggle_throne.engine.board import Board
@@ -16,6 +20,7 @@ from boggle_throne.engine.faces import display
 from boggle_throne.engine.solver import trace_word
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.games import GameKey
+from boggle_throne.services.phones import Phones
 from boggle_throne.services.printout_views import (
     AnswerKey,
     AnswerKeysPrintout,
@@ -28,6 +33,7 @@ from boggle_throne.services.printout_views import (
     Heading,
     LengthGroup,
     PlayerResult,
+    PrintedInvitation,
     PrintoutError,
     ResultsPrintout,
     ScoreSheet,
@@ -68,11 +74,30 @@ def board_grid(board: Board) -> BoardGrid:
     return tuple(tuple(display(cell) for cell in row) for row in board.rows())
 
 
+Inviter = Callable[[Sequence[str]], tuple[PrintedInvitation, ...]]
+"""The phone invitations of some players, by name."""
+
+
+def inviter(service: TournamentService, phones: str | None) -> Inviter:
+    """The invitations of players on the phone server at `phones` (`http://HOST:PORT`), or none."""
+    if phones is None:
+        return lambda _names: ()
+    invitations = Phones(service)
+    ids = {player.name: player.id for player in service.players()}
+    return lambda names: tuple(PrintedInvitation(name, invitations.url(phones, ids[name])) for name in names)
+
+
 def score_sheets_printout(
-    service: TournamentService, round_number: int | None = None, tables: Sequence[int] | None = None
+    service: TournamentService,
+    round_number: int | None = None,
+    tables: Sequence[int] | None = None,
+    *,
+    phones: str | None = None,
 ) -> ScoreSheetsPrintout:
-    """A sheet per chosen table of the round, plus one per tie-break game already started."""
+    """A sheet per chosen table of the round, plus one per tie-break game already started; with
+    `phones`, each sheet carries its players' invitations."""
     view = _round(service, round_number)
+    invite = inviter(service, phones)
     started = set(service.games(view.number))
     ids = {player.name: player.id for player in service.players()}
     names = {player.id: player.name for player in service.players()}
@@ -87,13 +112,19 @@ def score_sheets_printout(
             else:
                 order = read_order([ids[name] for name in table.seats], number)
                 games.append(SheetGame(number, tuple(names[p] for p in order), _dealt_grid(service, key)))
-        sheets.append(ScoreSheet(round_title(view), f"Table {table.number}", table.seats, tuple(games)))
+        sheets.append(
+            ScoreSheet(
+                round_title(view), f"Table {table.number}", table.seats, tuple(games), invite(table.seats)
+            )
+        )
     if tables is None:
         for key in sorted(k for k in started if k.is_tie_break):
             game = service.game(key)
             sheet_game = SheetGame(1, game.read_order, board_grid(game.board))
             title = f"Tie-break game {key.game}"
-            sheets.append(ScoreSheet(round_title(view), title, game.read_order, (sheet_game,)))
+            sheets.append(
+                ScoreSheet(round_title(view), title, game.read_order, (sheet_game,), invite(game.read_order))
+            )
     return ScoreSheetsPrintout(heading(service), _rules_line(service), tuple(sheets))
 
 
@@ -107,11 +138,28 @@ def _dealt_grid(service: TournamentService, key: GameKey) -> BoardGrid | None:
 
 
 def board_sheets_printout(
-    service: TournamentService, round_number: int | None = None, tables: Sequence[int] | None = None
+    service: TournamentService,
+    round_number: int | None = None,
+    tables: Sequence[int] | None = None,
+    *,
+    phones: str | None = None,
 ) -> BoardSheetsPrintout:
-    """Each distinct board of the round's started games, once, naming the tables that play it."""
+    """Each distinct board of the round's games, once, naming the tables that play it; with `phones`,
+    once per table, with its players' invitations."""
     view = _round(service, round_number)
-    return BoardSheetsPrintout(heading(service), tuple(board for board, _ in _boards(service, view, tables)))
+    if phones is None:
+        return BoardSheetsPrintout(
+            heading(service), tuple(board for board, _ in _boards(service, view, tables))
+        )
+    invite = inviter(service, phones)
+    seats = {table.number: table.seats for table in view.tables}
+    boards = tuple(
+        replace(
+            board, invitations=invite(service.game(key).read_order if key.is_tie_break else seats[key.table])
+        )
+        for board, key in _boards(service, view, tables, per_table=True)
+    )
+    return BoardSheetsPrintout(heading(service), boards)
 
 
 def answer_keys_printout(
@@ -233,25 +281,26 @@ def _tables(view: RoundView, tables: Sequence[int] | None) -> tuple[TableView, .
 
 
 def _boards(
-    service: TournamentService, view: RoundView, tables: Sequence[int] | None
+    service: TournamentService, view: RoundView, tables: Sequence[int] | None, *, per_table: bool = False
 ) -> list[tuple[BoardPrint, GameKey]]:
-    """The distinct boards of the round's games (one per game number when tables share): as played,
-    or as a generated start will deal them, so that paper boards can be printed before the round."""
+    """The distinct boards of the round's games (one per game number when tables share, unless
+    `per_table`): as played, or as a generated start will deal them, so that paper boards can be
+    printed before the round."""
     chosen = _tables(view, tables)
     keys = [GameKey(view.number, table.number, game) for table in chosen for game in range(1, view.games + 1)]
     if tables is None:
         keys += [k for k in service.games(view.number) if k.is_tie_break]
-    groups: dict[tuple[bool, int, str], list[GameKey]] = {}
-    boards: dict[tuple[bool, int, str], Board] = {}
+    groups: dict[tuple[bool, int, int, str], list[GameKey]] = {}
+    boards: dict[tuple[bool, int, int, str], Board] = {}
     for key in keys:
         board = service.board(key)
-        slot = (key.is_tie_break, key.game, board.notation())
+        slot = (key.is_tie_break, key.table if per_table else 0, key.game, board.notation())
         groups.setdefault(slot, []).append(key)
         boards[slot] = board
     result = []
     for slot in sorted(groups):
         members = groups[slot]
-        tie_break, game, notation = slot
+        tie_break, _table, game, notation = slot
         if tie_break:
             title, where = f"{round_title(view)} · Tie-break game {game}", "Tie-break table"
         else:

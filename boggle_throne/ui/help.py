@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 KEYS_HELP = """<table cellpadding=3>
 <tr><td><b>Ctrl+1 … Ctrl+7</b></td><td>Setup, Players, Rounds, Game, Standings, House lists, Log</td></tr>
-<tr><td><b>Enter</b></td><td>record the word for the current reader (empty: next reader)</td></tr>
+<tr><td><b>Enter</b></td><td>record the word for the current reader; on an empty entry, read out
+their next phone word, or, with none left, go on to the next reader</td></tr>
 <tr><td><b>Tab / Shift+Tab</b></td><td>next / previous reader</td></tr>
 <tr><td><b>↑ / ↓</b></td><td>pick one of the current reader's words (its path lights up)</td></tr>
 <tr><td><b>Ctrl+Shift+K</b></td><td>challenge the picked word</td></tr>
@@ -25,7 +26,16 @@ then approve / uphold / reject; Esc back to the entry</td></tr>
 <tr><td><b>Ctrl+Enter</b></td><td>close the game</td></tr>
 <tr><td><b>Ctrl+Z / Ctrl+Shift+Z</b></td><td>undo / redo the last action of the night</td></tr>
 <tr><td><b>Ctrl+Shift+P</b></td><td>show the projector</td></tr>
-</table>"""
+</table>
+<h3>Phones</h3>
+<p>Window ▸ Phones… starts the phone server on the network the phones are on (off until started) and
+lists each seated player's invitation; the projector and the printed sheets show them as QR codes.
+A lost or shared phone: pick the player and <b>Re-issue invitation</b> (the old one stops working).</p>
+<p>Players write their words during the game; the lists lock at time-up. Reading goes in the usual
+order: a phone player's column says <b>☎ N to read</b>, and Enter on the empty entry reads out their
+next word, with its verdict, as if typed. A word said aloud but not on the phone is typed as before.
+Challenges and rulings are the same; each player's phone shows the verdicts. Setup ▸ <i>Phones check
+words…</i> lets phones take any letters instead of only words on the board and long enough.</p>"""
 
 
 def show_keys(parent: QWidget) -> QMessageBox:

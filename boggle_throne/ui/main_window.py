@@ -31,6 +31,7 @@ from boggle_throne.ui.house_lists.house_lists_page import HouseListsPage
 from boggle_throne.ui.log.log_page import LogPage
 from boggle_throne.ui.offline_banner import OfflineBanner
 from boggle_throne.ui.pages import Page
+from boggle_throne.ui.phones.phones_dialog import open_phones_dialog
 from boggle_throne.ui.places import Place, remember_place, saved_place
 from boggle_throne.ui.players.players_page import PlayersPage
 from boggle_throne.ui.projector import ProjectorView
@@ -238,6 +239,7 @@ class MainWindow(QMainWindow):
             pins.addAction(action)
             self.pin_actions[view] = action
         self.projector.pinned.connect(lambda view: self.pin_actions[view].setChecked(True))
+        self._action(window_menu, "P&hones…", lambda: open_phones_dialog(self.session, self))
 
         help_menu = bar.addMenu("&Help")
         self._action(

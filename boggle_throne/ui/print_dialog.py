@@ -1,4 +1,7 @@
-"""File ▸ Print…: choose a document, its round and tables, and the paper; the PDF is saved and opened."""
+"""File ▸ Print…: choose a document, its round and tables, and the paper; the PDF is saved and opened.
+
+While the phone server runs, score sheets and board sheets carry the players' invitations (a QR code
+and URL each) unless the organiser unticks them."""
 
 from __future__ import annotations
 
@@ -7,6 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -20,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from boggle_throne.printing import DocumentKind, Paper
-from boggle_throne.printing.documents import make_document
+from boggle_throne.printing.documents import INVITING, make_document
 from boggle_throne.ui.errors import show_error
 from boggle_throne.ui.folders import remember_folder, working_folder
 from boggle_throne.ui.session import Session
@@ -62,6 +66,11 @@ class PrintDialog(QDialog):
         self.paper = QComboBox()
         self.paper.addItem("A4", Paper.A4)
         self.paper.addItem("Letter", Paper.LETTER)
+        self.invitations = QCheckBox("&Invitations for phones")
+        self.invitations.setChecked(True)
+        self.invitations.setToolTip(
+            "Each seated player's QR code and URL, to write their words on their phone"
+        )
         self.out = QLineEdit(str(working_folder(self._settings) / "printout.pdf"))
         self.out.setMinimumWidth(self.out.fontMetrics().averageCharWidth() * 60)  # a whole path shows
         browse = QPushButton("Browse…")
@@ -74,6 +83,8 @@ class PrintDialog(QDialog):
         form.addRow("&Round", self.round)
         form.addRow("&Tables", self.tables)
         form.addRow("&Paper", self.paper)
+        if session.phones.running:
+            form.addRow("", self.invitations)
         out_label = QLabel("&File")
         out_label.setBuddy(self.out)
         form.addRow(out_label, out_row)
@@ -89,6 +100,7 @@ class PrintDialog(QDialog):
         kind: DocumentKind = self.kind.currentData()
         self.round.setEnabled(kind.per_round)
         self.tables.setEnabled(kind.per_round)
+        self.invitations.setEnabled(kind in INVITING)
         self.out.setText(str(Path(self.out.text()).with_name(f"{kind.value}.pdf")))
 
     def _browse(self) -> None:
@@ -110,6 +122,7 @@ class PrintDialog(QDialog):
                 self, "read the tables", ValueError("tables are numbers separated by commas, as in 1, 3")
             )
             return None
+        phones = self._session.phones.base_url if self.invitations.isChecked() and kind in INVITING else None
         written = self._session.act(
             f"print the {kind.title.lower()}",
             lambda: make_document(
@@ -119,6 +132,7 @@ class PrintDialog(QDialog):
                 round_number=self.round.currentData() if per_round else None,
                 tables=tables,
                 paper=self.paper.currentData(),
+                phones=phones,
             ),
         )
         if written is None:

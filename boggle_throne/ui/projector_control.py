@@ -52,6 +52,7 @@ class ProjectorControl(QObject):
         if self._projector is None:
             self._projector = ProjectorWindow(self._session.service, self._settings, judges=self._window)
             self._session.changed.connect(self._projector.follow)
+            self._projector.set_phones(self._session.phones)
             self._projector.pin(self._pinned)
             self._projector.follow_game(self._followed)
             self._projector.show_saved()

@@ -17,6 +17,7 @@ from boggle_throne.services.views import ActionResult
 from boggle_throne.ui.change_signals import ChangeSignals
 from boggle_throne.ui.errors import show_error, show_notices, warn_advancement
 from boggle_throne.ui.live import LiveNight
+from boggle_throne.ui.phones.station import PhoneStation
 
 T = TypeVar("T")
 
@@ -39,6 +40,9 @@ class Session(QObject):
     A night on a server is kept live (`live`): the other stations' actions are taken in as the server
     announces them, and reach `changed` like this station's own; `live.offline(why)` and
     `live.online()` say when the server cannot be reached and when it is back.
+
+    The night's phones are served by `phones`, off until the organiser starts it; it stops when the
+    night is closed or another is opened, and the phones' words reach `changed` like any action.
     """
 
     service_changed = Signal(object)
@@ -52,6 +56,7 @@ class Session(QObject):
         self._signals: ChangeSignals | None = None
         self._live: LiveNight | None = None
         self._told: Counter[str] = Counter()
+        self.phones = PhoneStation(self)
 
     @property
     def service(self) -> TournamentService | None:
@@ -70,6 +75,7 @@ class Session(QObject):
 
     def set_service(self, service: TournamentService | None) -> None:
         """Follow another tournament (or none), closing the one that was open."""
+        self.phones.stop()  # its last requests answered by the night they were sent to
         if self._live is not None:  # nothing more is taken in from the night being closed
             self._live.stop()
             self._live.deleteLater()

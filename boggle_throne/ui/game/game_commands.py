@@ -94,15 +94,25 @@ class GameCommands:
     # ----- words -------------------------------------------------------------------------------
 
     def record(self) -> None:
+        """Enter: record the word typed; on an empty entry, read out the reader's next phone word,
+        or, with none left to read, go on to the next reader."""
         screen = self._screen
         key, player = screen.key, screen.readers.current_player()
         word = screen.entry.text().strip()
         if key is None or player is None:
             return
-        if not word:
-            screen.move_reader(1)
-            return
         service = self._session.require()
+        if not word:
+            if player.unread > 0:
+                self._show_read(
+                    player.name,
+                    self._act_inline(
+                        f"read {player.name}'s next phone word", lambda: service.read_next(key, player.name)
+                    ),
+                )
+            else:
+                screen.move_reader(1)
+            return
         result = self._act_inline(
             f"record {word.upper()}", lambda: service.record_word(key, player.name, word)
         )
@@ -110,9 +120,15 @@ class GameCommands:
             screen.entry.selectAll()  # the next word typed replaces the refused one; no keystroke is lost
             return
         screen.entry.clear()
-        screen.readers.select_last()
+        self._show_read(player.name, result)
+
+    def _show_read(self, reader: str, result: ActionResult | None) -> None:
+        """Pick the word just read and say its verdict, as for every word read."""
+        if result is None:
+            return
+        self._screen.readers.select_last()
         if result.word is not None:
-            screen.show_verdict(player.name, result.word)
+            self._screen.show_verdict(reader, result.word)
 
     def _word_action(self, doing: str, call: WordCall) -> ActionResult | None:
         key, selected = self._screen.key, self._screen.readers.selected_word()
@@ -125,7 +141,7 @@ class GameCommands:
             f"{doing} {word.word.upper()}", lambda: call(service, key, player.name, word.word)
         )
 
-    def _act_inline(self, doing: str, call: Callable[[], ActionResult]) -> ActionResult | None:
+    def _act_inline(self, doing: str, call: Callable[[], ActionResult | None]) -> ActionResult | None:
         """Act, saying a refusal on the status line and under the entry instead of in a dialog,
         so that the judge's typing goes on into the entry while words are read."""
 

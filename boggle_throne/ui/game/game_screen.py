@@ -224,7 +224,8 @@ class GameScreen(QWidget):
             (self.close_action, "close"),
         )
         shown = [f"{_keys_of(action)} {what}" for action, what in keyed]
-        return "<small>Enter record · Tab next reader · ↑↓ pick a word · " + " · ".join(shown) + "</small>"
+        typing = "Enter record / read the next phone word · Tab next reader · ↑↓ pick a word"
+        return f"<small>{typing} · {' · '.join(shown)}</small>"
 
     # ----- showing -----------------------------------------------------------------------------
 
@@ -257,10 +258,18 @@ class GameScreen(QWidget):
 
     def follow(self, change: Change) -> None:
         """Refresh after a change to this game, or to anything every game depends on; a change to this
-        game carries it as it now stands, so it is shown as carried, not built again."""
-        if self._key is not None and (change.game in (None, self._key)) and change.aspects & _FOLLOWED:
-            carried = change.result.game
-            self.refresh(carried if carried is not None and carried.key == self._key else None)
+        game carries it as it now stands, so it is shown as carried, not built again. A phone's word
+        (many a second while the clock runs) redraws only the readers' headers."""
+        if self._key is None or change.game not in (None, self._key):
+            return
+        carried = change.result.game
+        carried = carried if carried is not None and carried.key == self._key else None
+        if change.aspects & _FOLLOWED:
+            self.refresh(carried)
+        elif Aspect.PHONES in change.aspects and carried is not None and self._game is not None:
+            self._game = carried  # a phone wrote or struck a word: only what is left to read changed
+            self.readers.show_phones(carried)
+            self._show_reader()
 
     def refresh(self, game: GameView | None = None) -> None:
         """Show the game as it stands: `game` when the caller has its view (a change carried it),
@@ -314,7 +323,15 @@ class GameScreen(QWidget):
 
     def _show_reader(self) -> None:
         player = self.readers.current_player()
-        self.reader_label.setText(f"Reading now: <b>{player.name}</b>" if player is not None else "")
+        if player is None:
+            self.reader_label.setText("")
+            return
+        unread = (
+            f" — Enter reads their next phone word ({player.unread} left)"
+            if player.unread and self._game is not None and not self._game.closed
+            else ""
+        )
+        self.reader_label.setText(f"Reading now: <b>{player.name}</b>{unread}")
 
     # ----- readers, the picked word and the verdict line ----------------------------------------
 

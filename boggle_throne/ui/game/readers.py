@@ -1,4 +1,8 @@
-"""The reading order: one column per reader with their words, the current reader highlighted."""
+"""The reading order: one column per reader with their words, the current reader highlighted.
+
+A player who writes on a phone is marked, with how many of their phone words are still to be read
+out; never the words themselves, which the room hears only as the judge reads them.
+"""
 
 from __future__ import annotations
 
@@ -24,6 +28,15 @@ WORD_PIXELS = 16
 """Type of the word lists: a tired judge reads them at arm's length."""
 LONGEST_SHOWN = ("CONTEMPORANEOUS ⚑", "+11")
 """A 15-letter held word and its points: what a reader's column must show whole."""
+PHONE_MARK = "☎"
+"""Marks a reader who writes on a phone: a telephone, in the fonts every desktop has (no emoji font)."""
+
+
+def phone_note(player: PlayerGameView) -> str:
+    """What a reader's header says of their phone list: how many words are left to read out."""
+    if not player.on_phone:
+        return ""
+    return f"{PHONE_MARK} {player.unread} to read" if player.unread else f"{PHONE_MARK} all read"
 
 
 class ReaderColumn(QFrame):
@@ -60,16 +73,27 @@ class ReaderColumn(QFrame):
         layout.addWidget(self.table)
 
     def show_player(self, position: int, player: PlayerGameView, current: bool) -> None:
-        penalties = f" <span style='color:#d0343c'>(−{player.penalties})</span>" if player.penalties else ""
-        mark = "▶ " if current else ""
-        self.header.setText(f"<b>{mark}{position}. {player.name}</b> · {player.total} pts{penalties}")
-        self.header.setToolTip(f"{player.earned} earned, {player.penalties} in penalties")
+        self.show_header(position, player, current)
         self.setLineWidth(3 if current else 1)
         self.setForegroundRole(QPalette.ColorRole.Highlight if current else QPalette.ColorRole.Mid)
         selected = self.selected_row()
         self.model.set_rows(player.words)
         if selected is not None and selected < len(player.words):
             self.select_row(selected)
+
+    def show_header(self, position: int, player: PlayerGameView, current: bool) -> None:
+        """The reader's place, name and total, and what is left on their phone."""
+        penalties = f" <span style='color:#d0343c'>(−{player.penalties})</span>" if player.penalties else ""
+        mark = "▶ " if current else ""
+        phone = phone_note(player)
+        self.header.setText(
+            f"<b>{mark}{position}. {player.name}</b> · {player.total} pts{penalties}"
+            + (f" · {phone}" if phone else "")
+        )
+        self.header.setToolTip(
+            f"{player.earned} earned, {player.penalties} in penalties"
+            + ("; writes on a phone" if phone else "")
+        )
 
     def needed_width(self) -> int:
         """The width at which LONGEST_SHOWN fits, in bold, beside a scroll bar and inside the frames."""
@@ -123,6 +147,16 @@ class ReadersPanel(QWidget):
         self.current = min(self.current, max(0, len(players) - 1))
         for position, (column, player) in enumerate(zip(self._columns, players, strict=True), start=1):
             column.show_player(position, player, position - 1 == self.current)
+
+    def show_phones(self, game: GameView) -> None:
+        """Take in a phone's change to the game shown: only the headers say what phones write, so
+        only they are redrawn (phones write many words a second while the clock runs)."""
+        if self._game is None or game.key != self._game.key or len(game.players) != len(self._columns):
+            self.show_game(game)
+            return
+        self._game = game
+        for position, (column, player) in enumerate(zip(self._columns, game.players, strict=True), start=1):
+            column.show_header(position, player, position - 1 == self.current)
 
     def _make_columns(self, count: int) -> None:
         while len(self._columns) > count:

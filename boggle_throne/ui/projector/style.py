@@ -32,6 +32,8 @@ DIE_FACE = QColor("#f4efe2")
 DIE_INK = QColor("#111111")
 
 FONT_FAMILIES = ["Inter", "Segoe UI", "Helvetica Neue", "Arial", "DejaVu Sans"]
+MONO_FAMILIES = ["DejaVu Sans Mono", "Menlo", "Consolas", "Liberation Mono", "Courier New"]
+"""For text typed by hand (an invitation's URL): every character distinct, 0 from O and 1 from l."""
 ASPECT = 16 / 9
 _MIN_FIT = 0.45  # a fitted text shrinks to no less than this share of its size
 
@@ -129,9 +131,11 @@ class Canvas:
         u = self.unit
         return QRectF(x * u, y * u, w * u, h * u)
 
-    def font(self, size: float, *, bold: bool = True) -> QFont:
+    def font(self, size: float, *, bold: bool = True, mono: bool = False) -> QFont:
         font = QFont()
-        font.setFamilies(FONT_FAMILIES)
+        font.setFamilies(MONO_FAMILIES if mono else FONT_FAMILIES)
+        if mono:
+            font.setStyleHint(QFont.StyleHint.Monospace)
         font.setPixelSize(max(1, round(size * self.unit)))
         font.setWeight(QFont.Weight.Bold if bold else QFont.Weight.Normal)
         return font
@@ -147,10 +151,12 @@ class Canvas:
         widest = max((metrics.horizontalAdvance(text) / self.unit for text in texts), default=0.0)
         return self.whole_pixels(min(size, size * width / widest)) if widest > width else size
 
-    def fit(self, text: str, size: float, width: float, *, bold: bool = True) -> tuple[QFont, str]:
+    def fit(
+        self, text: str, size: float, width: float, *, bold: bool = True, mono: bool = False
+    ) -> tuple[QFont, str]:
         """The font at `size` units shrunk so the text fits `width` units; a text too long even at
         the smallest size allowed is cut short with an ellipsis."""
-        font = self.font(size, bold=bold)
+        font = self.font(size, bold=bold, mono=mono)
         limit = width * self.unit
         advance = QFontMetricsF(font).horizontalAdvance(text)
         if advance <= limit or limit <= 0:
@@ -173,9 +179,10 @@ class Canvas:
         align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
         bold: bool = True,
         crossed: bool = False,
+        mono: bool = False,
     ) -> float:
         """Draw one line of text in `box` (pixels); returns its drawn width in pixels."""
-        font, text = self.fit(text, size, box.width() / self.unit, bold=bold)
+        font, text = self.fit(text, size, box.width() / self.unit, bold=bold, mono=mono)
         painter = self.painter
         painter.setFont(font)
         painter.setPen(colour)

@@ -5,7 +5,8 @@ window; it never polls and never subscribes to the service itself), lets a `Dire
 and shows it from what the change carries: the game it touched as it now stands, and the word it
 recorded. The host can pin a page, make it follow one table, and put it on a screen of their choice;
 on a server's night the host does so from any station with `PointProjector`, which every projector
-following that night obeys as it arrives.
+following that night obeys as it arrives. While the judges' phone server runs (`set_phones`), a newly
+seated round shows its players' invitations; the words typed on phones change nothing on screen.
 """
 
 from __future__ import annotations
@@ -16,17 +17,19 @@ from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import QStackedLayout, QWidget
 
-from boggle_throne.night.commands import PointProjector
+from boggle_throne.night.commands import PointProjector, ReissueInvitation
 from boggle_throne.night.games import GameKey
-from boggle_throne.presentation.director import AfterChange, Director, ProjectorView, Scene
+from boggle_throne.presentation.director import AfterChange, Director, ProjectorView, Scene, reveals_nothing
 from boggle_throne.services.changes import Change
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.services.views import GameView
 from boggle_throne.ui.offline_banner import OfflineBanner
+from boggle_throne.ui.phones.station import PhoneStation
 from boggle_throne.ui.projector.board import BoardPage
 from boggle_throne.ui.projector.bracket import BracketPage
 from boggle_throne.ui.projector.countdown import CountdownPage
 from boggle_throne.ui.projector.crowning import CrowningPage
+from boggle_throne.ui.projector.invitations import InvitationsPage
 from boggle_throne.ui.projector.page import Clock, ClockPage, Page
 from boggle_throne.ui.projector.placement import Placement, ScreenDialog, fills_screen, find_screen
 from boggle_throne.ui.projector.result import ResultPage
@@ -71,8 +74,10 @@ class ProjectorWindow(QWidget):
         self._stack = QStackedLayout(self)
         self._pages: dict[ProjectorView, Page] = {}
         self._scoring = ScoringPage(self)
+        self._invitations = InvitationsPage(self)
         for page in (
             WaitingPage(self),
+            self._invitations,
             CountdownPage(clock, self),
             BoardPage(clock, self),
             self._scoring,
@@ -116,7 +121,32 @@ class ProjectorWindow(QWidget):
             self._show(waiting)
             return
         self._director = Director(service)
+        self._director.phones_on = self._phones_running()
         self._present()
+
+    def set_phones(self, station: PhoneStation | None) -> None:
+        """Follow the judges' phone server: its invitations, and whether it runs (a seating then
+        shows the invitations, and starting it before a round's first game shows them at once)."""
+        if self._invitations.station is not None:
+            self._invitations.station.changed.disconnect(self._phones_changed)
+        self._invitations.station = station
+        if station is not None:
+            station.changed.connect(self._phones_changed)
+        self._phones_changed()
+
+    def _phones_running(self) -> bool:
+        station = self._invitations.station
+        return station is not None and station.running
+
+    def _phones_changed(self) -> None:
+        if self._director is not None:
+            self._director.set_phones(self._phones_running())
+            self._present()
+
+    @property
+    def scene(self) -> Scene | None:
+        """The scene on screen (None while no night is open)."""
+        return self._scene
 
     @property
     def current_view(self) -> ProjectorView:
@@ -207,8 +237,13 @@ class ProjectorWindow(QWidget):
     def follow(self, change: Change) -> None:
         """Show the night after a change: the game it touched as the change carries it (the view the
         service built once for everyone), the word it recorded, and what the director makes of it; a
-        `PointProjector` pins its view and follows its game."""
+        `PointProjector` pins its view and follows its game. A change that `reveals_nothing` (a word
+        typed on a phone) leaves the screen as it is, but for a re-issued invitation on screen."""
         if self._director is None:
+            return
+        if reveals_nothing(change):
+            if isinstance(change.command, ReissueInvitation) and self.page is self._invitations:
+                self._present()
             return
         self._carried = change.result.game
         self._scoring.follow(change)

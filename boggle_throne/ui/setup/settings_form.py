@@ -83,6 +83,11 @@ class SettingsForm(QWidget):
 
         self.dictionary = QComboBox()
         self.import_button = QPushButton("Import a word list…")
+        self.phone_checks = QCheckBox("Phones chec&k words are on the board and long enough")
+        self.phone_checks.setToolTip(
+            "Off: a phone takes any letters, and every word is judged only as it is read out. "
+            "A phone never checks the dictionary"
+        )
         self.dice = QComboBox()
         for dice in dice_sets().values():
             self.dice.addItem(f"{dice.name} — {dice.title}", dice.name)
@@ -138,6 +143,7 @@ class SettingsForm(QWidget):
         rules.addRow("Dictionar&y", self.dictionary)
         rules.addRow("", self.import_button)
         rules.addRow("D&ice", self.dice)
+        rules.addRow("", self.phone_checks)
         fmt = QFormLayout()
         self._format_layout = fmt
         fmt.addRow("F&ormat", self.format_kind)
@@ -246,6 +252,7 @@ class SettingsForm(QWidget):
         self.same_board.setChecked(fmt.same_board_everywhere)
         self.timer_seconds.setValue(settings.timer_seconds)
         self.countdown_seconds.setValue(settings.countdown_seconds)
+        self.phone_checks.setChecked(settings.phone_checks)
         _set_optional(self.min_words, quality.min_words)
         _set_optional(self.max_words, quality.max_words)
         self.min_vowels.setValue(quality.min_vowel_share or 0.0)
@@ -268,7 +275,7 @@ class SettingsForm(QWidget):
 
     def fields_of(self, settings: frozenset[str]) -> set[QWidget]:
         """The fields that edit these settings (named as in `payload`), among those that have one
-        field of their own: the name, date, dictionary, dice, timer and countdown."""
+        field of their own: the name, date, dictionary, dice, timer, countdown and the phones' checks."""
         fields: dict[str, tuple[QWidget, ...]] = {
             "name": (self.name,),
             "date": (self.held_on,),
@@ -276,6 +283,7 @@ class SettingsForm(QWidget):
             "dice": (self.dice,),
             "timer_seconds": (self.timer_seconds,),
             "countdown_seconds": (self.countdown_seconds,),
+            "phone_checks": (self.phone_checks,),
         }
         return {field for key in settings for field in fields.get(key, ())}
 
@@ -303,6 +311,7 @@ class SettingsForm(QWidget):
             },
             "timer_seconds": self.timer_seconds.value(),
             "countdown_seconds": self.countdown_seconds.value(),
+            "phone_checks": self.phone_checks.isChecked(),
             "quality": {
                 "min_words": _optional(self.min_words),
                 "max_words": _optional(self.max_words),

@@ -33,7 +33,7 @@ from boggle_throne.ui.setup.settings_form import SettingsForm
 
 FILE_FILTER = "Tournament files (*.throne)"
 NEW_TOURNAMENT_HINT = (
-    "The night's name and date, the timer and the countdown can still change. "
+    "The night's name and date, the timer, the countdown and the phones' checks can still change. "
     "Start a new tournament (File ▸ New) to play under other rules."
 )
 

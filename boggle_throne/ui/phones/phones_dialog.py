@@ -1,0 +1,256 @@
+"""Window ▸ Phones…: the organiser starts the phone server on the bar's network, and hands out the
+seated players' invitations (re-issuing one for a lost or shared phone).
+
+The server is off until started here, and listens only on the address picked: this laptop's
+addresses on its networks come first, this laptop alone (loopback) last.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QGuiApplication
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from boggle_throne.night.aspects import Aspect
+from boggle_throne.night.commands.phones import ReissueInvitation
+from boggle_throne.night.errors import ThroneError
+from boggle_throne.services.changes import Change
+from boggle_throne.services.phones import Invitation
+from boggle_throne.ui.errors import error_text
+from boggle_throne.ui.phones.station import DEFAULT_PORT
+from boggle_throne.ui.session import Session
+
+REFUSED_STYLE = "color: #d0343c; font-weight: bold;"
+"""A refusal said in the dialog: the red of penalties, readable on either theme."""
+_COLUMNS = ("Table", "Player", "Invitation URL")
+_FOLLOWED = frozenset({Aspect.SEATING, Aspect.ROSTER})
+"""What changes who is invited: a round seated, a player renamed or withdrawn."""
+
+
+def listening_addresses() -> list[QHostAddress]:
+    """This laptop's IPv4 addresses: those on a network first (the phones reach them), loopback last."""
+    found = [
+        address
+        for address in QNetworkInterface.allAddresses()
+        if address.protocol() is QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
+    ]
+    return sorted(found, key=lambda address: (address.isLoopback(), address.toString()))
+
+
+class PhonesDialog(QDialog):
+    """Start and stop the phone server, see its address, and hand out the invitations."""
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Phones")
+        self.setObjectName("phonesDialog")
+        self._session = session
+        self._station = session.phones
+        self._invitations: tuple[Invitation, ...] = ()
+        intro = QLabel(
+            "Players write their words on their phones, over this laptop's network: no internet needed. "
+            "Pick the network the phones are on, then start. Paper players' words are typed as before."
+        )
+        intro.setWordWrap(True)
+        self.address = QComboBox()
+        for address in listening_addresses():
+            text = address.toString()
+            self.address.addItem(f"{text} (this laptop only)" if address.isLoopback() else text, text)
+        self.port = QSpinBox()
+        self.port.setRange(0, 65535)
+        self.port.setSpecialValueText("any free port")
+        self.port.setValue(DEFAULT_PORT)
+        self.start_button = QPushButton("&Start")
+        self.start_button.clicked.connect(self.start)
+        self.stop_button = QPushButton("S&top")
+        self.stop_button.clicked.connect(self.stop)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.table = QTableWidget(0, len(_COLUMNS))
+        self.table.setHorizontalHeaderLabels(_COLUMNS)
+        self.table.setAccessibleName("Invitations")
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.table.itemSelectionChanged.connect(self._enable)
+        self.reissue_button = QPushButton("&Re-issue invitation")
+        self.reissue_button.setToolTip("A lost or shared phone: the player's old invitation stops working")
+        self.reissue_button.clicked.connect(self.reissue)
+        self.copy_button = QPushButton("&Copy URL")
+        self.copy_button.clicked.connect(self.copy_url)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        self._lay_out(intro, buttons)
+        self._station.changed.connect(self.refresh)
+        session.changed.connect(self._follow)
+        session.service_changed.connect(lambda _service: self.refresh())
+        self.resize(760, 560)
+        self.refresh()
+
+    def _lay_out(self, intro: QLabel, buttons: QDialogButtonBox) -> None:
+        where = QFormLayout()
+        where.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        where.addRow("&Network", self.address)
+        where.addRow("P&ort", self.port)
+        switch = QHBoxLayout()
+        switch.addWidget(self.start_button)
+        switch.addWidget(self.stop_button)
+        switch.addStretch()
+        where.addRow("", switch)
+        invited = QLabel("&Invitations of the latest round's seated players:")
+        invited.setBuddy(self.table)
+        row_buttons = QHBoxLayout()
+        row_buttons.addWidget(self.reissue_button)
+        row_buttons.addWidget(self.copy_button)
+        row_buttons.addStretch()
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(where)
+        layout.addWidget(self.note)
+        layout.addWidget(invited)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(row_buttons)
+        layout.addWidget(buttons)
+        for before, after in (
+            (self.address, self.port),
+            (self.port, self.start_button),
+            (self.start_button, self.stop_button),
+            (self.stop_button, self.table),
+            (self.table, self.reissue_button),
+            (self.reissue_button, self.copy_button),
+        ):
+            self.setTabOrder(before, after)
+
+    # ----- the server --------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Start serving on the address and port picked; a refusal is said here, in the dialog."""
+        host = self.address.currentData()
+        if host is None:
+            self._refuse("The phones could not start. This laptop has no IPv4 address.")
+            return
+        try:
+            self._station.start(host, self.port.value())
+        except (ThroneError, OSError) as error:  # a port in use, no night open
+            self._refuse(f"The phones could not start. {error_text(error)}")
+            return
+        self.table.setFocus()
+
+    def stop(self) -> None:
+        self._station.stop()
+        self.start_button.setFocus()
+
+    def _refuse(self, text: str) -> None:
+        self.note.setStyleSheet(REFUSED_STYLE)
+        self.note.setText(text)
+        self._session.status.emit(text)
+
+    # ----- showing -----------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Show whether the phones are served, where, and the invitations of the seated players."""
+        base, phones = self._station.base_url, self._station.phones
+        self.note.setStyleSheet("")
+        big = QFont(self.font())
+        if base is not None and phones is not None:
+            big.setPointSizeF(big.pointSizeF() * 2)
+            big.setBold(True)
+            self.note.setText(f"Phones: {base}")
+            self._invitations = phones.invitations(base)
+        else:
+            self.note.setText(
+                "The phones are off."
+                if self._session.service is not None
+                else "No night is open: open one, then start the phones."
+            )
+            self._invitations = ()
+        self.note.setFont(big)
+        self._show_invitations()
+        self._enable()
+
+    def _show_invitations(self) -> None:
+        selected = self.selected()
+        self.table.setRowCount(len(self._invitations))
+        for row, invitation in enumerate(self._invitations):
+            for column, text in enumerate((invitation.table, invitation.name, invitation.url)):
+                self.table.setItem(row, column, QTableWidgetItem(text))
+        again = next(
+            (row for row, i in enumerate(self._invitations) if selected and i.player == selected.player), 0
+        )
+        if self._invitations:
+            self.table.selectRow(again)
+
+    def _enable(self) -> None:
+        running = self._station.running
+        has_service = self._session.service is not None
+        for widget in (self.address, self.port, self.start_button):
+            widget.setEnabled(has_service and not running)
+        self.stop_button.setEnabled(running)
+        for button in (self.reissue_button, self.copy_button):
+            button.setEnabled(self.selected() is not None)
+
+    def _follow(self, change: Change) -> None:
+        """Show the invitations again when the seated players change, or one is re-issued (the
+        phones' words, many a second, change none of them)."""
+        reissued = isinstance(change.command, ReissueInvitation)
+        if self._station.running and (reissued or change.aspects & _FOLLOWED):
+            self.refresh()
+
+    def selected(self) -> Invitation | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self._invitations[rows[0].row()] if rows and rows[0].row() < len(self._invitations) else None
+
+    # ----- invitations -------------------------------------------------------------------------
+
+    def reissue(self) -> None:
+        """Revoke the picked player's invitation and show the new one (a lost or shared phone)."""
+        invitation, service = self.selected(), self._session.service
+        if invitation is None or service is None:
+            return
+
+        def reissue() -> bool:
+            service.reissue_invitation(invitation.player)
+            return True
+
+        if self._session.act(f"re-issue {invitation.name}'s invitation", reissue):  # shown as it changes
+            self._session.status.emit(
+                f"{invitation.name} has a new invitation; the old one no longer opens their list."
+            )
+
+    def copy_url(self) -> None:
+        invitation = self.selected()
+        if invitation is not None:
+            QGuiApplication.clipboard().setText(invitation.url)
+            self._session.status.emit(f"{invitation.name}'s invitation URL is copied.")
+
+
+def open_phones_dialog(session: Session, parent: QWidget) -> PhonesDialog:
+    """Window ▸ Phones…: one dialog per window, shown again when asked again."""
+    dialog = parent.findChild(PhonesDialog)
+    if dialog is None:
+        dialog = PhonesDialog(session, parent)
+    dialog.show()
+    dialog.raise_()
+    dialog.activateWindow()
+    return dialog

@@ -1,0 +1,106 @@
+"""The QR codes of the invitations, and the projector's invitations after a seating while phones are on."""
+
+from __future__ import annotations
+
+import pytest
+import segno
+
+from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.presentation.director import Director, ProjectorView
+from boggle_throne.presentation.qr import QUIET_ZONE, dark_runs, drawn_size, qr_modules
+from boggle_throne.services.phones import Phones
+from boggle_throne.services.tournament_service import TournamentService
+from tests.services.night_builder import BOARD, NightBuilder
+
+GAME = GameKey(1, 1, 1)
+URL = "http://192.168.1.20:8765/p/7-1-K3J9X2MQAB4C"
+
+
+def following(service: TournamentService, *, phones_on: bool) -> Director:
+    director = Director(service)
+    director.phones_on = phones_on
+    service.changes.subscribe(director.on_change)
+    return director
+
+
+def test_the_modules_are_the_full_size_code_of_the_url() -> None:
+    modules = qr_modules(URL)
+    expected = segno.make_qr(URL, error="m")
+    assert modules == tuple(tuple(bool(cell) for cell in row) for row in expected.matrix)
+    assert expected.error in ("M", "Q", "H") and not expected.is_micro
+    assert len(modules) == 33 and all(len(row) == 33 for row in modules)  # version 4
+    assert drawn_size(modules) == 33 + 2 * QUIET_ZONE
+    assert qr_modules(URL.replace("K3J9", "K3J8")) != modules
+
+
+def test_a_short_text_still_makes_a_full_size_code() -> None:
+    assert len(qr_modules("ab")) == 21  # version 1, never a micro code a phone may not read
+
+
+def test_the_dark_runs_cover_exactly_the_dark_modules() -> None:
+    modules = qr_modules(URL)
+    covered = {
+        (row, column) for row, start, length in dark_runs(modules) for column in range(start, start + length)
+    }
+    dark = {(row, column) for row, cells in enumerate(modules) for column, cell in enumerate(cells) if cell}
+    assert covered == dark
+    assert dark_runs(((True, True, False, True),)) == ((0, 0, 2), (0, 3, 1))
+
+
+def test_a_seating_shows_the_invitations_while_phones_are_on(night: NightBuilder) -> None:
+    service = night.service
+    director = following(service, phones_on=True)
+    service.unseat_latest_round()
+    service.seat_next_round(1)
+    assert (director.scene.view, director.scene.round, director.scene.game) == (
+        ProjectorView.INVITATIONS,
+        1,
+        None,
+    )
+    service.start_game(GAME, board=BOARD)
+    assert (director.scene.view, director.scene.game) == (ProjectorView.COUNTDOWN, GAME)
+
+
+def test_a_seating_shows_the_standings_while_phones_are_off(night: NightBuilder) -> None:
+    service = night.service
+    director = following(service, phones_on=False)
+    service.unseat_latest_round()
+    service.seat_next_round(1)
+    assert (director.scene.view, director.scene.round) == (ProjectorView.STANDINGS, 1)
+
+
+def test_starting_the_phones_before_the_first_game_shows_the_invitations(night: NightBuilder) -> None:
+    service = night.service
+    director = following(service, phones_on=False)
+    assert director.scene.view is ProjectorView.STANDINGS
+    assert director.set_phones(True).view is ProjectorView.INVITATIONS
+    assert director.set_phones(False).view is ProjectorView.STANDINGS
+    service.start_game(GAME, board=BOARD)
+    assert director.set_phones(True).view is ProjectorView.COUNTDOWN  # the round is under way
+
+
+def test_phone_changes_keep_the_very_scene(night: NightBuilder) -> None:
+    service = night.service
+    director = following(service, phones_on=True)
+    director.set_phones(True)
+    shown = director.scene
+    service.reissue_invitation("P01")  # the only change a judge makes to the phones alone
+    assert director.scene is shown
+    service.start_game(GAME, board=BOARD)
+    service.set_timer(GAME, TimerPhase.RUNNING)
+    playing = director.scene
+    assert playing.view is ProjectorView.BOARD
+    phones = Phones(service)
+    token = phones.url("http://h:1", service.players()[7].id).rsplit("/", 1)[1]
+    for word in ("plates", "alerts"):
+        phones.write(token, word)
+    phones.strike(token, "alerts")
+    assert director.scene is playing
+
+
+@pytest.mark.parametrize("phones_on", [True, False])
+def test_the_invitations_pinned_are_the_latest_rounds(night: NightBuilder, phones_on: bool) -> None:
+    director = following(night.service, phones_on=phones_on)
+    night.service.start_game(GAME, board=BOARD)
+    scene = director.scene_for(ProjectorView.INVITATIONS)
+    assert (scene.view, scene.round, scene.game) == (ProjectorView.INVITATIONS, 1, None)
