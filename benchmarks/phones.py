@@ -1,0 +1,286 @@
+"""Phones under load, on loopback: 64 phones × 30 words within 3 minutes, beside a judge at work.
+
+    QT_QPA_PLATFORM=offscreen python benchmarks/phones.py [--phones 64] [--words 30] [--seconds 180]
+
+The judges' window opens a night of 16 tables of four playing (every phone's table) and one table
+whose reading the judge types, with the projector open at 1280×720 and the phone server started
+from the window's phone station on 127.0.0.1 (Window ▸ Phones…): every phone request reaches the
+night through the station's desk on the window's thread, as at a bar.
+
+A second process plays the phones, like many devices on the bar's network: each phone keeps one
+connection open as its browser does (asyncio streams: a client library's own pooling would be
+measured instead of the server), polls its state once a second from the moment it joined, and writes
+its 30 words at random moments of the game. Printed: the time to an accepted word (POST → 201) and to
+a state poll, as median, 95th percentile and worst; words accepted and refused; and how many accepted
+words are missing from their player's list in the night's log (lost).
+
+Meanwhile the judge reads a word every two seconds with the Enter key, timed from the key to the
+projector painted with the word. The peer is the same window with no phones: the same measure taken
+before the phones begin.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import psutil
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+TARGET_ACCEPT_MS = 100.0
+TARGET_ENTER_TO_PROJECTOR_MS = 100.0
+TABLE = 4
+JUDGES_WORDS_ALONE = 40
+READ_EVERY = 2.0
+
+
+def _percentiles(samples: list[float]) -> tuple[float, float, float]:
+    return statistics.median(samples), statistics.quantiles(samples, n=20)[-1], max(samples)
+
+
+# ----- the phones' process ---------------------------------------------------------------------
+
+
+class _Phone:
+    """One phone's keep-alive connection to the server, as a phone's browser keeps one: each request
+    leaves in one write and its answer is read whole."""
+
+    def __init__(self, url: str) -> None:
+        self.url = urlsplit(url)
+        self._reader: asyncio.StreamReader | None = None
+        self._writer: asyncio.StreamWriter | None = None
+
+    async def ask(self, method: str, path: str, body: bytes = b"") -> tuple[int, bytes]:
+        if self._reader is None or self._writer is None:
+            self._reader, self._writer = await asyncio.open_connection(self.url.hostname, self.url.port)
+        head = (
+            f"{method} {self.url.path}{path} HTTP/1.1\r\nHost: {self.url.netloc}\r\n"
+            f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n\r\n"
+        )
+        self._writer.write(head.encode() + body)
+        status = int((await self._reader.readline()).split()[1])
+        length = 0
+        while (line := await self._reader.readline()) != b"\r\n":
+            name, _, value = line.partition(b":")
+            if name.strip().lower() == b"content-length":
+                length = int(value)
+        return status, await self._reader.readexactly(length)
+
+    def close(self) -> None:
+        if self._writer is not None:
+            self._writer.close()
+
+
+async def _play(url: str, words: list[str], seconds: float, out: dict[str, list]) -> None:
+    """Poll the state once a second and write the words at random moments of the game."""
+    phone, rng = _Phone(url), random.Random(url)
+    pending = sorted((rng.uniform(0, seconds), word) for word in words)
+    started = time.perf_counter()
+    next_poll = rng.uniform(0, 1)  # phones joined at different moments: they do not poll in step
+    while pending or next_poll < 2:
+        now = time.perf_counter() - started
+        if now >= next_poll:
+            asked = time.perf_counter()
+            status, _ = await phone.ask("GET", "/state")
+            out["polls"].append(status)
+            out["polled"].append((time.perf_counter() - asked) * 1000)
+            next_poll = now + 1.0
+        if pending and pending[0][0] <= now:
+            _, word = pending.pop(0)
+            sent = time.perf_counter()
+            status, answer = await phone.ask("POST", "/words", json.dumps({"word": word}).encode())
+            if status == 201:
+                out["accepted"].append((time.perf_counter() - sent) * 1000)
+                out["taken"].append([url, word])
+            else:
+                out["refused"].append([url, word, status, answer[:120].decode(errors="replace")])
+        due = min(next_poll, pending[0][0]) if pending else next_poll
+        await asyncio.sleep(max(0.0, due - (time.perf_counter() - started)))
+    phone.close()
+
+
+async def _phones(plan: dict[str, Any]) -> dict[str, list]:
+    out: dict[str, list] = {"accepted": [], "refused": [], "taken": [], "polls": [], "polled": []}
+    await asyncio.gather(*(_play(url, words, float(plan["seconds"]), out) for url, words in plan["phones"]))
+    return out
+
+
+def play_phones(plan_file: Path) -> int:
+    """Play the phones of the plan; what they saw goes to `results.json` beside it."""
+    plan = json.loads(plan_file.read_text())
+    plan_file.with_name("results.json").write_text(json.dumps(asyncio.run(_phones(plan))))
+    return 0
+
+
+# ----- the judges' window ----------------------------------------------------------------------
+
+
+def run(phones: int, words: int, seconds: float) -> int:
+    from PySide6.QtCore import QEventLoop, Qt, QTimer
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from boggle_throne.night.games import GameKey, TimerPhase
+    from boggle_throne.services.paths import DATA_DIR_VARIABLE
+    from boggle_throne.services.tournament_service import TournamentService
+    from boggle_throne.ui.app import open_main_window
+    from boggle_throne.ui.main_window import Page
+    from boggle_throne.ui.projector import ProjectorView
+    from boggle_throne.ui.projector.scoring import ScoringPage
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    folder = Path(tempfile.mkdtemp(prefix="boggle-throne-phones-bench-"))
+    os.environ[DATA_DIR_VARIABLE] = str(folder / "data")
+    tables = phones // TABLE
+    judges = GameKey(1, tables + 1, 1)
+    path = folder / "phones.throne"
+    settings = {
+        "name": "Phones bench night",
+        "date": "2026-11-21",
+        "timer_seconds": int(seconds) + 60,
+        "format": {"games_per_round": 1, "min_table": TABLE, "max_table": TABLE, "advance": 1, "rounds": 3},
+        "board_seed": 2026,  # the same boards at every run
+        "quality": {"min_words": 200},
+    }
+    service = TournamentService.create(path, settings)
+    for number in range((tables + 1) * TABLE):
+        service.register(f"Player {number + 1:02d}", checked_in=True)
+    service.seat_next_round(1)
+    for table in range(1, tables + 2):
+        key = GameKey(1, table, 1)
+        service.start_game(key)
+        service.set_timer(key, TimerPhase.FINISHED if key == judges else TimerPhase.RUNNING)
+    board_words = list(service.board_words(GameKey(1, 1, 1)))
+    judges_words = list(service.board_words(judges))
+    service.close()
+
+    window = open_main_window(path)
+    station = window.session.phones
+    station.start("127.0.0.1", 0)
+    base = station.base_url
+    assert base is not None and station.phones is not None
+    invitations = [i for i in station.phones.invitations(base) if i.table != f"Table {tables + 1}"]
+    rng = random.Random(7)
+    plan = {
+        "seconds": seconds,
+        "phones": [(i.url, rng.sample(board_words, words)) for i in invitations[:phones]],
+    }
+    plan_file = folder / "plan.json"
+    plan_file.write_text(json.dumps(plan))
+
+    rounds = window.pages[Page.ROUNDS]
+    window.show_page(Page.ROUNDS)
+    rounds.select_game(judges)
+    rounds.open_button.click()
+    projector = window.projector.show()
+    projector.resize(1280, 720)
+    QApplication.processEvents()
+    entry = window.game_screen.entry
+    to_read = iter(judges_words)
+
+    def read_one() -> float:
+        word = next(to_read)
+        entry.setText(word)
+        started = time.perf_counter()
+        QTest.keyClick(entry, Qt.Key.Key_Return)
+        projector.repaint()
+        elapsed = (time.perf_counter() - started) * 1000
+        page = projector.page
+        assert isinstance(page, ScoringPage) and projector.current_view is ProjectorView.SCORING
+        assert page.newest is not None and page.newest.word.word == word, "the projector missed a word"
+        return elapsed
+
+    alone = []
+    for _ in range(JUDGES_WORDS_ALONE):
+        alone.append(read_one())
+        QTest.qWait(20)
+
+    child = subprocess.Popen([sys.executable, __file__, "--play-phones", str(plan_file)])
+    loaded = []
+    began = time.perf_counter()
+    next_read = began + READ_EVERY
+    loop = QEventLoop()  # the window's own event loop, as at a bar: woken at once by each phone's request
+
+    def judge() -> None:
+        nonlocal next_read
+        if child.poll() is not None:
+            loop.quit()
+        elif time.perf_counter() >= next_read:
+            loaded.append(read_one())
+            next_read += READ_EVERY
+
+    ticks = QTimer()
+    ticks.timeout.connect(judge)
+    ticks.start(50)
+    loop.exec()
+    ticks.stop()
+    took = time.perf_counter() - began
+    resident_mb = psutil.Process().memory_info().rss / 2**20
+    out = json.loads(plan_file.with_name("results.json").read_text())
+    station.stop()
+    service = window.session.service
+    assert service is not None
+    now = datetime.now(UTC)  # every accepted word must be on its player's list, as the log has it
+    lists = {(i.url, w.word) for i in invitations[:phones] for w in service.phone(i.player, now).words}
+    window.close()
+    del app
+
+    taken = {(url, word) for url, word in out["taken"]}
+    lost = taken - lists
+    median, p95, worst = _percentiles(out["accepted"])
+    print(f"phones: {len(plan['phones'])} × {words} words over {seconds:.0f} s; run took {took:.0f} s")
+    print(
+        f"accepted word (POST → 201)      : {median:6.1f} ms median, {p95:6.1f} ms p95, "
+        f"{worst:6.1f} ms worst over {len(out['accepted'])} (target p95 < {TARGET_ACCEPT_MS:.0f} ms)"
+    )
+    print(f"words accepted / refused / lost : {len(taken)} / {len(out['refused'])} / {len(lost)}")
+    print(f"judges' window resident memory  : {resident_mb:.0f} MB at the end of the game")
+    answered = sum(1 for status in out["polls"] if status == 200)
+    poll_median, poll_p95, poll_worst = _percentiles(out["polled"])
+    print(
+        f"state polls answered            : {answered} of {len(out['polls'])}; {poll_median:.1f} ms median, "
+        f"{poll_p95:.1f} ms p95, {poll_worst:.1f} ms worst"
+    )
+    for name, samples in (("no phones (peer)", alone), (f"{len(plan['phones'])} phones writing", loaded)):
+        m, p, w = _percentiles(samples)
+        print(
+            f"Enter → projector, {name:18s}: {m:6.1f} ms median, {p:6.1f} ms p95, "
+            f"{w:6.1f} ms worst over {len(samples)}"
+        )
+    met = (
+        p95 < TARGET_ACCEPT_MS
+        and not lost
+        and not out["refused"]
+        and _percentiles(loaded)[1] < TARGET_ENTER_TO_PROJECTOR_MS
+    )
+    print("targets met" if met else "TARGETS MISSED")
+    return 0 if met else 1
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--phones", type=int, default=64)
+    parser.add_argument("--words", type=int, default=30)
+    parser.add_argument("--seconds", type=float, default=180)
+    parser.add_argument("--play-phones", type=Path, help=argparse.SUPPRESS)
+    arguments = parser.parse_args()
+    if arguments.play_phones is not None:
+        return play_phones(arguments.play_phones)
+    return run(arguments.phones, arguments.words, arguments.seconds)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
