@@ -1,8 +1,11 @@
-"""The application: Qt set-up (high-DPI, style, light and dark palettes) and the entry point `run_app`."""
+"""The application: Qt set-up (high-DPI, style, light and dark palettes, name and icon) and the entry
+point `run_app`."""
 
 from __future__ import annotations
 
+import os
 import sys
+import time
 import traceback
 from enum import Enum
 from functools import partial
@@ -10,17 +13,22 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtCore import QSettings, QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPalette
 from PySide6.QtWidgets import QApplication, QMessageBox, QStyleFactory
 
 from boggle_throne import __version__
+from boggle_throne.engine.resources import resources_dir
 
 if TYPE_CHECKING:
     from boggle_throne.ui.main_window import MainWindow
 
+_IMPORTED = time.perf_counter()
+
 ORGANISATION = "Boggle Throne"
 APPLICATION = "Boggle Throne"
+DESKTOP_NAME = "boggle-throne"  # the .desktop entry's and the icon's name, so docks match the window
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)  # the PNGs packaging/make_icons.py renders
 
 
 class Theme(Enum):
@@ -87,8 +95,21 @@ def saved_theme(settings: QSettings) -> Theme:
         return Theme.SYSTEM
 
 
+def icon_file(size: int) -> Path:
+    """The app icon drawn at `size` pixels, in the freedesktop hicolor layout the .deb installs."""
+    return resources_dir() / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{DESKTOP_NAME}.png"
+
+
+def app_icon() -> QIcon:
+    """The app icon with every drawn size, so each title bar, task bar and scale picks a sharp one."""
+    icon = QIcon()
+    for size in ICON_SIZES:
+        icon.addFile(str(icon_file(size)), QSize(size, size))
+    return icon
+
+
 def application(argv: list[str] | None = None) -> QApplication:
-    """The one QApplication, set up for high-DPI screens with the Fusion style."""
+    """The one QApplication, set up for high-DPI screens with the Fusion style, its name and icon."""
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         return existing
@@ -97,6 +118,9 @@ def application(argv: list[str] | None = None) -> QApplication:
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationVersion(__version__)
+    app.setApplicationDisplayName(APPLICATION)
+    QGuiApplication.setDesktopFileName(DESKTOP_NAME)
+    app.setWindowIcon(app_icon())
     style = QStyleFactory.create("Fusion")
     if style is not None:
         app.setStyle(style)
@@ -135,6 +159,30 @@ def run_app(path: Path | None = None) -> int:
     sys.excepthook = _report_crash
     if path is not None:
         QTimer.singleShot(0, partial(window.files.open_file, path))
+    _quit_when_asked(window)
     status = QApplication.exec()
     del window
     return status
+
+
+QUIT_AFTER_VARIABLE = "BOGGLE_THRONE_QUIT_AFTER"
+"""Seconds after which the window says it is ready and quits: how the smoke test and the start-up
+benchmark of a built bundle (packaging/smoke.sh, benchmarks/bundle.py) drive it without Python."""
+
+
+def _quit_when_asked(window: MainWindow) -> None:
+    """With `$BOGGLE_THRONE_QUIT_AFTER=SECONDS`: once the window is up (with the file given opened),
+    print `window ready in X.XX s: TITLE` on stderr, timed from this module's import (Qt loaded),
+    then quit SECONDS later."""
+    value = os.environ.get(QUIT_AFTER_VARIABLE, "")
+    try:
+        seconds = float(value)
+    except ValueError:
+        return
+
+    def ready() -> None:
+        elapsed = time.perf_counter() - _IMPORTED
+        print(f"window ready in {elapsed:.2f} s: {window.windowTitle()}", file=sys.stderr, flush=True)
+
+    QTimer.singleShot(0, ready)  # after the file's opening, queued before it
+    QTimer.singleShot(round(seconds * 1000), QApplication.quit)

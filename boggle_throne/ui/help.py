@@ -8,6 +8,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from boggle_throne.ui.about import AboutDialog
+
 KEYS_HELP = """<table cellpadding=3>
 <tr><td><b>Ctrl+1 … Ctrl+7</b></td><td>Setup, Players, Rounds, Game, Standings, House lists, Log</td></tr>
 <tr><td><b>Enter</b></td><td>record the word for the current reader; on an empty entry, read out
@@ -46,7 +48,9 @@ def show_keys(parent: QWidget) -> QMessageBox:
     return box
 
 
-def show_about(parent: QWidget) -> None:
-    QMessageBox.about(
-        parent, "About Boggle Throne", "Boggle Throne runs a live Game of Thrones of Boggle night."
-    )
+def show_about(parent: QWidget) -> AboutDialog:
+    """The About box, window-modal, deleted when closed."""
+    dialog = AboutDialog(parent)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.open()
+    return dialog
