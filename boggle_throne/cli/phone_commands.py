@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import re
+import signal
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -102,6 +103,7 @@ def run_serve(arguments: argparse.Namespace) -> None:
     def take_in_other_stations() -> None:  # on the listener's thread: the catching up is the desk's
         desk.submit(service.catch_up)
 
+    signal.signal(signal.SIGTERM, signal.default_int_handler)  # a service manager stops it as Ctrl+C does
     listener = service.listener(on_actions=take_in_other_stations)
     if listener is not None:
         listener.start()

@@ -133,8 +133,12 @@ def served(night_file: Path) -> Iterator[tuple[subprocess.Popen[str], str]]:
         process.wait(10)
 
 
-def test_serve_answers_the_phones_until_ctrl_c(
-    served: tuple[subprocess.Popen[str], str], night_file: Path, capsys: pytest.CaptureFixture[str]
+@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM], ids=["ctrl-c", "sigterm"])
+def test_serve_answers_the_phones_until_stopped(
+    served: tuple[subprocess.Popen[str], str],
+    night_file: Path,
+    capsys: pytest.CaptureFixture[str],
+    stop: signal.Signals,
 ) -> None:
     process, base = served
     status, out, _ = run(capsys, "invites", str(night_file), "--game", "1.1.1", "--base", base, "--json")
@@ -146,7 +150,7 @@ def test_serve_answers_the_phones_until_ctrl_c(
         assert (state.json()["player"], state.json()["stage"]) == ("P08", "ready")
         assert client.post(f"{url}/words", json={"word": "plates"}).status_code == 409  # no clock yet
         assert client.get(url).status_code == 200
-    process.send_signal(signal.SIGINT)
+    process.send_signal(stop)
     out, err = process.communicate(timeout=20)
     assert (process.returncode, out, err) == (0, "", "")
     with pytest.raises(httpx.ConnectError):
