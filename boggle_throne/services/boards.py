@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import hashlib
+from functools import lru_cache
 
 from boggle_throne.engine.board import Board
+from boggle_throne.engine.dictionary import Dictionary
 from boggle_throne.engine.errors import EngineError
 from boggle_throne.engine.generate import generate_board
-from boggle_throne.engine.solver import solve
+from boggle_throne.engine.solver import WordRules, solve
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.games import GameKey
 from boggle_throne.night.state import Night
@@ -55,5 +57,14 @@ def game_board(night: Night, key: GameKey) -> Board:
 def answer_key(night: Night, key: GameKey) -> tuple[str, ...]:
     """Every word on the game's board that the rules allow, longest first."""
     board = game_board(night, key)
-    found = solve(board, night.require_dictionary(), night.require_settings().rules.word_rules(board.size))
+    return _solutions(
+        board, night.require_dictionary(), night.require_settings().rules.word_rules(board.size)
+    )
+
+
+@lru_cache(maxsize=64)
+def _solutions(board: Board, dictionary: Dictionary, rules: WordRules) -> tuple[str, ...]:
+    """A board's words, longest first, solved once: after a game every phone at its table, the
+    judges' screen and the printouts ask for the same board's words again and again."""
+    found = solve(board, dictionary, rules)
     return tuple(sorted(found, key=lambda word: (-found[word].length, word)))

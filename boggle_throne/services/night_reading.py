@@ -66,7 +66,6 @@ class NightReading:
     _dictionaries: NightDictionaries
     changes: ChangeBus
     _station: str
-    _missed: dict[GameKey, tuple[int, tuple[str, ...]]]
 
     @property
     def server_location(self) -> str | None:
@@ -272,14 +271,7 @@ class NightReading:
 
     def phone(self, player: PlayerId, now: datetime) -> PhoneView:
         """What the player's phone shows at `now` (the lists lock on this station's clock)."""
-        return phone_view(self._state, player, now, self._phone_missed_words)
-
-    def _phone_missed_words(self, key: GameKey) -> tuple[str, ...]:
-        """`missed_words` of a closed game, kept: every phone at its table asks for them."""
-        kept = self._missed.get(key)
-        if kept is None or kept[0] != self._state.last_seq:
-            kept = self._missed[key] = (self._state.last_seq, self.missed_words(key))
-        return kept[1]
+        return phone_view(self._state, player, now, self.missed_words)
 
     def pending_tie_breaks(self, round_number: int) -> tuple[tuple[int, ...], ...]:
         """The tied players of each tie-break game the round waits for."""

@@ -70,7 +70,6 @@ class TournamentService(NightReading):
         self._notices: list[str] = []
         self._dictionaries = NightDictionaries(store, library)
         self._log = []
-        self._missed = {}
         self.changes = ChangeBus()
         self._state = self._load()
         self._require_creation()
