@@ -31,6 +31,7 @@ def judges_window(qtbot: QtBot, qt_settings: QSettings) -> MainWindow:
     window.show()
     qtbot.waitExposed(window)
     window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)  # X activates later: the F-key shortcuts need it
     return window
 
 
