@@ -1,0 +1,153 @@
+"""The moves of Guinness Liar's Dice (`side.liars_dice`): their JSON forms, and the rule of raises.
+
+Kept apart from the referee so that each stays short; the forms are documented in `side.liars_dice`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from boggle_throne.engine.errors import quoted
+from boggle_throne.side.base import Move
+from boggle_throne.side.errors import MalformedMoveError
+
+PLURAL = ("ones", "twos", "threes", "fours", "fives", "sixes")
+SINGULAR = ("one", "two", "three", "four", "five", "six")
+FACE_WORDS = {
+    word: face for face, words in enumerate(zip(SINGULAR, PLURAL, strict=True), 1) for word in words
+}
+TYPED_BID = re.compile(r"(\d+)\s*(?:x\s*|\s)\s*([1-6]|[a-z]+)(?:'?s)?")
+
+
+def bid_words(quantity: int, face: int) -> str:
+    """A bid as said at the table: "6 fives", "1 three"."""
+    return f"{quantity} {(SINGULAR if quantity == 1 else PLURAL)[face - 1]}"
+
+
+def and_list(names: Iterable[str]) -> str:
+    """Names as a sentence lists them: "Ann, Bob and Cat"."""
+    listed = list(names)
+    return listed[0] if len(listed) == 1 else f"{', '.join(listed[:-1])} and {listed[-1]}"
+
+
+@dataclass(frozen=True)
+class Roll(Move):
+    KIND: ClassVar[str] = "roll"
+    rolls: tuple[tuple[str, int], ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"roll": dict(self.rolls)}
+
+
+@dataclass(frozen=True)
+class Bid(Move):
+    KIND: ClassVar[str] = "bid"
+    player: str
+    quantity: int
+    face: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "bid": [self.quantity, self.face]}
+
+
+@dataclass(frozen=True)
+class Call(Move):
+    KIND: ClassVar[str] = "call"
+    player: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "call": "liar"}
+
+
+@dataclass(frozen=True)
+class Reveal(Move):
+    KIND: ClassVar[str] = "reveal"
+    dice: tuple[tuple[str, tuple[int, ...]], ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"reveal": {name: list(faces) for name, faces in self.dice}}
+
+
+@dataclass(frozen=True)
+class Restart(Move):
+    KIND: ClassVar[str] = "restart"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"restart": "round"}
+
+
+def _face(value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 6:
+        raise MalformedMoveError(f"a die shows 1 to 6, not {quoted(value)}")
+    return value
+
+
+def _player(payload: Mapping[str, Any]) -> str:
+    player = payload.get("player")
+    if not isinstance(player, str):
+        raise MalformedMoveError(f'a bid or a call names its player: "player": "Ann", not {quoted(player)}')
+    return player
+
+
+def _table(payload: Mapping[str, Any], key: str) -> Mapping[str, Any]:
+    value = payload[key]
+    if len(payload) != 1 or not isinstance(value, Mapping):
+        raise MalformedMoveError(f'a {key} is {{"{key}": {{"Ann": …, "Bob": …}}}} and nothing else')
+    return value
+
+
+def parse_dice_move(payload: Mapping[str, Any]) -> Move:
+    """A move of Liar's Dice from its JSON form; `MalformedMoveError` names what is wrong."""
+    if not isinstance(payload, Mapping):
+        raise MalformedMoveError(f"a move is a JSON object, not {quoted(payload)}")
+    if "roll" in payload:
+        return Roll(tuple((str(name), _face(value)) for name, value in _table(payload, "roll").items()))
+    if "reveal" in payload:
+        shown = _table(payload, "reveal").items()
+        for name, faces in shown:
+            if not isinstance(faces, list):
+                raise MalformedMoveError(f"{name}'s dice are a list of faces: [2, 3, 3, 5, 5]")
+        return Reveal(tuple((str(name), tuple(_face(face) for face in faces)) for name, faces in shown))
+    if "restart" in payload:
+        if len(payload) != 1 or payload["restart"] != "round":
+            raise MalformedMoveError('a restart is {"restart": "round"}')
+        return Restart()
+    if set(payload) == {"player", "bid"}:
+        bid = payload["bid"]
+        quantity = bid[0] if isinstance(bid, list) and len(bid) == 2 else None
+        if isinstance(quantity, bool) or not isinstance(quantity, int) or quantity < 1:
+            raise MalformedMoveError(
+                f"a bid is [quantity, face] with a quantity of 1 or more, not {quoted(bid)}"
+            )
+        return Bid(_player(payload), quantity, _face(bid[1]))
+    if set(payload) == {"player", "call"}:
+        if payload["call"] != "liar":
+            raise MalformedMoveError(f'the only call is "liar", not {quoted(payload["call"])}')
+        return Call(_player(payload))
+    raise MalformedMoveError(
+        f"a move of Liar's Dice is a roll, a bid, a call, a reveal or a restart, not {quoted(dict(payload))}"
+    )
+
+
+def raise_refusal(previous: tuple[int, int], quantity: int, face: int, palafico: bool) -> str | None:
+    """Why `quantity` × `face` does not raise the bid `previous` (quantity, face), or None when it does.
+
+    A raise is a higher quantity with any face, or a higher face with the same or a higher quantity; in a
+    palafico round the face stays the opening face and only the quantity goes up."""
+    low, was = previous
+    shown = bid_words(quantity, face)
+    if palafico:
+        if face != was or quantity <= low:
+            wanted = bid_words(low + 1, was)
+            return f"in a palafico round the face stays {PLURAL[was - 1]}: {wanted} or more, not {shown}"
+        return None
+    if quantity > low or (quantity == low and face > was):
+        return None
+    if face > was:
+        return f"a higher face needs at least {low} dice: {bid_words(low, face)} or more, not {shown}"
+    if face < was:
+        return f"a lower face needs more than {low} dice: {bid_words(low + 1, face)} or more, not {shown}"
+    return f"a raise must be more than {bid_words(low, was)}: {bid_words(low + 1, was)} or more, not {shown}"

@@ -1,0 +1,175 @@
+"""The moves of the liar's word card game (`side.word_cards`) and their JSON forms.
+
+Kept apart from the referee so that each stays short, with the game's phases and options; the forms
+are documented in `side.word_cards`.
+Letters are read in either case and kept in capitals.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any, ClassVar
+
+from boggle_throne.engine.errors import quoted
+from boggle_throne.side.base import Move
+from boggle_throne.side.errors import MalformedMoveError
+from boggle_throne.side.word_cards_deck import LETTERS
+
+MAX_WORD = 60
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def cards_words(count: int) -> str:
+    """A number of cards in words: "five cards", "1 card" is "one card"."""
+    number = NUMBER_WORDS[count] if count < len(NUMBER_WORDS) else str(count)
+    return f"{number} {'card' if count == 1 else 'cards'}"
+
+
+class Phase(Enum):
+    """What the table waits for."""
+
+    CUT = "the cut for the first player"
+    DEAL = "a fresh hand"
+    ANNOUNCE = "a word announced"
+    ANSWER = "accept or call liar"
+    DISCARD = "discard one, draw two"
+    REVEAL = "the hand revealed"
+    OVER = "the game is over"
+
+
+@dataclass(frozen=True)
+class WordCardsOptions:
+    deck: dict[str, int] = field(default_factory=dict)
+    target: int = 25
+    hand: int = 5
+    fresh_limit: int = 4
+
+
+@dataclass(frozen=True)
+class Cut(Move):
+    KIND: ClassVar[str] = "cut"
+    cuts: tuple[tuple[str, str], ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"cut": dict(self.cuts)}
+
+
+@dataclass(frozen=True)
+class Deal(Move):
+    KIND: ClassVar[str] = "deal"
+    player: str
+    cards: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"deal": {self.player: self.cards}}
+
+
+@dataclass(frozen=True)
+class Announce(Move):
+    KIND: ClassVar[str] = "announce"
+    player: str
+    word: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "announce": self.word.lower()}
+
+
+@dataclass(frozen=True)
+class Accept(Move):
+    KIND: ClassVar[str] = "accept"
+    player: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "accept": True}
+
+
+@dataclass(frozen=True)
+class CallLiar(Move):
+    KIND: ClassVar[str] = "call"
+    player: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "call": "liar"}
+
+
+@dataclass(frozen=True)
+class DiscardDraw(Move):
+    KIND: ClassVar[str] = "discard"
+    player: str
+    discard: str
+    draw: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "discard": self.discard, "draw": self.draw}
+
+
+@dataclass(frozen=True)
+class RevealHand(Move):
+    KIND: ClassVar[str] = "reveal"
+    cards: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"reveal": self.cards}
+
+
+def letters(value: object, what: str, empty: bool = False) -> str:
+    """Letters A–Z in capitals; `MalformedMoveError` naming `what` otherwise."""
+    text = value.strip().upper() if isinstance(value, str) else None
+    if text is None or (not text and not empty) or len(text) > MAX_WORD or not set(text) <= LETTERS:
+        raise MalformedMoveError(f"{what} is letters A to Z only, not {quoted(value)}")
+    return text
+
+
+def _player(payload: Mapping[str, Any]) -> str:
+    player = payload.get("player")
+    if not isinstance(player, str):
+        raise MalformedMoveError(f'a player\'s move names the player: "player": "Ann", not {quoted(player)}')
+    return player
+
+
+def _table(payload: Mapping[str, Any], key: str) -> Mapping[str, Any]:
+    value = payload[key]
+    if len(payload) != 1 or not isinstance(value, Mapping) or not value:
+        raise MalformedMoveError(f'a {key} is {{"{key}": {{"Ann": "…", …}}}} and nothing else')
+    return value
+
+
+def parse_card_move(payload: Mapping[str, Any]) -> Move:
+    """A move of the card game from its JSON form; `MalformedMoveError` names what is wrong."""
+    if not isinstance(payload, Mapping):
+        raise MalformedMoveError(f"a move is a JSON object, not {quoted(payload)}")
+    keys = set(payload)
+    if "cut" in keys:
+        cuts = _table(payload, "cut").items()
+        return Cut(tuple((str(name), letters(card, f"{name}'s cut")) for name, card in cuts))
+    if "deal" in keys:
+        deal = _table(payload, "deal")
+        if len(deal) != 1:
+            raise MalformedMoveError('a deal is to one player: {"deal": {"Ann": "CATSE"}}')
+        ((name, cards),) = deal.items()
+        return Deal(str(name), letters(cards, "a deal"))
+    if keys == {"reveal"}:
+        return RevealHand(letters(payload["reveal"], "a revealed hand"))
+    if keys == {"player", "announce"}:
+        return Announce(_player(payload), letters(payload["announce"], "a word announced"))
+    if keys == {"player", "accept"}:
+        if payload["accept"] is not True:
+            raise MalformedMoveError(
+                f'accepting is "accept": true (to refuse, call liar), not {quoted(payload["accept"])}'
+            )
+        return Accept(_player(payload))
+    if keys == {"player", "call"}:
+        if payload["call"] != "liar":
+            raise MalformedMoveError(f'the only call is "liar", not {quoted(payload["call"])}')
+        return CallLiar(_player(payload))
+    if keys == {"player", "discard", "draw"}:
+        discard = letters(payload["discard"], "the card discarded")
+        if len(discard) != 1:
+            raise MalformedMoveError(f"one card is discarded, not {quoted(payload['discard'])}")
+        return DiscardDraw(_player(payload), discard, letters(payload["draw"], "the cards drawn", empty=True))
+    raise MalformedMoveError(
+        "a move of Liar's Word Cards is a cut, a deal, an announce, an accept, a call, a discard and draw"
+        f" or a reveal, not {quoted(dict(payload))}"
+    )
