@@ -13,6 +13,7 @@ from typing import NoReturn
 from boggle_throne import __version__
 from boggle_throne.engine.errors import EngineError
 from boggle_throne.night.errors import ThroneError
+from boggle_throne.side.errors import SideGameError
 from boggle_throne.store.urls import without_passwords
 
 PROGRAM = "boggle-throne"
@@ -48,6 +49,7 @@ _MODULES = {
     "projector": "projector_command",
     "serve": "phone_commands",
     "invites": "phone_commands",
+    "side": "side_command",
 }
 """The module of each subcommand, imported only when needed: the night commands pull in the storage
 layer, which a batch of `solve` runs should not wait for at every start."""
@@ -75,7 +77,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _open_app(None)
     try:
         arguments.run(arguments)
-    except (EngineError, ThroneError, CommandLineError) as error:
+    except (EngineError, ThroneError, SideGameError, CommandLineError) as error:
         return _fail(str(error))
     except RecursionError:  # data nested thousands deep, read by code that walks it
         return _fail("the input is nested too deeply to read")

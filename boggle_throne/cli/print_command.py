@@ -1,5 +1,5 @@
 """`boggle-throne print`: a printout of a tournament file, or of a night on a server, as a PDF (score
-sheets, boards, house rules, …)."""
+sheets, boards, house rules, the side games' rules cards, …)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from urllib.parse import urlsplit
 
 from boggle_throne.cli.night_location import location, open_night
 from boggle_throne.printing import DocumentKind, Paper
+from boggle_throne.side.rules_cards import RULES_CARDS
 
 
 def phone_base(text: str) -> str:
@@ -32,11 +33,11 @@ def register(commands: Any) -> None:
     kinds = ", ".join(kind.value for kind in DocumentKind)
     parser = commands.add_parser(
         "print",
-        help="print score sheets, boards, answer keys, the bracket, standings, results, the certificate "
-        "or the house rules",
+        help="print score sheets, boards, answer keys, the bracket, standings, results, the certificate, "
+        "the house rules or the side games' rules cards",
         description=f"Write a printout of a tournament file as a PDF. KIND is one of {kinds}. The round "
         "documents take --round (default: the latest round) and --table; the bracket, the "
-        "certificate and the house rules cover the whole night.",
+        "certificate, the house rules and the rules cards cover the whole night.",
     )
     parser.add_argument("kind", choices=[kind.value for kind in DocumentKind], metavar="KIND")
     parser.add_argument(
@@ -57,6 +58,11 @@ def register(commands: Any) -> None:
         help="print each seated player's phone invitation (QR code and URL) on the score sheets or "
         "board sheets, for the phone server at this address",
     )
+    parser.add_argument(
+        "--game",
+        metavar="NAME",
+        help=f"the rules cards of this side game only ({', '.join(RULES_CARDS)}; default: all of them)",
+    )
     parser.add_argument("-o", "--output", type=Path, required=True, help="the PDF to write")
     parser.set_defaults(run=run)
 
@@ -76,6 +82,7 @@ def run(arguments: argparse.Namespace) -> None:
             tables=arguments.tables,
             paper=Paper(arguments.paper),
             phones=arguments.phones,
+            game=arguments.game,
         )
     finally:
         service.close()

@@ -22,6 +22,8 @@ class Aspect(Enum):
     HISTORY = "history"
     PHONES = "phones"
     """The words players write on their phones before they are read, and their invitations."""
+    SIDE_GAMES = "side_games"
+    """The side tables of the bar: their games, moves and outcomes."""
     PROJECTOR = "projector"
     """What the host pointed the projector at: a pinned view, the game it follows."""
 

@@ -32,6 +32,7 @@ from boggle_throne.night.settings import (
     SETTING_KEYS,
     TournamentSettings,
 )
+from boggle_throne.night.side_rules import SIDE_HANDLERS, SideTable
 from boggle_throne.tournament.advancement import TieBreakGame
 from boggle_throne.tournament.bracket import Bracket
 from boggle_throne.tournament.errors import TournamentError
@@ -87,6 +88,8 @@ class Night:
         self.last_seq = 0
         self.invitations: dict[PlayerId, int] = {}
         """Each player's invitation number, raised when the judge re-issues it (1 when never)."""
+        self.side_tables: dict[int, SideTable] = {}
+        """The bar's side tables still open, by number."""
         self.projector: tuple[str | None, GameKey | None] = (None, None)
         """Where the host last pointed the projectors: the pinned view's name and the game followed
         (None and None: every projector follows the night by itself)."""
@@ -292,6 +295,11 @@ class Night:
 
 Handler = Callable[[Night, Any, datetime], None]
 
-HANDLERS: Mapping[type[c.Command], Handler] = {**NIGHT_HANDLERS, **GAME_HANDLERS, **PHONE_HANDLERS}
+HANDLERS: Mapping[type[c.Command], Handler] = {
+    **NIGHT_HANDLERS,
+    **GAME_HANDLERS,
+    **PHONE_HANDLERS,
+    **SIDE_HANDLERS,
+}
 """The one handler of each kind of command: those on one game are in `game_rules`, what phones send
-in `phone_rules`, the others in `night_rules`."""
+in `phone_rules`, the side tables' in `side_rules`, the others in `night_rules`."""

@@ -21,6 +21,7 @@ from typing import Protocol
 from boggle_throne.night.aspects import Aspect
 from boggle_throne.night.games import GameKey, TimerPhase
 from boggle_throne.services.changes import Change
+from boggle_throne.services.side_views import SideTableView, changed_side_table
 from boggle_throne.services.views import GameView, StandingsView, ThroneView
 from boggle_throne.tournament.rounds import RoundKind
 
@@ -41,6 +42,12 @@ class ProjectorView(Enum):
     STANDINGS = "standings"
     BRACKET = "bracket"
     CROWNING = "crowning"
+    SIDE = "side"
+    """A side table of the bar: its bid, its players' dice or cards, its last call."""
+
+
+IN_PLAY = frozenset({ProjectorView.COUNTDOWN, ProjectorView.BOARD, ProjectorView.SCORING})
+"""The pages of a tournament game in play, which a side table's move never takes over."""
 
 
 class TimerAlert(Enum):
@@ -80,6 +87,10 @@ class NightReader(Protocol):
 
     def throne(self) -> ThroneView: ...
 
+    def side_tables(self) -> tuple[SideTableView, ...]: ...
+
+    def side_table(self, number: int) -> SideTableView: ...
+
 
 class AfterChange:
     """A `NightReader` that answers for the game a change carried with the view it carried, and asks
@@ -102,6 +113,12 @@ class AfterChange:
     def throne(self) -> ThroneView:
         return self._reader.throne()
 
+    def side_tables(self) -> tuple[SideTableView, ...]:
+        return self._reader.side_tables()
+
+    def side_table(self, number: int) -> SideTableView:
+        return self._reader.side_table(number)
+
 
 @dataclass(frozen=True)
 class Scene:
@@ -111,6 +128,8 @@ class Scene:
     game: GameKey | None = None
     round: int | None = None
     final: bool = False
+    side: int | None = None
+    """The side table shown on the side page."""
 
 
 def reveals_nothing(change: Change) -> bool:
@@ -141,6 +160,8 @@ class Director:
         self.phones_on = False
         self._followed: GameKey | None = None
         self._final_rounds: dict[int, bool] = {}
+        self._side: int | None = None
+        """The side table last moved at or shown: the one a pinned side page shows."""
         self.scene = self.opening_scene()
 
     @property
@@ -165,7 +186,11 @@ class Director:
         history = Aspect.HISTORY in change.aspects
         if Aspect.SEATING in change.aspects:
             self._final_rounds.clear()
-        if self._crowned_by(change):
+        side = changed_side_table(change)
+        if side is not None and not history:
+            self._side = side
+            self.scene = self._side_scene(side)
+        elif self._crowned_by(change):
             self.scene = Scene(ProjectorView.CROWNING)
         elif change.game is not None:
             if self._follows(change.game):
@@ -201,6 +226,8 @@ class Director:
         if view is ProjectorView.INVITATIONS:
             latest = self._latest_round()
             return Scene(view, None, latest, self._is_final(latest))
+        if view is ProjectorView.SIDE:
+            return Scene(view, side=self._shown_side())
         game = self.scene.game or self._latest_game()
         number = self.scene.round or (game.round if game is not None else self._latest_round())
         return Scene(view, game, number, self._is_final(number))
@@ -225,6 +252,29 @@ class Director:
             return Scene(ProjectorView.WAITING, key, key.round, final)
         return Scene(game_page(self._reader.game(key)), key, key.round, final)
 
+    def _side_scene(self, number: int) -> Scene:
+        """After a move at a side table: that table, unless a tournament game is in play on screen
+        (the room watches the tournament first); a table cleared away gives way to the night."""
+        if self.scene.view in IN_PLAY:
+            return self.scene
+        if number not in {table.number for table in self._reader.side_tables()}:
+            return self.opening_scene() if self.scene.side == number else self.scene
+        return Scene(ProjectorView.SIDE, side=number)
+
+    def show_side(self, number: int) -> Scene:
+        """A side table on screen now, as the judge asked (a pinned side page shows it too)."""
+        self._side = number
+        self.scene = Scene(ProjectorView.SIDE, side=number)
+        return self.scene
+
+    def _shown_side(self) -> int | None:
+        """The side table a pinned side page shows: the one last moved at or shown while it is open,
+        else the first one open."""
+        numbers = [table.number for table in self._reader.side_tables()]
+        if self._side in numbers:
+            return self._side
+        return numbers[0] if numbers else None
+
     def _crowned_by(self, change: Change) -> bool:
         """Whether the change crowned the night: it touched the Throne, was no undo or redo, and the
         night now has its winner (naming a defending champion, the other change to the Throne, comes
@@ -238,6 +288,8 @@ class Director:
 
     def _rederived(self) -> Scene:
         """After an undo or a redo: the same game or round as it now stands."""
+        if self.scene.view is ProjectorView.SIDE:
+            return self._side_scene(self.scene.side) if self.scene.side is not None else self.opening_scene()
         if self.scene.view is ProjectorView.CROWNING or self.scene.game is None:
             return self.opening_scene()
         if self.scene.view in (ProjectorView.STANDINGS, ProjectorView.BRACKET):

@@ -10,8 +10,9 @@ The one entry point for the judges' Print dialog and the `print` command::
 `kind` is a `DocumentKind` or its command-line name (`"score-sheets"`, …). `round_number` picks the
 round for the round documents (score sheets, board sheets, answer keys, standings, results; the
 latest seated round when None); `tables` narrows them to some tables (all tables, and the round's
-tie-break games, when None). The bracket, the certificate and the house rules (the night's own rules,
-from its settings, for the tables) cover the whole night and take neither.
+tie-break games, when None). The bracket, the certificate, the house rules (the night's own rules,
+from its settings, for the tables) and the side games' rules cards (one page a game; `game` prints
+one game's card alone, by its name, `liars-dice`) cover the whole night and take neither.
 `paper` is `Paper.A4` or `Paper.LETTER` (or `"a4"`/`"letter"`). The PDF is written to `out_path`,
 which is returned; it is never the tournament file nor any other, and it appears whole or not at all
 (`services.outputs`).
@@ -39,6 +40,7 @@ from boggle_throne.printing import (
     certificate,
     house_rules,
     results,
+    rules_cards,
     score_sheets,
     standings,
 )
@@ -47,6 +49,7 @@ from boggle_throne.services import printouts
 from boggle_throne.services.house_rules import house_rules_printout
 from boggle_throne.services.outputs import check_output, replacing
 from boggle_throne.services.printout_views import PrintoutError
+from boggle_throne.services.rules_cards import rules_cards_printout
 from boggle_throne.services.tournament_service import TournamentService
 
 _E = TypeVar("_E", bound=Enum)
@@ -61,6 +64,7 @@ def make_document(
     tables: Sequence[int] | None = None,
     paper: Paper | str = Paper.A4,
     phones: str | None = None,
+    game: str | None = None,
 ) -> Path:
     """Write one document of the open tournament as a PDF (see the module's docstring)."""
     kind = _member(DocumentKind, kind, "document")
@@ -71,6 +75,8 @@ def make_document(
         raise PrintoutError(
             f"phone invitations are printed on the score sheets and board sheets, not on the {kind.value}"
         )
+    if game is not None and kind is not DocumentKind.RULES_CARDS:
+        raise PrintoutError(f"a side game is chosen for the rules cards, not for the {kind.value}")
     out_path = Path(out_path)
     inputs = [service.path] if service.path is not None else []
     check_output(out_path, inputs)  # before the work of gathering, and again when writing
@@ -80,6 +86,8 @@ def make_document(
             data = gather_round(service, round_number, tables, phones=phones)
         else:
             data = gather_round(service, round_number, tables)
+    elif kind is DocumentKind.RULES_CARDS:
+        data, render = rules_cards_printout(service, game), rules_cards.render
     else:
         gather_night, render = _NIGHT_DOCUMENTS[kind]
         data = gather_night(service)

@@ -16,6 +16,7 @@ class DocumentKind(Enum):
     RESULTS = "results"
     CERTIFICATE = "certificate"
     HOUSE_RULES = "house-rules"
+    RULES_CARDS = "rules-cards"
 
     @property
     def title(self) -> str:
@@ -25,7 +26,12 @@ class DocumentKind(Enum):
     @property
     def per_round(self) -> bool:
         """Whether the document is about one round (and takes a round and tables)."""
-        return self not in (DocumentKind.BRACKET, DocumentKind.CERTIFICATE, DocumentKind.HOUSE_RULES)
+        return self not in (
+            DocumentKind.BRACKET,
+            DocumentKind.CERTIFICATE,
+            DocumentKind.HOUSE_RULES,
+            DocumentKind.RULES_CARDS,
+        )
 
 
 _TITLES = {
@@ -37,6 +43,7 @@ _TITLES = {
     DocumentKind.RESULTS: "Game results",
     DocumentKind.CERTIFICATE: "Certificate of the Throne",
     DocumentKind.HOUSE_RULES: "House rules",
+    DocumentKind.RULES_CARDS: "Side games' rules cards",
 }
 
 

@@ -18,6 +18,7 @@ from boggle_throne.night.errors import ActionRefusedError, ThroneError
 from boggle_throne.night.games import GameKey
 from boggle_throne.night.replay import Unreadable, rebuild
 from boggle_throne.night.settings import TournamentSettings, fresh_board_seed
+from boggle_throne.night.side_rules import SideTable, side_table
 from boggle_throne.night.state import Logged, Night
 from boggle_throne.services.boards import answer_key, dealt_board, game_board
 from boggle_throne.services.catch_up import announce, take_in
@@ -27,6 +28,7 @@ from boggle_throne.services.night_dictionaries import NightDictionaries
 from boggle_throne.services.night_log import log_entries, read_log
 from boggle_throne.services.phone_views import PhoneView, phone_view, players_game
 from boggle_throne.services.play_views import PlayView, play_view
+from boggle_throne.services.side_views import SideTableView, table_view
 from boggle_throne.services.view_builders import (
     bracket_view,
     game_view,
@@ -272,6 +274,18 @@ class NightReading:
     def phone(self, player: PlayerId, now: datetime) -> PhoneView:
         """What the player's phone shows at `now` (the lists lock on this station's clock)."""
         return phone_view(self._state, player, now, self.missed_words)
+
+    def side_tables(self) -> tuple[SideTableView, ...]:
+        """The bar's open side tables, by number."""
+        tables = self._state.side_tables
+        return tuple(table_view(number, tables[number]) for number in sorted(tables))
+
+    def side_table(self, number: int) -> SideTableView:
+        return table_view(number, self.side_table_state(number))
+
+    def side_table_state(self, number: int) -> SideTable:
+        """One open side table with its referee (for the side tables' use cases)."""
+        return side_table(self._state, number)
 
     def pending_tie_breaks(self, round_number: int) -> tuple[tuple[int, ...], ...]:
         """The tied players of each tie-break game the round waits for."""

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from boggle_throne.ui.about import AboutDialog
 
 KEYS_HELP = """<table cellpadding=3>
-<tr><td><b>Ctrl+1 … Ctrl+7</b></td><td>Setup, Players, Rounds, Game, Standings, House lists, Log</td></tr>
+<tr><td><b>Ctrl+1 … Ctrl+8</b></td><td>Setup, Players, Rounds, Game, Standings, House lists, Side games,
+Log</td></tr>
 <tr><td><b>Enter</b></td><td>record the word for the current reader; on an empty entry, read out
 their next phone word, or, with none left, go on to the next reader</td></tr>
 <tr><td><b>Tab / Shift+Tab</b></td><td>next / previous reader</td></tr>
@@ -37,7 +38,15 @@ A lost or shared phone: pick the player and <b>Re-issue invitation</b> (the old 
 order: a phone player's column says <b>☎ N to read</b>, and Enter on the empty entry reads out their
 next word, with its verdict, as if typed. A word said aloud but not on the phone is typed as before.
 Challenges and rulings are the same; each player's phone shows the verdicts. Setup ▸ <i>Phones check
-words…</i> lets phones take any letters instead of only words on the board and long enough.</p>"""
+words…</i> lets phones take any letters instead of only words on the board and long enough.</p>
+<h3>Side games</h3>
+<p>The Side games page referees the bar's Liar's Boggle, Guinness Liar's Dice and Liar's Word Cards.
+<b>Ctrl+N</b> opens a table (game, players in seating order, variants). Type each move in the entry
+and press <b>Enter</b>: the keys for what the table waits for are shown under it (a word or
+<i>quantity face</i> bids, <b>.</b> calls, values of the whole table are separated by <b>/</b>).
+<b>↑ / ↓</b> switch tables, <b>F9</b> shows the table on the projector, <b>Ctrl+Shift+C</b> copies
+it as a document for <code>boggle-throne side replay</code>, <b>Alt+C</b> clears it away.
+Ctrl+Z takes back the last move like any other action.</p>"""
 
 
 def show_keys(parent: QWidget) -> QMessageBox:

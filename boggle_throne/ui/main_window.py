@@ -39,6 +39,7 @@ from boggle_throne.ui.projector_control import ProjectorControl
 from boggle_throne.ui.rounds.rounds_page import RoundsPage
 from boggle_throne.ui.session import Session
 from boggle_throne.ui.setup.setup_page import SetupPage
+from boggle_throne.ui.side.side_page import SidePage
 from boggle_throne.ui.standings.standings_page import StandingsPage
 from boggle_throne.ui.start_page import StartPage
 
@@ -74,6 +75,7 @@ class MainWindow(QMainWindow):
             Page.GAME: self.game_screen,
             Page.STANDINGS: StandingsPage(self.session),
             Page.HOUSE_LISTS: HouseListsPage(self.session),
+            Page.SIDE_GAMES: SidePage(self.session, on_project=self.projector.show_side),
             Page.LOG: LogPage(self.session, self.undo_action, self.redo_action),
         }
         self._wire_pages()

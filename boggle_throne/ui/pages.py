@@ -10,7 +10,7 @@ from enum import Enum
 
 
 class Page(Enum):
-    """The pages of an open tournament, in the order of the sidebar and of Ctrl+1 … Ctrl+7."""
+    """The pages of an open tournament, in the order of the sidebar and of Ctrl+1 … Ctrl+8."""
 
     SETUP = "Setup"
     PLAYERS = "Players"
@@ -18,4 +18,5 @@ class Page(Enum):
     GAME = "Game"
     STANDINGS = "Standings"
     HOUSE_LISTS = "House lists"
+    SIDE_GAMES = "Side games"
     LOG = "Log"

@@ -1,4 +1,5 @@
-"""File ▸ Print…: choose a document, its round and tables, and the paper; the PDF is saved and opened.
+"""File ▸ Print…: choose a document, its round and tables (or, for the side games' rules cards, one
+game or all), and the paper; the PDF is saved and opened.
 
 While the phone server runs, score sheets and board sheets carry the players' invitations (a QR code
 and URL each) unless the organiser unticks them."""
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from boggle_throne.printing import DocumentKind, Paper
 from boggle_throne.printing.documents import INVITING, make_document
+from boggle_throne.services.rules_cards import side_game_titles
 from boggle_throne.ui.errors import show_error
 from boggle_throne.ui.folders import remember_folder, working_folder
 from boggle_throne.ui.session import Session
@@ -63,6 +65,10 @@ class PrintDialog(QDialog):
             self.round.addItem(f"Round {view.number}", view.number)
         self.tables = QLineEdit()
         self.tables.setPlaceholderText("all tables (or e.g. 1, 3)")
+        self.game = QComboBox()
+        self.game.addItem("all side games", None)
+        for name, title in side_game_titles():
+            self.game.addItem(title, name)
         self.paper = QComboBox()
         self.paper.addItem("A4", Paper.A4)
         self.paper.addItem("Letter", Paper.LETTER)
@@ -82,6 +88,7 @@ class PrintDialog(QDialog):
         form.addRow("&Document", self.kind)
         form.addRow("&Round", self.round)
         form.addRow("&Tables", self.tables)
+        form.addRow("&Game", self.game)
         form.addRow("&Paper", self.paper)
         if session.phones.running:
             form.addRow("", self.invitations)
@@ -100,6 +107,7 @@ class PrintDialog(QDialog):
         kind: DocumentKind = self.kind.currentData()
         self.round.setEnabled(kind.per_round)
         self.tables.setEnabled(kind.per_round)
+        self.game.setEnabled(kind is DocumentKind.RULES_CARDS)
         self.invitations.setEnabled(kind in INVITING)
         self.out.setText(str(Path(self.out.text()).with_name(f"{kind.value}.pdf")))
 
@@ -133,6 +141,7 @@ class PrintDialog(QDialog):
                 tables=tables,
                 paper=self.paper.currentData(),
                 phones=phones,
+                game=self.game.currentData() if kind is DocumentKind.RULES_CARDS else None,
             ),
         )
         if written is None:

@@ -74,6 +74,10 @@ class ProjectorControl(QObject):
         self.show().pin(view)
         self._point_projectors(quietly=False)
 
+    def show_side(self, number: int) -> None:
+        """Put a side table on this projector now (until the tournament's next change)."""
+        self.show().show_side(number)
+
     def follow_game(self, key: GameKey | None) -> None:
         self._followed = key
         if self._projector is not None:

@@ -56,6 +56,9 @@ ONE_OF_EACH: tuple[c.Command, ...] = (
     c.WriteWord(KEY, ANN, "Tern"),
     c.StrikeWord(KEY, ANN, "tern"),
     c.ReissueInvitation(BEA),
+    c.OpenSideTable(2, "liars-dice", ("Ann", "Bob"), {"palafico": False}),
+    c.SideMove(2, {"player": "Ann", "bid": [6, 5]}),
+    c.CloseSideTable(2),
     c.Crown(),
     c.PointProjector("standings", KEY),
     c.PointProjector(None, None),
@@ -81,6 +84,19 @@ def test_a_game_command_names_its_game_and_a_description_names_the_player() -> N
     command = c.RuleOnWord(KEY, BEA, "etch", Ruling.UPHELD, InvalidReason.SLANG)
     assert command.game == KEY and c.Crown().game is None
     assert command.describe({BEA: "Podrick"}) == "R2 T3 G1 · Podrick · ETCH · upheld (slang)"
+
+
+def test_a_side_tables_actions_say_what_was_done_there() -> None:
+    assert (
+        c.OpenSideTable(2, "liars-dice", ("Ann", "Bob")).describe({})
+        == "side table 2 · liars-dice · Ann, Bob"
+    )
+    move = c.SideMove(2, {"reveal": {"Ann": ["H", "W"], "Bob": ["Qu"]}})
+    assert move.describe({}) == "side table 2 · reveal Ann H W; Bob Qu"
+    assert c.SideMove(2, {"player": "Ann", "bid": "whale"}).describe({}) == "side table 2 · Ann · bid whale"
+    assert c.OpenSideTable(2, "liars-dice", ("Ann", "Bob")).game is None  # no tournament game's action
+    with pytest.raises(ActionRefusedError, match="numbered 1 to 99"):
+        c.command_from_json("side_move", {"table": 0, "move": {}})
 
 
 def test_pointing_the_projector_says_what_it_shows() -> None:

@@ -15,6 +15,7 @@ from boggle_throne.presentation.director import (
     clock_text,
     timer_alert,
 )
+from boggle_throne.services.side_tables import SideTables
 from boggle_throne.services.tournament_service import TournamentService
 from tests.services.night_builder import BOARD, NightBuilder
 
@@ -110,3 +111,33 @@ def test_after_a_change_the_carried_game_is_read_as_carried(night: NightBuilder)
     reader = AfterChange(service, result.game)
     assert reader.game(GAME) is result.game
     assert AfterChange(service, None).game(GAME) == result.game
+
+
+def test_a_side_tables_move_shows_it_unless_a_game_is_in_play(night: NightBuilder) -> None:
+    service = night.service
+    director = following(service)
+    tables = SideTables(service)
+    tables.open("liars-dice", ("Ann", "Bob", "Cat"))
+    assert (director.scene.view, director.scene.side) == (ProjectorView.SIDE, 1)
+    service.start_game(GAME, board=BOARD)
+    service.set_timer(GAME, TimerPhase.RUNNING)
+    tables.typed(1, "5 3 2")
+    assert (director.scene.view, director.scene.game) == (ProjectorView.BOARD, GAME)
+    assert director.scene_for(ProjectorView.SIDE).side == 1  # pinned by the host, it shows the table
+    director.show_side(1)
+    assert director.scene.view is ProjectorView.SIDE
+
+
+def test_a_cleared_side_table_gives_way_to_the_night(night: NightBuilder) -> None:
+    director = following(night.service)
+    tables = SideTables(night.service)
+    tables.open("liars-dice", ("Ann", "Bob"))
+    tables.open("liars-dice", ("Cat", "Dan"))
+    tables.close(1)
+    assert (director.scene.view, director.scene.side) == (
+        ProjectorView.SIDE,
+        2,
+    )  # another table's scene stays
+    tables.close(2)
+    assert director.scene.view is ProjectorView.STANDINGS
+    assert director.scene_for(ProjectorView.SIDE).side is None

@@ -39,6 +39,7 @@ from boggle_throne.night.commands.players import (
     WithdrawPlayer,
 )
 from boggle_throne.night.commands.seating import DrawBracket, SeatRound, UnseatRound
+from boggle_throne.night.commands.side import CloseSideTable, OpenSideTable, SideMove, SideTableCommand
 from boggle_throne.night.commands.words import (
     ChallengeWord,
     CorrectWord,
@@ -57,6 +58,7 @@ __all__ = [
     "ChangeSettings",
     "CheckIn",
     "CloseGame",
+    "CloseSideTable",
     "Command",
     "CorrectBoard",
     "CorrectWord",
@@ -68,6 +70,7 @@ __all__ = [
     "HouseList",
     "MoveWord",
     "Names",
+    "OpenSideTable",
     "PlayerCommand",
     "PointProjector",
     "ProclaimChampion",
@@ -80,6 +83,8 @@ __all__ = [
     "SetHouseList",
     "SetSeedRank",
     "SetTimer",
+    "SideMove",
+    "SideTableCommand",
     "StartGame",
     "StrikeWord",
     "Undo",
@@ -122,6 +127,9 @@ COMMANDS: Mapping[str, type[Command]] = {
         WriteWord,
         StrikeWord,
         ReissueInvitation,
+        OpenSideTable,
+        SideMove,
+        CloseSideTable,
         Crown,
         PointProjector,
         Undo,

@@ -65,6 +65,7 @@ PROJECTOR_VIEWS = (
     "standings",
     "bracket",
     "crowning",
+    "side",
 )
 """The projector's pages a host may pin, by the names the log gives them (the values of
 `presentation.director.ProjectorView`, which the night cannot import)."""

@@ -92,7 +92,7 @@ class GameScreen(QWidget):
         self.entry.returnPressed.connect(self.commands.record)
         self.entry.next_reader.connect(lambda: self.move_reader(1))
         self.entry.previous_reader.connect(lambda: self.move_reader(-1))
-        self.entry.move_selection.connect(self.pick_word)
+        self.entry.stepped.connect(self.pick_word)
         self.reader_label = QLabel()
         self.verdict = QLabel(" ")
         verdict_font = QFont(self.font())

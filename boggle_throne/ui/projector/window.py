@@ -34,6 +34,7 @@ from boggle_throne.ui.projector.page import Clock, ClockPage, Page
 from boggle_throne.ui.projector.placement import Placement, ScreenDialog, fills_screen, find_screen
 from boggle_throne.ui.projector.result import ResultPage
 from boggle_throne.ui.projector.scoring import ScoringPage
+from boggle_throne.ui.projector.side import SidePage
 from boggle_throne.ui.projector.standings import StandingsPage
 from boggle_throne.ui.projector.waiting import WaitingPage
 
@@ -85,6 +86,7 @@ class ProjectorWindow(QWidget):
             StandingsPage(self),
             BracketPage(self),
             CrowningPage(self),
+            SidePage(self),
         ):
             self._pages[page.view] = page
             self._stack.addWidget(page)
@@ -185,6 +187,13 @@ class ProjectorWindow(QWidget):
         if self._director is not None:
             self._director.follow(key)
         self._present()
+
+    def show_side(self, number: int) -> None:
+        """Show a side table now (the judge asked from the Side games page): it stays until the
+        tournament's next change takes the screen, or another side table's move."""
+        if self._director is not None:
+            self._director.show_side(number)
+            self._present()
 
     # ----- where it shows ----------------------------------------------------------------------
 
