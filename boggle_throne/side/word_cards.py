@@ -265,11 +265,11 @@ class WordCards(SideGame):
             example = " ".join("BMQAKE"[i % 6] for i in range(len(self.cutters)))
             return f"one card each, in seating order ({self._names(self.cutters)}): {example}"
         return {
-            Phase.DEAL: "the cards dealt: CATSE",
-            Phase.ANNOUNCE: "a word announces it: CAT",
+            Phase.DEAL: "the cards dealt, as CATSE",
+            Phase.ANNOUNCE: "a word announces it, as CAT",
             Phase.ANSWER: "+ or accept accepts · . or liar calls",
-            Phase.DISCARD: "the card discarded, a space, the cards drawn: E XY",
-            Phase.REVEAL: "the hand's letters: CATSE",
+            Phase.DISCARD: "the card discarded, a space, the cards drawn, as E XY",
+            Phase.REVEAL: "the hand's letters as its cards show them, as CATSE",
         }.get(self.phase, "")
 
     def _expecting(self) -> str:

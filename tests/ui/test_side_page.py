@@ -156,6 +156,38 @@ def test_liars_dice_to_a_winner_with_names_completed(judge: SideDriver, tmp_path
     assert judge.side.panel.winner.text() == "Won by P01"
 
 
+def test_liars_word_cards_to_a_winner_from_the_keyboard(
+    judge: SideDriver, tmp_path: Path, dark: None
+) -> None:
+    judge.open_table("liars-word-cards", "Ann, Bob, Cat", counts={"target": 7})
+    judge.move("M B Q")  # the cut: B is nearest the start of the alphabet
+    assert judge.table().view.expecting.startswith("deal five cards to Bob")
+    judge.move("CATSE")
+    judge.move("cats")  # announced to Cat
+    judge.move("+")
+    judge.move("E XY")  # Cat discards E, draws X and Y
+    judge.move("cast")  # not longer than CATS
+    assert "longer than CATS" in judge.refusal()
+    judge.move("catsy")  # to Ann, who calls liar
+    judge.move(".")
+    judge.move("ATSCXY")  # the hand as revealed: CATSY is there, Cat scores 5
+    assert [seat.holding for seat in judge.table().view.seats] == [0, 0, 5]
+    judge.move("ROPED")  # a fresh hand for Ann, the player it was announced to
+    judge.move("rope")
+    judge.move(".")  # Bob calls liar: ROPE is in the hand, Ann scores 4
+    judge.move("ROPED")
+    judge.move("DOGMA")
+    judge.move("dog")
+    judge.move(".")
+    shot(judge, tmp_path, "judges-side-cards-1280x800.png")
+    judge.move("DOGMA")  # Cat was wrong: Bob scores 3
+    judge.move("QUIET")
+    judge.move("quit")
+    judge.move(".")
+    judge.move("QUIET")
+    assert judge.table().view.winner == "Cat" and judge.side.panel.winner.text() == "Won by Cat"
+
+
 def test_a_refused_table_stays_in_the_dialog(judge: SideDriver) -> None:
     dialog = judge.new_table_dialog()
     judge.qtbot.keyClicks(dialog.players, "Ann")
