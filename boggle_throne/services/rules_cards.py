@@ -22,11 +22,6 @@ class RulesCardsPrintout:
     cards: tuple[RulesCard, ...]
 
 
-def side_game_titles() -> tuple[tuple[str, str], ...]:
-    """(game name, title) of every side game with a card, for a chooser."""
-    return tuple((card.game, card.title) for card in RULES_CARDS.values())
-
-
 def rules_cards_printout(service: TournamentService, game: str | None = None) -> RulesCardsPrintout:
     """Every side game's card, or the named game's alone; the night gives the heading only."""
     if game is None:

@@ -62,5 +62,5 @@ class SideTables:
         return self.move(number, move.to_json())
 
     def close(self, number: int) -> None:
-        self._service.side_table_state(number)
+        """Clear a table away (`UnknownNameError` when it is not open)."""
         self._service.execute(c.CloseSideTable(number))

@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, ClassVar, TypeVar
@@ -117,6 +117,11 @@ class Circle:
                 if known.casefold() == wanted:
                     return index
         raise MalformedMoveError(f"there is no player called {quoted(name)} at this table")
+
+    def listed(self, seats: Iterable[int]) -> str:
+        """The players of these seats as a sentence lists them: "Ann, Bob and Cat"."""
+        names = [self.names[seat] for seat in seats]
+        return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
     def after(self, index: int, playing: Callable[[int], bool]) -> int:
         """The next player clockwise from a seat who is still playing."""

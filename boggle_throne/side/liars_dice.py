@@ -54,7 +54,6 @@ from boggle_throne.side.liars_dice_moves import (
     Restart,
     Reveal,
     Roll,
-    and_list,
     bid_words,
     parse_dice_move,
     raise_refusal,
@@ -236,14 +235,12 @@ class LiarsDice(SideGame):
             if seat in values:
                 raise WrongRevealError(f"{self.players[seat]} is named twice")
             if seat not in wanted:
-                raise WrongRevealError(
-                    f"{told} {and_list(self.players[s] for s in wanted)}, not {self.players[seat]}"
-                )
+                raise WrongRevealError(f"{told} {self.circle.listed(wanted)}, not {self.players[seat]}")
             values[seat] = value
-        missing = [self.players[seat] for seat in wanted if seat not in values]
+        missing = [seat for seat in wanted if seat not in values]
         if missing:
             raise WrongRevealError(
-                f"{told} {and_list(self.players[s] for s in wanted)}: {and_list(missing)} missing"
+                f"{told} {self.circle.listed(wanted)}: {self.circle.listed(missing)} missing"
             )
         return values
 
@@ -282,7 +279,7 @@ class LiarsDice(SideGame):
     def _hint(self) -> str:
         if self.phase is Phase.ROLL:
             example = " ".join("536241"[i % 6] for i in range(len(self.rollers)))
-            rolling = and_list(self.players[s] for s in self.rollers)
+            rolling = self.circle.listed(self.rollers)
             return f"one die each, in seating order ({rolling}): {example}"
         if self.phase is Phase.REVEAL:
             return "the dice of everyone still in, in seating order, / between players: 23355 / 1146"
@@ -295,7 +292,7 @@ class LiarsDice(SideGame):
         if self.phase is Phase.ROLL:
             if len(self.rollers) == len(self.circle) and not self.last_roll:
                 return "roll one die each for the opening bid"
-            return f"{and_list(self.players[s] for s in self.rollers)} tied: roll again for the opening bid"
+            return f"{self.circle.listed(self.rollers)} tied: roll again for the opening bid"
         if self.phase is Phase.REVEAL:
             return "lift the cups: reveal everyone's dice"
         if self.phase is Phase.OVER or self.round_ is None:

@@ -6,7 +6,7 @@ Kept apart from the referee so that each stays short; the forms are documented i
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -25,12 +25,6 @@ TYPED_BID = re.compile(r"(\d+)\s*(?:x\s*|\s)\s*([1-6]|[a-z]+)(?:'?s)?")
 def bid_words(quantity: int, face: int) -> str:
     """A bid as said at the table: "6 fives", "1 three"."""
     return f"{quantity} {(SINGULAR if quantity == 1 else PLURAL)[face - 1]}"
-
-
-def and_list(names: Iterable[str]) -> str:
-    """Names as a sentence lists them: "Ann, Bob and Cat"."""
-    listed = list(names)
-    return listed[0] if len(listed) == 1 else f"{', '.join(listed[:-1])} and {listed[-1]}"
 
 
 @dataclass(frozen=True)

@@ -46,7 +46,6 @@ from boggle_throne.side.errors import (
     RaiseTooLowError,
     WrongRevealError,
 )
-from boggle_throne.side.liars_dice_moves import and_list
 from boggle_throne.side.word_cards_deck import (
     cards_text,
     check_cards,
@@ -147,7 +146,7 @@ class WordCards(SideGame):
     def _cut(self, move: Cut) -> None:
         self._now(Phase.CUT, "a cut")
         cuts: dict[int, str] = {}
-        told = f"the cut is one card each for {self._names(self.cutters)}"
+        told = f"the cut is one card each for {self.circle.listed(self.cutters)}"
         for name, card in move.cuts:
             seat = self.circle.index(name)
             if seat in cuts:
@@ -156,7 +155,7 @@ class WordCards(SideGame):
                 raise WrongRevealError(f"{told}, not {name} {card}")
             cuts[seat] = card
         if missing := [seat for seat in self.cutters if seat not in cuts]:
-            raise WrongRevealError(f"{told}: {self._names(missing)} missing")
+            raise WrongRevealError(f"{told}: {self.circle.listed(missing)} missing")
         if refusal := shortfall("the deck", self.deck, Counter(cuts.values())):
             raise NotAvailableError(refusal)
         low = min(cuts.values())
@@ -231,9 +230,6 @@ class WordCards(SideGame):
     def _name(self, seat: int | None) -> str:
         return "" if seat is None else self.players[seat]
 
-    def _names(self, seats: Sequence[int]) -> str:
-        return and_list(self.players[seat] for seat in seats)
-
     def read_typed(self, text: str) -> Move:
         typed = " ".join(text.strip().upper().split())
         name, phase = self._name(self.seat), self.phase
@@ -263,7 +259,7 @@ class WordCards(SideGame):
     def _hint(self) -> str:
         if self.phase is Phase.CUT:
             example = " ".join("BMQAKE"[i % 6] for i in range(len(self.cutters)))
-            return f"one card each, in seating order ({self._names(self.cutters)}): {example}"
+            return f"one card each, in seating order ({self.circle.listed(self.cutters)}): {example}"
         return {
             Phase.DEAL: "the cards dealt, as CATSE",
             Phase.ANNOUNCE: "a word announces it, as CAT",
@@ -276,7 +272,7 @@ class WordCards(SideGame):
         name = self._name(self.seat)
         if self.phase is Phase.CUT:
             if self.last_cut:
-                return f"{self._names(self.cutters)} tied: cut again for the first player"
+                return f"{self.circle.listed(self.cutters)} tied: cut again for the first player"
             return "cut for the first player"
         if self.phase is Phase.DEAL:
             dealt = min(self.options.hand, self.pile.total() + self.discards.total())

@@ -27,6 +27,11 @@ _TITLES: tuple[tuple[type[Exception], str], ...] = (
 )
 
 
+REFUSED_STYLE = "color: #e0505a; font-weight: bold;"
+"""A refusal said in place (under an entry, in a dialog), red and bold: it reads on the dark and the
+light palette alike."""
+
+
 def error_title(error: Exception) -> str:
     """A short title naming the kind of problem, for the dialog's title bar."""
     return next((title for kind, title in _TITLES if isinstance(error, kind)), "Something went wrong")

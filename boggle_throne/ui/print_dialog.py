@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from boggle_throne.printing import DocumentKind, Paper
 from boggle_throne.printing.documents import INVITING, make_document
-from boggle_throne.services.rules_cards import side_game_titles
+from boggle_throne.services.side_views import SIDE_GAME_CHOICES
 from boggle_throne.ui.errors import show_error
 from boggle_throne.ui.folders import remember_folder, working_folder
 from boggle_throne.ui.session import Session
@@ -67,8 +67,8 @@ class PrintDialog(QDialog):
         self.tables.setPlaceholderText("all tables (or e.g. 1, 3)")
         self.game = QComboBox()
         self.game.addItem("all side games", None)
-        for name, title in side_game_titles():
-            self.game.addItem(title, name)
+        for choice in SIDE_GAME_CHOICES:
+            self.game.addItem(choice.title, choice.name)
         self.paper = QComboBox()
         self.paper.addItem("A4", Paper.A4)
         self.paper.addItem("Letter", Paper.LETTER)

@@ -10,7 +10,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from boggle_throne.engine.errors import EngineError
-from boggle_throne.night.errors import ThroneError
+from boggle_throne.night.errors import ActionRefusedError, ThroneError
 from boggle_throne.services.errors import TournamentFileError
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.services.views import ActionResult
@@ -123,6 +123,21 @@ class Session(QObject):
             warn_advancement(self._window, result.advancement_changes)
         self._pass_on_notices("Done, but please note:")
         return result
+
+    def act_inline(
+        self, doing: str, call: Callable[[], T], say: Callable[[ActionRefusedError], None]
+    ) -> T | None:
+        """`act`, but a refusal of the rules is handed to `say` (shown under the entry the judge typed
+        into, the typing going on) instead of a dialog; any other failure still reaches the dialog."""
+
+        def refused_inline() -> T | None:
+            try:
+                return call()
+            except ActionRefusedError as refusal:
+                say(refusal)
+                return None
+
+        return self.act(doing, refused_inline)
 
     def _offline_error(self, error: Exception) -> TournamentFileError | None:
         """What to tell a judge whose action failed because the night's server cannot be reached: the

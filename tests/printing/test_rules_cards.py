@@ -12,8 +12,11 @@ from boggle_throne.printing import DocumentKind, Paper, PrintoutError
 from boggle_throne.printing.documents import make_document
 from boggle_throne.printing.page import MARGIN
 from boggle_throne.printing.rules_cards import BODY_SIZE
+from boggle_throne.services.side_views import SIDE_GAME_CHOICES
 from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.side.base import option_defaults
 from boggle_throne.side.errors import UnknownSideGameError
+from boggle_throne.side.games import SIDE_GAMES
 from boggle_throne.side.rules_cards import RULES_CARDS, rules_card
 from tests.cli.runner import run
 from tests.printing.pdf import page_sizes, page_texts, render_page, word_boxes
@@ -130,6 +133,17 @@ def test_an_unknown_game_or_a_game_for_another_document_is_refused(
     with pytest.raises(PrintoutError, match="for the rules cards, not for the house-rules"):
         make_document(demo, DocumentKind.HOUSE_RULES, tmp_path / "rules.pdf", game="liars-dice")
     assert not list(tmp_path.iterdir())
+
+
+def test_every_side_game_has_its_card_under_its_own_title() -> None:
+    """The cards and the referees name the games alike, so the menus built from either agree."""
+    assert [(card.game, card.title) for card in RULES_CARDS.values()] == [
+        (choice.name, choice.title) for choice in SIDE_GAME_CHOICES
+    ]
+    for name, kind in SIDE_GAMES.items():
+        on_the_card = {variant for variant, _ in rules_card(name).variants}
+        options = set(option_defaults(kind.OPTIONS))
+        assert on_the_card <= options and options - on_the_card <= {"dice"}  # the night's own dice set
 
 
 def test_the_cards_are_found_by_game_name() -> None:

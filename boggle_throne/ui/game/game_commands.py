@@ -12,7 +12,6 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from boggle_throne.engine.scoring import InvalidReason, Ruling
-from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.games import GameKey, TimerPhase
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.services.views import ActionResult, GameView
@@ -144,15 +143,9 @@ class GameCommands:
     def _act_inline(self, doing: str, call: Callable[[], ActionResult | None]) -> ActionResult | None:
         """Act, saying a refusal on the status line and under the entry instead of in a dialog,
         so that the judge's typing goes on into the entry while words are read."""
-
-        def refused_inline() -> ActionResult | None:
-            try:
-                return call()
-            except ActionRefusedError as refusal:
-                self._screen.say_refusal(f"Could not {doing}: {error_text(refusal)}")
-                return None
-
-        return self._session.act(doing, refused_inline)
+        return self._session.act_inline(
+            doing, call, lambda refusal: self._screen.say_refusal(f"Could not {doing}: {error_text(refusal)}")
+        )
 
     def challenge(self) -> None:
         """Hold the picked word; in a closed game, put it up for a ruling that corrects the game."""

@@ -32,12 +32,10 @@ from boggle_throne.night.commands.phones import ReissueInvitation
 from boggle_throne.night.errors import ThroneError
 from boggle_throne.services.changes import Change
 from boggle_throne.services.phones import Invitation
-from boggle_throne.ui.errors import error_text
+from boggle_throne.ui.errors import REFUSED_STYLE, error_text
 from boggle_throne.ui.phones.station import DEFAULT_PORT
 from boggle_throne.ui.session import Session
 
-REFUSED_STYLE = "color: #d0343c; font-weight: bold;"
-"""A refusal said in the dialog: the red of penalties, readable on either theme."""
 _COLUMNS = ("Table", "Player", "Invitation URL")
 _FOLLOWED = frozenset({Aspect.SEATING, Aspect.ROSTER})
 """What changes who is invited: a round seated, a player renamed or withdrawn."""

@@ -28,11 +28,9 @@ from PySide6.QtWidgets import (
 from boggle_throne.services.side_views import SIDE_GAME_CHOICES
 from boggle_throne.side.base import option_defaults
 from boggle_throne.side.games import SIDE_GAMES
-from boggle_throne.ui.errors import sentence
+from boggle_throne.ui.errors import REFUSED_STYLE, sentence
 from boggle_throne.ui.side.names_edit import NamesEdit
 
-REFUSED_STYLE = "color: #e0505a; font-weight: bold;"
-"""A refusal, red and bold: it reads on the dark and the light palette alike."""
 MAX_COUNT = 999
 
 Opener = Callable[[str, tuple[str, ...], dict[str, Any]], str | None]

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from boggle_throne.night.aspects import Aspect
-from boggle_throne.night.errors import ActionRefusedError
+from boggle_throne.night.errors import ActionRefusedError, UnknownNameError
 from boggle_throne.services.changes import Change
 from boggle_throne.services.side_tables import SideTables
 from boggle_throne.services.side_views import SideTableView
@@ -141,7 +141,10 @@ class SidePage(QWidget):
         number, tables = self.current_number(), self._service()
         if number is None or tables is None:
             return None
-        return next((t for t in tables.tables() if t.number == number), None)
+        try:
+            return tables.table(number)
+        except UnknownNameError:  # cleared away, by an undo or another station
+            return None
 
     def follow(self, change: Change) -> None:
         if Aspect.SIDE_GAMES in change.aspects:
@@ -241,14 +244,15 @@ class SidePage(QWidget):
 
     def _open(self, game: str, players: tuple[str, ...], options: dict[str, Any]) -> str | None:
         """Open a table for the dialog; the refusal's reason for the dialog to show, or None."""
-        refusal, tables = _Refusal(), self._service()
+        refusals: list[ActionRefusedError] = []
+        tables = self._service()
         if tables is None:
             return "no night is open"
-        opened = self._session.act(
-            "open a side table", refusal.catching(lambda: tables.open(game, players, options))
+        opened = self._session.act_inline(
+            "open a side table", lambda: tables.open(game, players, options), refusals.append
         )
-        if refusal.error is not None:
-            return str(refusal.error)
+        if refusals:
+            return str(refusals[0])
         if opened is None:
             return "the table could not be opened"
         self.refresh(select=opened.number)
@@ -260,13 +264,11 @@ class SidePage(QWidget):
         text, number, tables = self.panel.entry.text().strip(), self.current_number(), self._service()
         if not text or number is None or tables is None:
             return
-        refusal = _Refusal()
-        made = self._session.act(
-            f"make the move {text}", refusal.catching(lambda: tables.typed(number, text))
+        made = self._session.act_inline(
+            f"make the move {text}",
+            lambda: tables.typed(number, text),
+            lambda refusal: self.panel.refuse(sentence(str(refusal))),
         )
-        if refusal.error is not None:
-            self.panel.refuse(sentence(str(refusal.error)))
-            return
         if made is not None:  # the change it made has already redrawn the table
             self.panel.clear_refusal()
             self.panel.entry.clear()
@@ -315,22 +317,3 @@ class SidePage(QWidget):
         if tables is not None and self._session.act(f"clear side table {number}", clear):
             self._session.status.emit(f"Side table {number} is cleared away (Ctrl+Z brings it back).")
             self.refresh()
-
-
-class _Refusal:
-    """Keeps a refusal of the rules out of the session's error dialog, for the page to show itself.
-
-    Other failures (a file that cannot be written, a server out of reach) still reach the dialog."""
-
-    def __init__(self) -> None:
-        self.error: ActionRefusedError | None = None
-
-    def catching(self, call: Callable[[], Any]) -> Callable[[], Any]:
-        def guarded() -> Any:
-            try:
-                return call()
-            except ActionRefusedError as error:
-                self.error = error
-                return None
-
-        return guarded

@@ -3,6 +3,8 @@ line for the next move, the seats, this round's bids and how the last call ended
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
@@ -19,10 +21,9 @@ from PySide6.QtWidgets import (
 
 from boggle_throne.services.side_views import SideTableView
 from boggle_throne.side.base import Seat
+from boggle_throne.ui.errors import REFUSED_STYLE
 from boggle_throne.ui.night_entry import NightEntry
 
-REFUSED_STYLE = "color: #e0505a; font-weight: bold;"
-"""A refused move, red and bold: it reads on the dark and the light palette alike."""
 WINNER_STYLE = "color: #3fae5a; font-weight: bold;"
 TO_ACT = "▶ "
 
@@ -127,7 +128,7 @@ class TablePanel(QWidget):
         self.winner.setText(f"Won by {view.winner}" if view.winner else "")
         self.winner.setVisible(view.winner is not None)
         self.entry.setEnabled(view.winner is None)
-        self.last_call.setText(f"<b>Last call:</b> {_escaped(view.last_call)}" if view.last_call else "")
+        self.last_call.setText(f"<b>Last call:</b> {escape(view.last_call)}" if view.last_call else "")
         self.last_call.setVisible(view.last_call is not None)
         self._show_seats(view.seats, view.unit, view.to_act)
         self.bids.clear()
@@ -159,7 +160,3 @@ class TablePanel(QWidget):
 
     def clear_refusal(self) -> None:
         self.refusal.clear()
-
-
-def _escaped(text: str | None) -> str:
-    return (text or "").replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
