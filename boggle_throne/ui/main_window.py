@@ -230,6 +230,7 @@ class MainWindow(QMainWindow):
         self._action(projector_menu, "&Choose its screen…", self.projector.choose_screen)
         self.fullscreen_action = self._action(projector_menu, "&Full screen", self.projector.set_fullscreen)
         self.fullscreen_action.setCheckable(True)
+        self.projector.fullscreen.connect(self.fullscreen_action.setChecked)
         pin_menu = projector_menu.addMenu("P&in a view")
         pins = QActionGroup(self)
         self.pin_actions: dict[ProjectorView | None, QAction] = {}

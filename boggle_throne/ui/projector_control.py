@@ -31,6 +31,8 @@ class ProjectorControl(QObject):
     pinned = Signal(object)
     """The view the projectors are pinned to (a `ProjectorView`, or None: they follow the night), as
     this station or another chose it: the Window menu's pins follow it."""
+    fullscreen = Signal(bool)
+    """Whether the projector fills its screen now: the Window menu's Full-screen mark follows it."""
 
     def __init__(self, session: Session, settings: QSettings, window: QWidget) -> None:
         super().__init__(window)
@@ -51,6 +53,7 @@ class ProjectorControl(QObject):
         """Open the projector where it last was (or raise it); it follows the judge's game."""
         if self._projector is None:
             self._projector = ProjectorWindow(self._session.service, self._settings, judges=self._window)
+            self._projector.fullscreen_changed.connect(self.fullscreen)
             self._session.changed.connect(self._projector.follow)
             self._projector.set_phones(self._session.phones)
             self._projector.pin(self._pinned)
@@ -59,6 +62,8 @@ class ProjectorControl(QObject):
         else:
             self._projector.show()
         self._projector.raise_()
+        self._projector.give_back_the_keys()
+        self.fullscreen.emit(self._projector.filling)
         return self._projector
 
     def choose_screen(self) -> None:
@@ -67,6 +72,7 @@ class ProjectorControl(QObject):
     def set_fullscreen(self, fullscreen: bool) -> None:
         projector = self.show()
         projector.show_on(Placement.saved(self._settings).screen, fullscreen)
+        self.fullscreen.emit(projector.filling)
 
     def pin(self, view: ProjectorView | None) -> None:
         self._pinned = view

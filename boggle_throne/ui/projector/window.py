@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QKeyEvent
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QGuiApplication, QHideEvent, QKeyEvent
 from PySide6.QtWidgets import QStackedLayout, QWidget
 
 from boggle_throne.night.commands import PointProjector, ReissueInvitation
@@ -51,8 +51,15 @@ class ProjectorWindow(QWidget):
     """The room's window. It never changes the night; it only shows it.
 
     Whoever holds the night passes it each change through `follow` (the judges' window connects the
-    session's `changed` signal to it).
+    session's `changed` signal to it). Beside a judges' window it never takes the keyboard: the
+    judge's next key goes to their own window, whatever the projector's screen or state.
     """
+
+    fullscreen_changed = Signal(bool)
+    """The window filled its screen or left it (by a menu, by F11 or Esc, or refused on the judges'
+    screen): what the judges' Full-screen item shows."""
+    unpinned = Signal()
+    """A pin ended by itself: the night moved on to a new phase."""
 
     def __init__(
         self,
@@ -69,6 +76,9 @@ class ProjectorWindow(QWidget):
         screen the projector never fills."""
         super().__init__(parent, Qt.WindowType.Window)
         self._judges = judges
+        if judges is not None:  # the room's window: the keys stay with the judges
+            self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
+            self.setWindowFlag(Qt.WindowType.WindowDoesNotAcceptFocus)
         self.setWindowTitle("Boggle Throne — projector")
         self.setMinimumSize(320, 180)
         self._settings = settings if settings is not None else QSettings()
@@ -217,6 +227,28 @@ class ProjectorWindow(QWidget):
             self.showFullScreen()
         else:
             self.show()
+        self.give_back_the_keys()
+
+    def give_back_the_keys(self) -> None:
+        """Make the judges' window the active one again, should a window manager have activated the
+        projector all the same as it was shown or raised."""
+        judges = self._judges
+        if judges is not None and judges.isVisible():
+            judges.activateWindow()
+
+    @property
+    def filling(self) -> bool:
+        """Whether the window fills its screen now (not whether the host asked for it)."""
+        return self.isVisible() and self.isFullScreen()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.WindowStateChange:
+            self.fullscreen_changed.emit(self.filling)
+        super().changeEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self.fullscreen_changed.emit(False)
+        super().hideEvent(event)
 
     def show_saved(self) -> None:
         """Show the window where the host last put it."""
