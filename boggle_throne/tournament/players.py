@@ -49,9 +49,12 @@ def clean_name(name: str) -> str:
 
 
 def name_key(name: str) -> str:
-    """What two names are compared by: composed and case-folded, so `Zoé` typed either way and `ANN`
-    and `ann` are one name."""
-    return unicodedata.normalize("NFC", unicodedata.normalize("NFC", name.strip()).casefold())
+    """What two names are compared by: case-folded, compatibility-decomposed and stripped of accents,
+    so `Zoé`, `ZOÉ` and `zoe` are one name, and so are `ANN` and `ann`: a judge hearing "Zoe" could
+    not tell two such players apart."""
+    decomposed = unicodedata.normalize("NFKD", name.strip().casefold())
+    bare = "".join(char for char in decomposed if not unicodedata.combining(char))
+    return unicodedata.normalize("NFC", bare)
 
 
 class PlayerStatus(Enum):
@@ -82,7 +85,7 @@ class Roster:
 
     def __init__(self, players: Iterable[Player] = ()) -> None:
         self._players: dict[PlayerId, Player] = {}
-        self._name_keys: set[str] = set()
+        self._names_by_key: dict[str, str] = {}
         for player in players:
             if player.id in self._players:
                 raise DuplicatePlayerError(f"player id {player.id} appears twice")
@@ -150,12 +153,19 @@ class Roster:
         return player
 
     def _take_name(self, name: str) -> str:
-        """The name cleaned, once it is known to be free; it is then taken."""
+        """The name cleaned, once it is known to be free; it is then taken. A name that differs from a
+        registered one only by case or accents is refused naming the player who has it."""
         clean = clean_name(name)
         key = name_key(clean)
-        if key in self._name_keys:
-            raise PlayerNameError(f"the name {clean!r} is already on the roster")
-        self._name_keys.add(key)
+        holder = self._names_by_key.get(key)
+        if holder == clean:
+            raise PlayerNameError(f"the name {clean} is already on the roster")
+        if holder is not None:
+            raise PlayerNameError(
+                f"the name {clean} is taken by {holder}, already on the roster: names that differ only "
+                "by case or accents are one name"
+            )
+        self._names_by_key[key] = clean
         return clean
 
     def _check_seed_rank(self, seed_rank: int | None, owner: PlayerId) -> None:

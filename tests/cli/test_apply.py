@@ -78,3 +78,24 @@ def test_an_unreachable_server_is_one_line_without_the_password(
         ]
     status, _, err = run(capsys, "host", "missing.throne", "--db", "friday.throne")
     assert status == 2 and "is not a server's address" in err
+
+
+def test_a_name_differing_only_by_accents_is_refused_naming_the_registered_player(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    night = tmp_path / "night.throne"
+    TournamentService.create(night, SETTINGS).close()
+    document = tmp_path / "night.json"
+    actions = [{"do": "register", "name": "Zo\u00e9"}, {"do": "register", "name": "zoe"}]
+    document.write_text(json.dumps({"tournament": SETTINGS, "actions": actions}), encoding="utf-8")
+    status, _out, err = run(capsys, "apply", str(document), "--db", str(night), "--station", "desk")
+    assert status == 2
+    assert err.splitlines()[0] == (
+        "boggle-throne: action 2 (register) refused: the name zoe is taken by Zo\u00e9, already on the "
+        "roster: names that differ only by case or accents are one name"
+    )
+    service = TournamentService.open(night, read_only=True)
+    try:
+        assert [p.name for p in service.players()] == ["Zo\u00e9"]
+    finally:
+        service.close()

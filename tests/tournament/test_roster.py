@@ -114,3 +114,30 @@ def test_an_overlong_name_is_refused_without_being_echoed() -> None:
         Roster().register("x" * 5_000_000)
     assert len(str(refused.value)) < 100 and f"at most {MAX_NAME_LENGTH} characters" in str(refused.value)
     assert Roster().register("x" * MAX_NAME_LENGTH).name == "x" * MAX_NAME_LENGTH
+
+
+TAKEN = ", already on the roster: names that differ only by case or accents are one name"
+
+
+@pytest.mark.parametrize("typed", ["zoe", "ZOE", "Zoe", "zo\u00e9", "Zo\u00eb"])
+def test_a_name_differing_only_by_case_or_accents_is_refused_naming_the_registered_player(typed: str) -> None:
+    roster = Roster()
+    roster.register("Zo\u00e9")
+    with pytest.raises(PlayerNameError) as refused:
+        roster.register(typed)
+    assert str(refused.value) == f"the name {typed} is taken by Zo\u00e9{TAKEN}"
+    assert [player.name for player in roster.players] == ["Zo\u00e9"]
+
+
+def test_the_same_name_again_is_refused_naming_it() -> None:
+    roster = Roster()
+    roster.register("Ann")
+    with pytest.raises(PlayerNameError) as refused:
+        roster.register(" Ann ")
+    assert str(refused.value) == "the name Ann is already on the roster"
+
+
+@pytest.mark.parametrize("blank", ["", "   ", "\u00a0\t"])
+def test_an_empty_name_is_refused_with_a_word(blank: str) -> None:
+    with pytest.raises(PlayerNameError, match="a player needs a display name"):
+        Roster().register(blank)

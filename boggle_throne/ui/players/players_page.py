@@ -17,8 +17,10 @@ from PySide6.QtWidgets import (
 )
 
 from boggle_throne.night.aspects import Aspect
+from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.services.changes import Change
 from boggle_throne.services.views import PlayerView
+from boggle_throne.ui.errors import REFUSED_STYLE, sentence
 from boggle_throne.ui.models.players import PlayersModel
 from boggle_throne.ui.models.rows import ROW_ROLE
 from boggle_throne.ui.session import Session
@@ -27,7 +29,8 @@ from boggle_throne.ui.session import Session
 class PlayersPage(QWidget):
     """Type in the search box to find a player; Enter there checks the found player in.
 
-    The walk-in box registers a new player who is here now.
+    The walk-in box registers a new player who is here now. A name the roster refuses (taken, blank)
+    is said under the box and stays in it to be corrected: no dialog interrupts the names being typed.
     """
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
@@ -57,6 +60,11 @@ class PlayersPage(QWidget):
         self.walk_in = QLineEdit()
         self.walk_in.setPlaceholderText("Walk-in's name, then Enter")
         self.walk_in.returnPressed.connect(lambda: self._register_walk_in())
+        self.walk_in.textEdited.connect(lambda _text: self.refusal.clear())
+        self.refusal = QLabel()
+        self.refusal.setObjectName("walkInRefusal")
+        self.refusal.setStyleSheet(REFUSED_STYLE)
+        self.refusal.setWordWrap(True)
         walk_in_button = QPushButton("Add wal&k-in")
         walk_in_button.setToolTip("Register the player as here now (checked in)")
         walk_in_button.clicked.connect(lambda: self._register_walk_in())
@@ -91,6 +99,7 @@ class PlayersPage(QWidget):
         layout.addWidget(self.table, 1)
         layout.addLayout(actions)
         layout.addLayout(walk_in_row)
+        layout.addWidget(self.refusal)
         session.service_changed.connect(lambda _service: self.refresh())
 
     def follow(self, change: Change) -> None:
@@ -157,12 +166,25 @@ class PlayersPage(QWidget):
             )
 
     def _register_walk_in(self, checked_in: bool = True) -> None:
+        """Register the typed name; an empty one too, so that the roster says why it is refused."""
         name, service = self.walk_in.text().strip(), self._session.service
-        if not name or service is None:
+        if service is None:
             return
-        if (
-            self._session.act(f"add {name}", lambda: service.register(name, checked_in=checked_in))
-            is not None
-        ):
+        added = self._session.act_inline(
+            f"add {name or 'a player'}",
+            lambda: service.register(name, checked_in=checked_in),
+            self._refuse,
+        )
+        if added is not None:
+            self.refusal.clear()
             self.walk_in.clear()
-            self._session.status.emit(f"{name} is checked in." if checked_in else f"{name} is on the list.")
+            self._session.status.emit(
+                f"{added.name} is checked in." if checked_in else f"{added.name} is on the list."
+            )
+
+    def _refuse(self, refusal: ActionRefusedError) -> None:
+        """Say why the name was refused under the box; the name stays there to be corrected."""
+        self.refusal.setText(sentence(str(refusal)))
+        self._session.status.emit(f"Not added: {sentence(str(refusal))}")
+        self.walk_in.setFocus()
+        self.walk_in.selectAll()
