@@ -358,6 +358,15 @@ port = $port
 # no Unix-domain socket: every connection (the script's own too) goes over TCP with a password
 unix_socket_directories = ''
 password_encryption = 'scram-sha-256'
+# a station frozen or asleep in the middle of its turn holds the others up a few seconds at most
+idle_in_transaction_session_timeout = '4s'
+lock_timeout = '5s'
+statement_timeout = '10s'
+# a station gone without a word (a laptop asleep, a cable pulled) is noticed in seconds, not hours
+tcp_keepalives_idle = 5
+tcp_keepalives_interval = 2
+tcp_keepalives_count = 3
+tcp_user_timeout = '10s'
 EOF
     as_pg_sh "cat >'$dir/pg_hba.conf'" <<EOF
 # Written by night-server.sh: password (SCRAM) connections from loopback and from $network only.
