@@ -7,6 +7,7 @@ from pathlib import Path
 
 from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table
 
+from boggle_throne.engine.counts import counted
 from boggle_throne.printing.board import BoardFlowable
 from boggle_throne.printing.fonts import CONDENSED, SANS_BOLD
 from boggle_throne.printing.kinds import Paper
@@ -79,10 +80,9 @@ def _key(key: AnswerKey, rules: str) -> list[Flowable]:
     )
     story: list[Flowable] = [top, Spacer(1, 4)]
     for group in key.groups:
-        count = len(group.words)
         title = (
-            f"{group.length} letters · {group.points} point{'s' if group.points != 1 else ''} each · "
-            f"{count} word{'s' if count != 1 else ''}"
+            f"{counted(group.length, 'letter')} · {counted(group.points, 'point')} each · "
+            f"{counted(len(group.words), 'word')}"
         )
         words = "&nbsp;&nbsp; ".join(escape(word) for word in group.words)
         story += [Paragraph(title, _GROUP), Paragraph(words, _WORDS)]

@@ -13,6 +13,7 @@ from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
 
+from boggle_throne.engine.counts import counted
 from boggle_throne.printing.bracket_parts import CARD_NAME, CARD_NAME_ADVANCING, ThroneBox
 from boggle_throne.printing.fonts import SANS_BOLD
 from boggle_throne.printing.head_to_head import head_to_head_story
@@ -54,7 +55,7 @@ def render(printout: BracketPrintout, out_path: Path, paper: Paper) -> Path:
 
 def _table_rounds_story(night: TableRoundsBracket, width: float) -> list[Flowable]:
     players = len({name for round_ in night.rounds for table in round_.tables for name in table.seats})
-    parts = [f"{players} players", f"{len(night.rounds)} rounds"]
+    parts = [counted(players, "player"), counted(len(night.rounds), "round")]
     if night.defending_champion:
         parts.append(f"{night.defending_champion} defends the Throne at the final table")
     story: list[Flowable] = [
@@ -64,15 +65,16 @@ def _table_rounds_story(night: TableRoundsBracket, width: float) -> list[Flowabl
     for round_ in night.rounds:
         final = round_.kind is RoundKind.FINAL
         title = "The final table" if final else f"Round {round_.number}"
-        detail = (
-            f"{len(round_.tables)} tables · {round_.games} games" if not final else f"{round_.games} games"
-        )
+        games = counted(round_.games, "game")
+        detail = f"{counted(len(round_.tables), 'table')} · {games}" if not final else games
         block: list[Flowable] = [
             Paragraph(f"{title} <font color='#6b6b74' size='9'>· {detail}</font>", SECTION)
         ]
         block.append(_cards(round_, width, night.defending_champion))
         if round_.advancing and not final:
-            block.append(Paragraph(f"▼ {len(round_.advancing)} advance", _ADVANCE_NOTE))
+            advancing = len(round_.advancing)
+            verb = "advances" if advancing == 1 else "advance"
+            block.append(Paragraph(f"▼ {advancing} {verb}", _ADVANCE_NOTE))
         story.append(KeepTogether(block))
     story += [Spacer(1, 10), ThroneBox(night.winner, night.defending_champion, width)]
     return story

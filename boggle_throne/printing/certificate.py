@@ -6,6 +6,7 @@ from pathlib import Path
 
 from reportlab.pdfgen.canvas import Canvas
 
+from boggle_throne.engine.counts import counted
 from boggle_throne.printing.fonts import SANS, SERIF_BOLD, SERIF_ITALIC
 from boggle_throne.printing.kinds import Paper
 from boggle_throne.printing.page import (
@@ -42,7 +43,8 @@ def citation(printout: CertificatePrintout) -> str:
         how = f"took the Throne from {printout.dethroned}"
     else:
         how = "claimed the Throne"
-    points = f" with {printout.final_points} points in the final" if printout.final_points is not None else ""
+    final_points = printout.final_points
+    points = f" with {counted(final_points, 'point')} in the final" if final_points is not None else ""
     return f"{how}{points}"
 
 

@@ -15,6 +15,7 @@ from html import escape
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table
 
+from boggle_throne.engine.counts import counted
 from boggle_throne.printing.bracket_parts import CARD_NAME, CARD_NAME_ADVANCING, ThroneBox
 from boggle_throne.printing.fonts import SANS, SANS_BOLD, SERIF_BOLD
 from boggle_throne.printing.page import (
@@ -116,7 +117,7 @@ def head_to_head_story(view: BracketView, width: float) -> list[Flowable]:
     """One page for up to 64 positions; beyond, a page per section of 32 and a page of finals. The
     final against a defending champion closes the last page (with a single challenger, it is all)."""
     players = len(view.seeding) + (view.defending is not None)
-    title = f"Head-to-head bracket · {players} players · best of {view.best_of}"
+    title = f"Head-to-head bracket · {counted(players, 'player')} · best of {view.best_of}"
     final = view.final_against_champion
     closing = _champion_final(view, final, width) if final is not None else []
     if not view.elimination_rounds:

@@ -13,6 +13,7 @@ from boggle_throne.presentation.verdict_styles import VERDICT_STYLES
 from boggle_throne.printing.board import BoardFlowable
 from boggle_throne.printing.fonts import CONDENSED, SANS_BOLD
 from boggle_throne.printing.kinds import Paper
+from boggle_throne.printing.names import name_paragraph
 from boggle_throne.printing.page import (
     ACCENT,
     INK,
@@ -116,9 +117,10 @@ def _game(game: GameResult, width: float) -> list[Flowable]:
 def _words_table(players: tuple[PlayerResult, ...], width: float) -> Table:
     """Two columns per player (word, points), a row per word read, the totals at the foot."""
     rows = max((len(p.words) for p in players), default=0)
+    column = width / len(players)
     header: list[object] = []
     for player in players:
-        header += [Paragraph(escape(player.name), _NAME), ""]
+        header += [name_paragraph(player.name, _NAME, column - 8), ""]
     data: list[list[object]] = [header]
     for index in range(rows):
         line: list[object] = []
@@ -138,7 +140,6 @@ def _words_table(players: tuple[PlayerResult, ...], width: float) -> Table:
         ]
     data.append(totals)
     count = len(players)
-    column = width / count
     table = Table(data, colWidths=[column - 34, 34] * count, repeatRows=1, hAlign="LEFT")
     commands: list[tuple[object, ...]] = [
         ("VALIGN", (0, 0), (-1, -1), "TOP"),

@@ -22,6 +22,7 @@ from boggle_throne.printing.board import BoardFlowable
 from boggle_throne.printing.fonts import CONDENSED, SANS, SANS_BOLD
 from boggle_throne.printing.invitations import SCAN, InvitationsStrip
 from boggle_throne.printing.kinds import Paper
+from boggle_throne.printing.names import draw_name, fit_name
 from boggle_throne.printing.page import (
     ACCENT,
     INK,
@@ -141,7 +142,10 @@ class GameBand(Strip):
         self.column = (width - _SIDE) / len(players)
         self.halves = 2 if self.column >= _TWO_WORDS_A_LINE else 1
         self.rows = ceil(WORD_LINES / self.halves)
-        self.band_height = _BAND_HEADER + self.rows * LINE + _POINTS_BOX + 4
+        self.names = {name: fit_name(name, SANS_BOLD, 8.5, self.column - 24) for name in players}
+        tallest = max(fitted.height for fitted in self.names.values())
+        self.header = max(_BAND_HEADER, tallest + 8)  # a name broken in two takes a second line
+        self.band_height = self.header + self.rows * LINE + _POINTS_BOX + 4
         super().__init__(self.band_height + _GAP)
 
     def draw(self) -> None:
@@ -193,7 +197,10 @@ class GameBand(Strip):
         shown = set(self.players)
         places = [(place, name) for place, name in enumerate(game.read_order, start=1) if name in shown]
         for row, (place, name) in enumerate(places, start=1):
-            canvas.drawString(7, y - 7 - row * 9.5, f"{place}. {fit_text(canvas, name, CONDENSED, 8, 80)}")
+            canvas.setFont(CONDENSED, 8)
+            canvas.drawString(7, y - 7 - row * 9.5, f"{place}.")
+            fitted = fit_name(name, CONDENSED, 8, _SIDE - 24, lines=1)
+            draw_name(canvas, fitted, CONDENSED, 20, y - 0.6 - row * 9.5)
 
     def _column(self, canvas: Canvas, name: str, left: float, top: float) -> None:
         """A player's name with their reading place, their numbered lines, and their points box."""
@@ -206,20 +213,19 @@ class GameBand(Strip):
             canvas.setFont(SANS_BOLD, 6.5)
             canvas.drawCentredString(left + 11, top - 11.3, str(place))
         canvas.setFillColor(INK)
-        canvas.setFont(SANS_BOLD, 8.5)
-        canvas.drawString(left + 20, top - 12, fit_text(canvas, name, SANS_BOLD, 8.5, column - 24))
+        draw_name(canvas, self.names[name], SANS_BOLD, left + 20, top - 5.2)
         half = column / self.halves
         canvas.setFont(SANS, 5.5)
         canvas.setLineWidth(0.4)
         for part in range(self.halves):
             start = left + part * half
             for line in range(1, self.rows + 1):
-                y_line = top - _BAND_HEADER - line * LINE
+                y_line = top - self.header - line * LINE
                 canvas.setFillColor(MUTED)
                 canvas.drawRightString(start + 12, y_line + 2, str(part * self.rows + line))
                 canvas.setStrokeColor(RULE)
                 canvas.line(start + 14, y_line, start + half - 4, y_line)
-        box_top = top - _BAND_HEADER - self.rows * LINE - 3
+        box_top = top - self.header - self.rows * LINE - 3
         canvas.setStrokeColor(INK)
         canvas.setLineWidth(0.7)
         canvas.rect(left + column - 44, box_top - _POINTS_BOX + 2, 39, _POINTS_BOX - 2)
@@ -263,8 +269,9 @@ class SheetSummary(Strip):
         header_y = height - _SUMMARY_ROW + 5
         canvas.drawString(4, header_y, "Points")
         for index, name in enumerate(players):
-            text = fit_text(canvas, name, SANS_BOLD, 8.5, column - 8)
-            canvas.drawCentredString(label_width + (index + 0.5) * column, header_y, text)
+            fitted = fit_name(name, SANS_BOLD, 8.5, column - 8)
+            top = height - (_SUMMARY_ROW - fitted.height) / 2
+            draw_name(canvas, fitted, SANS_BOLD, label_width + (index + 0.5) * column, top, centred=True)
         canvas.setFont(SANS, 8.5)
         for position, game in enumerate(self.sheet.games, start=2):
             canvas.drawString(4, height - position * _SUMMARY_ROW + 5, f"Game {game.number}")

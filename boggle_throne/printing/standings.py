@@ -11,6 +11,7 @@ from pathlib import Path
 from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
 
+from boggle_throne.engine.counts import counted
 from boggle_throne.printing.fonts import SANS_BOLD
 from boggle_throne.printing.kinds import Paper
 from boggle_throne.printing.page import (
@@ -48,7 +49,9 @@ def render(printout: StandingsPrintout, out_path: Path, paper: Paper) -> Path:
     breakers = ", then ".join(printout.tie_breakers)
     story: list[Flowable] = [
         Paragraph(f"Standings after {_round_name(printout.round_title, view)}", TITLE),
-        Paragraph(f"{view.games} games a table · {status} · ties are broken by {breakers}", SUBTITLE),
+        Paragraph(
+            f"{counted(view.games, 'game')} a table · {status} · ties are broken by {breakers}", SUBTITLE
+        ),
     ]
     width = paper_frame_width(paper)
     for table in view.tables:

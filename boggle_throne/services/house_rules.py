@@ -5,6 +5,7 @@ Kept apart from the other printouts because it reads only the settings, never th
 
 from __future__ import annotations
 
+from boggle_throne.engine.counts import counted
 from boggle_throne.engine.rules import FlaggedPolicy, PointsTable, RuleSet
 from boggle_throne.night.settings import TournamentSettings
 from boggle_throne.services.printout_views import HouseRulesPrintout, RulesSection
@@ -36,14 +37,14 @@ def _points_rows(table: PointsTable, shortest: int) -> tuple[tuple[tuple[str, in
     last = max(table.values[-1][0] + (1 if table.per_extra_letter else 0), shortest)
     rows = [(str(length), table.points(length)) for length in range(shortest, last)]
     if table.per_extra_letter:
-        more = f"{table.per_extra_letter} more point{_plural(table.per_extra_letter)}"
+        more = f"{counted(table.per_extra_letter, 'more point')}"
         return (*rows, (str(last), table.points(last))), f"then {more} for each further letter"
     return (*rows, (f"{last}+", table.points(last))), None
 
 
 def _word_points(settings: TournamentSettings, min_length: int) -> tuple[str, ...]:
     rules = settings.rules
-    qu = f"The Qu die counts as {rules.qu_counts_as} letter{_plural(rules.qu_counts_as)}"
+    qu = f"The Qu die counts as {counted(rules.qu_counts_as, 'letter')}"
     qu += ", and may also be played as a plain Q (one letter)." if rules.q_alone else "."
     points = [
         f"A word has at least {min_length} letters, spelled by a path of neighbouring dice (across, up, "
@@ -112,7 +113,7 @@ def _timer_point(seconds: int, countdown: int) -> str:
 
 def _format_points(settings: TournamentSettings) -> tuple[str, ...]:
     if settings.format_kind is FormatKind.HEAD_TO_HEAD:
-        return (f"Single elimination: each match is the best of {settings.best_of} games.",)
+        return (f"Single elimination: each match is the best of {counted(settings.best_of, 'game')}.",)
     fmt = settings.table_format
     rule = fmt.advancement
     advance = f"The top {rule.per_table} of each table advance"
@@ -120,8 +121,7 @@ def _format_points(settings: TournamentSettings) -> tuple[str, ...]:
         advance += f", with the best {rule.wild_cards} of the rest as wild cards"
     breakers = ", then ".join(TIE_BREAKER_TITLES[b] for b in rule.tie_breakers)
     points = [
-        f"{fmt.games_per_round} game{_plural(fmt.games_per_round)} a round at each table, "
-        f"{fmt.final_games} in the final.",
+        f"{counted(fmt.games_per_round, 'game')} a round at each table, {fmt.final_games} in the final.",
         f"{advance}; ties are broken by {breakers}, then a sudden-death game.",
     ]
     if fmt.same_board_everywhere:
@@ -132,11 +132,7 @@ def _format_points(settings: TournamentSettings) -> tuple[str, ...]:
 def _duration(seconds: int) -> str:
     """`3 minutes`, `2 minutes 30 seconds`, `15 seconds`."""
     minutes, rest = divmod(seconds, 60)
-    parts = [f"{minutes} minute{_plural(minutes)}"] if minutes else []
+    parts = [counted(minutes, "minute")] if minutes else []
     if rest or not minutes:
-        parts.append(f"{rest} second{_plural(rest)}")
+        parts.append(counted(rest, "second"))
     return " ".join(parts)
-
-
-def _plural(count: int) -> str:
-    return "" if count == 1 else "s"

@@ -16,6 +16,7 @@ from dataclasses import replace
 from datetime import date
 
 from boggle_throne.engine.board import Board
+from boggle_throne.engine.counts import counted
 from boggle_throne.engine.faces import display
 from boggle_throne.engine.solver import trace_word
 from boggle_throne.night.errors import ActionRefusedError
@@ -298,7 +299,7 @@ def _boards(
         groups.setdefault(slot, []).append(key)
         boards[slot] = board
     result = []
-    for slot in sorted(groups):
+    for slot in sorted(groups, key=lambda slot: (*slot[:3], min(key.table for key in groups[slot]))):
         members = groups[slot]
         tie_break, _table, game, notation = slot
         if tie_break:
@@ -322,7 +323,7 @@ def _rules_line(service: TournamentService) -> str:
     settings = service.settings
     rules = settings.rules
     minimum = rules.word_rules(settings.dice_set.size).min_length
-    return f"{rules.name} rules · at least {minimum} letters · points {rules.points.describe()}"
+    return f"{rules.name} rules · at least {counted(minimum, 'letter')} · points {rules.points.describe()}"
 
 
 def _game_result(game: GameView) -> GameResult:
