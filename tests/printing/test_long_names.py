@@ -18,33 +18,49 @@ from tests.printing.pdf import page_texts, render_page, word_boxes
 
 LONG = "Bartholomew-Fitzgerald"
 NAMES = (LONG, "Ann", "Bea", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ida", "Jon", "Kit")
+WORDS = ("rite", "sine", "nest", "site", "tern", "rets", "tins", "pals")
 BOARDS = {1: "TERS/SINE/LATG/PERS", 2: "PERS/LATG/SINE/TERS"}
 """Table 1's board sorts after table 2's: the sheets must still come in table order."""
 WHOLE = {LONG, "Bartholomew-", "Fitzgerald"}
 SHOTS = Path(os.environ.get("BOGGLE_THRONE_SHOTS", "/tmp/shots"))
 
 
-@pytest.fixture(scope="module")
-def night(
-    tmp_path_factory: pytest.TempPathFactory, demo_library: DictionaryLibrary
-) -> Iterator[TournamentService]:
-    """Two tables of six, one game a round, round 1 played and closed."""
+def _night(folder: Path, library: DictionaryLibrary, seats: int, tables: int) -> TournamentService:
+    """Tables of `seats` players, one game a round, round 1 played and closed."""
     settings = {
         "name": "Long names",
         "date": "2026-12-05",
-        "format": {"games_per_round": 1, "min_table": 6, "max_table": 6, "advance": 1},
+        "format": {"games_per_round": 1, "min_table": seats, "max_table": seats, "advance": 1},
     }
-    folder = tmp_path_factory.mktemp("long-names")
-    service = TournamentService.create(folder / "night.throne", settings, library=demo_library)
-    for name in NAMES:
+    service = TournamentService.create(folder / "night.throne", settings, library=library)
+    for name in NAMES[: seats * tables]:
         service.register(name, checked_in=True)
     service.seat_next_round(seed=1)
     for table in service.round(1).tables:
         key = GameKey(1, table.number, 1)
         service.start_game(key, board=BOARDS[table.number])
-        for seat, word in zip(table.seats, ("rite", "sine", "nest", "site", "tern", "rets"), strict=True):
+        for seat, word in zip(table.seats, WORDS, strict=False):
             service.record_word(key, seat, word)
         service.close_game(key)
+    return service
+
+
+@pytest.fixture(scope="module")
+def night(
+    tmp_path_factory: pytest.TempPathFactory, demo_library: DictionaryLibrary
+) -> Iterator[TournamentService]:
+    """Two tables of six."""
+    service = _night(tmp_path_factory.mktemp("long-names"), demo_library, 6, 2)
+    yield service
+    service.close()
+
+
+@pytest.fixture(scope="module")
+def table_of_eight(
+    tmp_path_factory: pytest.TempPathFactory, demo_library: DictionaryLibrary
+) -> Iterator[TournamentService]:
+    """One table of eight: the narrowest columns."""
+    service = _night(tmp_path_factory.mktemp("eight"), demo_library, 8, 1)
     yield service
     service.close()
 
@@ -54,11 +70,18 @@ def _made(service: TournamentService, kind: DocumentKind, folder: Path) -> Path:
     return make_document(service, kind, folder / f"{kind.value}.pdf", round_number=round_number)
 
 
+@pytest.mark.parametrize("seats", [6, 8])
 @pytest.mark.parametrize(
     "kind", [DocumentKind.SCORE_SHEETS, DocumentKind.RESULTS, DocumentKind.STANDINGS, DocumentKind.BRACKET]
 )
-def test_a_long_name_is_printed_whole(night: TournamentService, tmp_path: Path, kind: DocumentKind) -> None:
-    pdf = _made(night, kind, tmp_path)
+def test_a_long_name_is_printed_whole(
+    night: TournamentService,
+    table_of_eight: TournamentService,
+    tmp_path: Path,
+    kind: DocumentKind,
+    seats: int,
+) -> None:
+    pdf = _made(night if seats == 6 else table_of_eight, kind, tmp_path)
     texts = page_texts(pdf)
     parts: list[str] = []
     for page in range(1, len(texts) + 1):
@@ -70,7 +93,7 @@ def test_a_long_name_is_printed_whole(night: TournamentService, tmp_path: Path, 
                 parts.append(text)
         SHOTS.mkdir(parents=True, exist_ok=True)
         png = render_page(pdf, page, tmp_path, dpi=110)
-        png.replace(SHOTS / f"long-names-{kind.value}-{page}.png")
+        png.replace(SHOTS / f"long-names-{seats}-{kind.value}-{page}.png")
     assert parts
     assert LONG in parts or {"Bartholomew-", "Fitzgerald"} <= set(parts), (kind, parts)
 

@@ -2,19 +2,39 @@
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from boggle_throne.engine.counts import counted
 from boggle_throne.services.views import GameView
 
 
-def longest_word(game: GameView) -> tuple[str, str] | None:
-    """The longest scoring word read in the game and its reader (the first read, on a tie)."""
-    scoring = [(len(w.word), p.name, w.word) for p in game.players for w in p.words if w.verdict.scores]
-    if not scoring:
-        return None
-    best = max(scoring, key=lambda item: item[0])
-    return best[2], best[1]
+def longest_words(game: GameView) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The longest scoring words read in the game, each with its readers, in reading order: every
+    player who tied for the longest is named."""
+    scoring = [(w.word, p.name) for p in game.players for w in p.words if w.verdict.scores]
+    longest = max((len(word) for word, _ in scoring), default=0)
+    readers: dict[str, list[str]] = {}
+    for word, name in scoring:
+        if len(word) == longest and name not in readers.setdefault(word, []):
+            readers[word].append(name)
+    return tuple((word, tuple(names)) for word, names in readers.items())
+
+
+def longest_text(game: GameView) -> str:
+    """`Longest word: PLATES (6 letters, Ann)`, or every word that tied: `Longest words (6 letters):
+    PLATES (Ann), ALERTS (Bea, Cid)`."""
+    found = longest_words(game)
+    if not found:
+        return "Longest word: none scored"
+    length = counted(len(found[0][0]), "letter")
+    if len(found) == 1:
+        word, names = found[0]
+        return f"Longest word: <b>{word.upper()}</b> ({length}, {escape(', '.join(names))})"
+    words = ", ".join(f"<b>{word.upper()}</b> ({escape(', '.join(names))})" for word, names in found)
+    return f"Longest words ({length}): {words}"
 
 
 class AfterGamePanel(QWidget):
@@ -34,12 +54,7 @@ class AfterGamePanel(QWidget):
         layout.addWidget(self.missed)
 
     def show_game(self, game: GameView, missed: tuple[str, ...]) -> None:
-        found = longest_word(game)
-        self.longest.setText(
-            f"Longest word: <b>{found[0].upper()}</b> ({len(found[0])} letters, {found[1]})"
-            if found
-            else "Longest word: none scored"
-        )
+        self.longest.setText(longest_text(game))
         self.missed.setText(
             "Best words nobody found: " + ", ".join(f"<b>{w.upper()}</b>" for w in missed)
             if missed
