@@ -77,7 +77,7 @@ def draw_name(
 
 def name_paragraph(name: str, style: ParagraphStyle, width: float) -> Paragraph:
     """A paragraph of `name` fitted to `width` points in `style`'s font (see `fit_name`)."""
-    fitted = fit_name(name, style.fontName, style.fontSize, width)
+    fitted = fit_name(name, style.fontName, style.fontSize, width - 0.5)  # a line just as wide would break
     if fitted.size == style.fontSize and len(fitted.lines) == 1:
         return Paragraph(escape(name), style)
     leading = min(style.leading, fitted.size * (LEADING if len(fitted.lines) > 1 else 1.25))

@@ -135,7 +135,7 @@ def _words_table(players: tuple[PlayerResult, ...], width: float) -> Table:
     for player in players:
         penalties = f" · {PENALTY_MARK} −{abs(player.penalties)}" if player.penalties else ""
         totals += [
-            Paragraph(f"earned {player.earned}{penalties}", _TOTAL_LABEL),
+            name_paragraph(f"earned {player.earned}{penalties}", _TOTAL_LABEL, column - 42),
             Paragraph(signed(player.total), _TOTAL),
         ]
     data.append(totals)
