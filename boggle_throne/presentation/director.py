@@ -9,6 +9,11 @@ the words, its result, then the round's standings (or the bracket), and the crow
 follows the game of the latest change; the host can make it follow one table instead. While the
 phone server runs, a newly seated round shows its players' invitations until its first game starts;
 the words players type on their phones (many a second, none of them shown) leave the scene as it is.
+
+The night goes through *phases* (`Phase`): a round seated, its games under way, the round decided,
+the night crowned. A new phase takes the screen whatever the host pinned (the pin ends), and the
+close of a round's last game goes straight to that round's standings. A correction to a closed game
+the screen does not show (an earlier round's, say) keeps the scene: the room is not thrown back.
 """
 
 from __future__ import annotations
@@ -48,6 +53,38 @@ class ProjectorView(Enum):
 
 IN_PLAY = frozenset({ProjectorView.COUNTDOWN, ProjectorView.BOARD, ProjectorView.SCORING})
 """The pages of a tournament game in play, which a side table's move never takes over."""
+
+
+class Stage(Enum):
+    """Where the latest round stands, in the order a round goes through them."""
+
+    SEATED = "seated"
+    """Seated (or drawn), none of its games started: the seating plan."""
+    PLAYING = "playing"
+    DECIDED = "decided"
+    """Every game closed: who goes through."""
+    CROWNED = "crowned"
+
+
+@dataclass(frozen=True)
+class Phase:
+    """The night's phase: its latest round (None before any) and where that round stands."""
+
+    round: int | None
+    stage: Stage
+
+    @property
+    def title(self) -> str:
+        """The phase as the judges read it, e.g. `round 2 decided`."""
+        if self.stage is Stage.CROWNED:
+            return "the crowning"
+        return f"round {self.round} {self.stage.value}" if self.round is not None else "no round seated"
+
+
+NO_ROUND = Phase(None, Stage.SEATED)
+
+MOVES_PHASE = frozenset({Aspect.SEATING, Aspect.BOARD, Aspect.GAME_CLOSED, Aspect.THRONE, Aspect.HISTORY})
+"""The aspects of the changes that may move the night to another phase (no word read ever does)."""
 
 
 class TimerAlert(Enum):
@@ -132,6 +169,27 @@ class Scene:
     """The side table shown on the side page."""
 
 
+SHOWN_AS: dict[ProjectorView, str] = {ProjectorView.SCORING: "reading", ProjectorView.SIDE: "side table"}
+"""A page's name for the judges, where it differs from the view's own."""
+
+
+def scene_text(scene: Scene) -> str:
+    """What a scene shows, as the judges' window names it: `board · round 2, table 1, game 1`,
+    `standings · the final`, `crowning`."""
+    name = SHOWN_AS.get(scene.view, scene.view.value)
+    if scene.view is ProjectorView.SIDE:
+        return f"{name} {scene.side}" if scene.side is not None else name
+    if scene.view in (ProjectorView.WAITING, ProjectorView.CROWNING) and scene.game is None:
+        return name
+    if scene.game is not None and scene.view not in (ProjectorView.STANDINGS, ProjectorView.BRACKET):
+        where = f"the final, game {scene.game.game}" if scene.final else scene.game.label
+    elif scene.round is not None:
+        where = "the final" if scene.final else f"round {scene.round}"
+    else:
+        return name
+    return f"{name} · {where}"
+
+
 def reveals_nothing(change: Change) -> bool:
     """Whether a change touched only the phones (a word written or struck before it is read, an
     invitation re-issued): nothing the projector shows of the night."""
@@ -162,6 +220,11 @@ class Director:
         self._final_rounds: dict[int, bool] = {}
         self._side: int | None = None
         """The side table last moved at or shown: the one a pinned side page shows."""
+        self.phase = self.night_phase()
+        self.moved_on = False
+        """Whether the last change moved the night to a new phase (a host's pin then ends)."""
+        self.kept: GameKey | None = None
+        """A closed game the last change corrected while the scene stayed where the night is."""
         self.scene = self.opening_scene()
 
     @property
@@ -169,11 +232,21 @@ class Director:
         return self._followed
 
     def follow(self, key: GameKey | None) -> Scene:
-        """Follow one table's games (that table number in every round), or None for the latest change."""
+        """Follow one table's games (that table number in every round), or None for the latest change.
+
+        The followed game takes the screen unless it would throw the room back or hide what it
+        reads: a closed game behind the night (a judge opens an earlier game to correct it), or a
+        game not started while its round's seating is on screen."""
         self._followed = key
-        if key is not None:
+        if key is not None and not self._keeps_scene_for(key):
             self.scene = self.game_scene(key)
         return self.scene
+
+    def _keeps_scene_for(self, key: GameKey) -> bool:
+        if key not in self._reader.games(key.round):
+            seating = self.scene.view in (ProjectorView.STANDINGS, ProjectorView.INVITATIONS)
+            return seating and self.scene.round == key.round
+        return self._reader.game(key).closed and self._behind(key)
 
     def on_change(self, change: Change) -> Scene:
         """The scene after a change (the same scene when the change is about something not followed).
@@ -181,11 +254,16 @@ class Director:
         Decided from the change's aspects alone: only an undo or a redo carries `HISTORY` (with every
         other aspect), a seating or a drawn bracket carries `SEATING`, and a crowning touches the Throne
         of a night that then has its winner. A change that `reveals_nothing` keeps the very scene."""
+        self.moved_on, self.kept = False, None
         if reveals_nothing(change):
             return self.scene
         history = Aspect.HISTORY in change.aspects
         if Aspect.SEATING in change.aspects:
             self._final_rounds.clear()
+        before = self.phase
+        if change.aspects & MOVES_PHASE:
+            self.phase = self.night_phase()
+        self.moved_on = self.phase != before and not history
         side = changed_side_table(change)
         if side is not None and not history:
             self._side = side
@@ -193,13 +271,51 @@ class Director:
         elif self._crowned_by(change):
             self.scene = Scene(ProjectorView.CROWNING)
         elif change.game is not None:
-            if self._follows(change.game):
-                self.scene = self.game_scene(change.game, change.result.game)
+            self._game_changed(change, change.game)
         elif Aspect.SEATING in change.aspects and not history:
             self.scene = self._seated_scene(self._latest_round())
         elif history:
             self.scene = self._rederived()
         return self.scene
+
+    def _game_changed(self, change: Change, key: GameKey) -> None:
+        """A change to one game: the close of its round's last game shows the round's standings; a
+        correction to a closed game not on screen keeps the scene (noted in `kept`); otherwise the
+        game as it now stands, when its table is followed."""
+        game = change.result.game
+        decided = Phase(key.round, Stage.DECIDED)
+        if self.moved_on and self.phase == decided:
+            self.scene = self._standings_scene(key.round, key)
+        elif change.command.CORRECTION and game is not None and game.closed and self._behind(key):
+            self.kept = key
+        elif self._follows(key):
+            self.scene = self.game_scene(key, game)
+
+    def _behind(self, key: GameKey) -> bool:
+        """Whether a closed game is behind the night: not the game on screen, and on screen is
+        another game, or a later round, or the night is already crowned."""
+        if self.scene.game == key:
+            return False
+        if self.scene.view is ProjectorView.CROWNING or self.scene.game is not None:
+            return True
+        return self.scene.round is not None and self.scene.round > key.round
+
+    def night_phase(self) -> Phase:
+        """The night's phase as it now stands, from the standings and the games started."""
+        standings = self._reader.standings()
+        if standings.winner is not None:
+            return Phase(None, Stage.CROWNED)
+        if standings.rounds:
+            latest = standings.rounds[-1]
+            started = self._reader.games(latest.number)
+            if latest.complete:
+                return Phase(latest.number, Stage.DECIDED)
+            return Phase(latest.number, Stage.PLAYING if started else Stage.SEATED)
+        games = self._reader.games()
+        if not games:
+            return NO_ROUND
+        number = games[-1].round
+        return Phase(number, Stage.PLAYING)
 
     def set_phones(self, on: bool) -> Scene:
         """The phone server started or stopped: the latest round's standings give way to its

@@ -35,7 +35,7 @@ from boggle_throne.ui.phones.phones_dialog import open_phones_dialog
 from boggle_throne.ui.places import Place, remember_place, saved_place
 from boggle_throne.ui.players.players_page import PlayersPage
 from boggle_throne.ui.projector import ProjectorView
-from boggle_throne.ui.projector_control import ProjectorControl
+from boggle_throne.ui.projector_control import PIN_TITLES, RELEASE_SHORTCUT, ProjectorControl
 from boggle_throne.ui.rounds.rounds_page import RoundsPage
 from boggle_throne.ui.session import Session
 from boggle_throne.ui.setup.setup_page import SetupPage
@@ -234,9 +234,9 @@ class MainWindow(QMainWindow):
         pin_menu = projector_menu.addMenu("P&in a view")
         pins = QActionGroup(self)
         self.pin_actions: dict[ProjectorView | None, QAction] = {}
-        for view in (None, *ProjectorView):
-            title = "Follow the night" if view is None else view.value.capitalize()
-            action = self._action(pin_menu, title, lambda _=False, v=view: self.projector.pin(v))
+        for view, title in PIN_TITLES.items():
+            release = RELEASE_SHORTCUT if view is None else None
+            action = self._action(pin_menu, title, lambda _=False, v=view: self.projector.pin(v), release)
             action.setCheckable(True)
             action.setChecked(view is None)
             pins.addAction(action)

@@ -1,5 +1,9 @@
 """The judges' hold on the projector: open it, place it, pin a view, and keep it on the open night.
 
+A label in the judges' status bar (`status_label`) says what the projector shows and whether the
+host pinned it; a pin ends by itself when the night moves on to a new phase, or with
+`RELEASE_SHORTCUT`.
+
 On a server's night a pin or a followed game is also recorded (`PointProjector`), so every projector
 following that night, on any machine, does the same; a file's night keeps it to this window.
 """
@@ -8,11 +12,12 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QObject, QSettings, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QObject, QSettings, QTimer, Signal
+from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from boggle_throne.night.commands import PointProjector
 from boggle_throne.night.games import GameKey
+from boggle_throne.presentation.director import Scene, scene_text
 from boggle_throne.services.changes import Change
 from boggle_throne.ui.projector import ProjectorView, ProjectorWindow
 from boggle_throne.ui.projector.placement import Placement
@@ -22,6 +27,40 @@ _log = logging.getLogger(__name__)
 
 PROJECTOR = "projector"
 """The initiator of the changes this control asks for."""
+PIN_TITLES: dict[ProjectorView | None, str] = {
+    None: "&Follow the night",
+    ProjectorView.WAITING: "&Waiting",
+    ProjectorView.INVITATIONS: "&Invitations",
+    ProjectorView.COUNTDOWN: "&Countdown",
+    ProjectorView.BOARD: "&Board",
+    ProjectorView.SCORING: "Readin&g",
+    ProjectorView.RESULT: "&Result",
+    ProjectorView.STANDINGS: "&Standings",
+    ProjectorView.BRACKET: "Brac&ket",
+    ProjectorView.CROWNING: "Cr&owning",
+    ProjectorView.SIDE: "Si&de table",
+}
+"""The Pin submenu's items, each with a letter of its own."""
+RELEASE_SHORTCUT = "Ctrl+Shift+F"
+"""Ends a pin: the projector follows the night again."""
+PINNED_STYLE = "background: #ffb000; color: #000000; font-weight: bold; padding: 1px 6px;"
+"""A pinned projector stands out in the status bar: the room no longer follows the night by itself."""
+
+
+def status_text(scene: Scene | None, pinned: bool) -> str:
+    """The status bar's line about the projector."""
+    shown = scene_text(scene) if scene is not None else "no night"
+    if pinned:
+        return f"Projector pinned: {shown} ({RELEASE_SHORTCUT} follows the night)"
+    return f"Projector: {shown}"
+
+
+def stayed_text(corrected: GameKey, scene: Scene) -> str:
+    """What the judges read when a correction to a closed game left the projector where it was."""
+    return (
+        f"Corrected {corrected.label}: its result and the standings are updated; "
+        f"the projector stays on {scene_text(scene)}."
+    )
 
 
 class ProjectorControl(QObject):
@@ -42,6 +81,11 @@ class ProjectorControl(QObject):
         self._projector: ProjectorWindow | None = None
         self._followed: GameKey | None = None
         self._pinned: ProjectorView | None = None
+        self.status_label = QLabel(window)
+        self.status_label.setObjectName("projectorStatus")
+        self.status_label.setAccessibleName("Projector")
+        self.status_label.hide()
+        self._scene: Scene | None = None
         session.service_changed.connect(self._follow_service)
         session.changed.connect(self._heard)
 
@@ -52,8 +96,13 @@ class ProjectorControl(QObject):
     def show(self) -> ProjectorWindow:
         """Open the projector where it last was (or raise it); it follows the judge's game."""
         if self._projector is None:
+            if isinstance(self._window, QMainWindow):  # its status bar names what the room sees
+                self._window.statusBar().addPermanentWidget(self.status_label)
             self._projector = ProjectorWindow(self._session.service, self._settings, judges=self._window)
             self._projector.fullscreen_changed.connect(self.fullscreen)
+            self._projector.shown.connect(self._shown)
+            self._projector.unpinned.connect(self._unpinned)
+            self._projector.stayed.connect(self._stayed)
             self._session.changed.connect(self._projector.follow)
             self._projector.set_phones(self._session.phones)
             self._projector.pin(self._pinned)
@@ -64,6 +113,7 @@ class ProjectorControl(QObject):
         self._projector.raise_()
         self._projector.give_back_the_keys()
         self.fullscreen.emit(self._projector.filling)
+        self._shown(self._projector.scene)
         return self._projector
 
     def choose_screen(self) -> None:
@@ -74,11 +124,41 @@ class ProjectorControl(QObject):
         projector.show_on(Placement.saved(self._settings).screen, fullscreen)
         self.fullscreen.emit(projector.filling)
 
+    @property
+    def pinned_view(self) -> ProjectorView | None:
+        return self._pinned
+
     def pin(self, view: ProjectorView | None) -> None:
         self._pinned = view
         self.pinned.emit(view)
         self.show().pin(view)
+        self._show_status()
         self._point_projectors(quietly=False)
+
+    def release(self) -> None:
+        """End the pin, if any: the projector follows the night again."""
+        if self._pinned is not None:
+            self.pin(None)
+
+    def _shown(self, scene: Scene | None) -> None:
+        self._scene = scene
+        self._show_status()
+
+    def _show_status(self) -> None:
+        label = self.status_label
+        label.setText(status_text(self._scene, self._pinned is not None))
+        label.setStyleSheet(PINNED_STYLE if self._pinned is not None else "")
+        label.setVisible(self._projector is not None)
+
+    def _unpinned(self) -> None:
+        """The night moved on to a new phase and the pin ended: every projector follows it again."""
+        self._pinned = None
+        self.pinned.emit(None)
+        self._show_status()
+        QTimer.singleShot(0, lambda: self._point_projectors(quietly=True))  # once the change is told
+
+    def _stayed(self, corrected: GameKey, scene: Scene) -> None:
+        self._session.status.emit(stayed_text(corrected, scene))
 
     def show_side(self, number: int) -> None:
         """Put a side table on this projector now (until the tournament's next change)."""
@@ -120,6 +200,7 @@ class ProjectorControl(QObject):
             self._pinned = ProjectorView(view) if view is not None else None
             self._followed = change.command.followed
             self.pinned.emit(self._pinned)
+            self._show_status()
 
     def close(self) -> None:
         if self._projector is not None:
@@ -127,6 +208,7 @@ class ProjectorControl(QObject):
             self._projector.close()
             self._projector.deleteLater()
             self._projector = None
+            self.status_label.hide()
 
     def _follow_service(self, _service: object) -> None:
         """Another night: a server's night is shown as its host last pointed the projectors; a

@@ -183,8 +183,8 @@ def test_the_projector_opens_follows_the_judges_game_and_can_be_pinned(
     window.projector.pin(ProjectorView.STANDINGS)
     assert projector.current_view is ProjectorView.STANDINGS
     window.projector.pin(None)
-    judge.close_game()
-    assert projector.current_view is ProjectorView.RESULT
+    judge.close_game()  # the round's only game: on to who goes through
+    assert projector.current_view is ProjectorView.STANDINGS
     window.files.close_tournament()
     assert projector.service is None
     assert window.files.open_file(tmp_path / "t.throne")

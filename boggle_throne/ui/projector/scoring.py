@@ -8,18 +8,20 @@ words give way to a count, so the newest stay in sight.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QWidget
 
+from boggle_throne.engine.wordlist import normalize_word
 from boggle_throne.night.commands import RecordWord
 from boggle_throne.night.games import GameKey
 from boggle_throne.presentation.director import NightReader, ProjectorView, Scene
 from boggle_throne.services.changes import Change
-from boggle_throne.services.views import GameView, PlayerGameView, WordView
+from boggle_throne.services.views import GameView, LogEntry, PlayerGameView, WordView
+from boggle_throne.tournament.players import PlayerId
 from boggle_throne.ui.projector.page import HEADER, NO_GAME, Page, scene_game
 from boggle_throne.ui.projector.style import (
     GOLD,
@@ -125,23 +127,41 @@ class Newest:
     word: WordView
 
 
-def recorded_word(change: Change) -> tuple[GameKey, Newest] | None:
-    """The word a change recorded, with its verdict and its reader, as the change carries them."""
-    command, word, game = change.command, change.result.word, change.result.game
-    if not isinstance(command, RecordWord) or word is None or game is None:
+@dataclass(frozen=True)
+class Read:
+    """A word as it was read: by whom and what (its verdict is the game's, as it now stands)."""
+
+    player: PlayerId
+    word: str
+
+
+def recorded_word(change: Change) -> tuple[GameKey, Read] | None:
+    """The word a change recorded and its reader."""
+    command = change.command
+    if not isinstance(command, RecordWord) or change.result.word is None:
         return None
-    reader = next((p.name for p in game.players if p.player == command.player), None)
-    return (game.key, Newest(reader, word)) if reader is not None else None
+    return command.key, Read(command.player, change.result.word.word)
 
 
-def newest_word(game: GameView, read: Newest | None) -> Newest | None:
+def last_read(log: Iterable[LogEntry]) -> dict[GameKey, Read]:
+    """Each game's word read last, as the night's log has it (the judge's place after a restart)."""
+    read: dict[GameKey, Read] = {}
+    for entry in log:
+        command = entry.command
+        if entry.in_force and isinstance(command, RecordWord):
+            read[command.key] = Read(command.player, normalize_word(command.word))
+    return read
+
+
+def newest_word(game: GameView, read: Read | None) -> Newest | None:
     """The word to show large: the one read last, with its verdict as the game now shows it (a ruling
-    or a correction changes it); when that word is gone (withdrawn, undone) or no word was read since
-    the projector opened, the last word of the last reader who has any."""
+    or a correction changes it); when that word is gone (withdrawn, undone) or the game has no word
+    read, the last word of the last reader who has any."""
     if read is not None:
-        same = [w for w in game.player(read.player).words if w.word == read.word.word]
-        if same:
-            return Newest(read.player, same[-1])
+        reader = next((p for p in game.players if p.player == read.player), None)
+        same = [w for w in reader.words if w.word == read.word] if reader is not None else []
+        if reader is not None and same:
+            return Newest(reader.name, same[-1])
     readers = [p for p in game.players if p.words]
     return Newest(readers[-1].name, readers[-1].words[-1]) if readers else None
 
@@ -157,18 +177,18 @@ class ScoringPage(Page):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._read: dict[GameKey, Newest] = {}
+        self._read: dict[GameKey, Read] = {}
 
     def follow(self, change: Change) -> None:
         """Note the word a change recorded (named by its command, its verdict in its result)."""
         recorded = recorded_word(change)
         if recorded is not None:
-            key, newest = recorded
-            self._read[key] = newest
+            key, read = recorded
+            self._read[key] = read
 
-    def forget(self) -> None:
-        """Another night: no word read yet."""
-        self._read.clear()
+    def forget(self, log: Iterable[LogEntry] = ()) -> None:
+        """Another night: the words read last are those its log ends with (none for no night)."""
+        self._read = last_read(log)
         self.title, self.game, self.newest = NO_GAME, None, None
 
     def present(self, reader: NightReader, scene: Scene) -> None:

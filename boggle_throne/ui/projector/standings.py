@@ -35,6 +35,12 @@ def mark(advances: bool | None, final: bool) -> tuple[str, QColor]:
     return ("", OUT) if advances is False else ("", INK)
 
 
+def seat_order(table: TableView) -> tuple[StandingRow, ...]:
+    """A table's players in their seats' (reading) order, as the judges' Rounds page lists them."""
+    seats = {player: index for index, player in enumerate(table.seat_ids)}
+    return tuple(sorted(table.standings, key=lambda row: seats.get(row.player, len(seats))))
+
+
 def games_line(row: StandingRow) -> str:
     return " · ".join("–" if points is None else number(points) for points in row.game_points)
 
@@ -58,6 +64,10 @@ class StandingsPage(Page):
         """Whether no game of the round has a result yet, so this is the seating plan."""
         rows = [row for table in self.round.tables for row in table.standings] if self.round else []
         return all(points is None for row in rows for points in row.game_points)
+
+    def shown_rows(self, table: TableView) -> tuple[StandingRow, ...]:
+        """A table's players as listed: in their seats before the first result, then by place."""
+        return seat_order(table) if self.seating_only else table.standings
 
     @property
     def status(self) -> str:
@@ -118,7 +128,7 @@ class StandingsPage(Page):
                 align=Qt.AlignmentFlag.AlignLeft,
             )
         y = top + (0 if self.final else line * 1.2)
-        rows = table.standings
+        rows = self.shown_rows(table)
         for row in rows:
             marker, colour = mark(row.advances, self.final)
             if not self.seating_only:

@@ -60,6 +60,10 @@ class ProjectorWindow(QWidget):
     screen): what the judges' Full-screen item shows."""
     unpinned = Signal()
     """A pin ended by itself: the night moved on to a new phase."""
+    shown = Signal(object)
+    """The scene now on screen (a `Scene`), whenever it changes: the judges' status bar names it."""
+    stayed = Signal(object, object)
+    """A correction to a closed game (its `GameKey`) left the scene (a `Scene`) where the night is."""
 
     def __init__(
         self,
@@ -123,7 +127,7 @@ class ProjectorWindow(QWidget):
         self._service = service
         self.offline_banner.follow(service)
         self._carried = None
-        self._scoring.forget()
+        self._scoring.forget(service.log() if service is not None else ())
         self._dwell.stop()
         if service is None:
             self._director = None
@@ -131,6 +135,8 @@ class ProjectorWindow(QWidget):
             assert isinstance(waiting, WaitingPage)
             waiting.clear()
             self._show(waiting)
+            self._scene = None
+            self.shown.emit(None)
             return
         self._director = Director(service)
         self._director.phones_on = self._phones_running()
@@ -288,11 +294,17 @@ class ProjectorWindow(QWidget):
             return
         self._carried = change.result.game
         self._scoring.follow(change)
-        self._director.on_change(change)
+        director = self._director
+        director.on_change(change)
         if isinstance(change.command, PointProjector):
             self.point(change.command.view, change.command.followed)
-        else:
-            self._present()
+            return
+        if director.moved_on and self._pinned is not None:  # a new phase takes the screen
+            self._pinned = None
+            self.unpinned.emit()
+        self._present()
+        if director.kept is not None and self._scene is not None:
+            self.stayed.emit(director.kept, self._scene)
 
     def _present(self) -> None:
         """Show the followed or pinned scene: the game the last change carried as it carried it, and
@@ -306,7 +318,9 @@ class ProjectorWindow(QWidget):
         self._show(page)
         if self._pinned is None and scene.view is ProjectorView.RESULT and scene != self._scene:
             self._dwell.start()
-        self._scene = scene
+        if scene != self._scene:
+            self._scene = scene
+            self.shown.emit(scene)
 
     def _show(self, page: Page) -> None:
         self._stack.setCurrentWidget(page)

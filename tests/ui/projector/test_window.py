@@ -136,8 +136,8 @@ def test_a_closed_game_shows_its_result_then_the_standings(
 
 def test_a_pinned_page_holds_and_stays_up_to_date(projector: ProjectorWindow, night: NightBuilder) -> None:
     service = night.service
-    projector.pin(ProjectorView.STANDINGS)
     start_running(service)
+    projector.pin(ProjectorView.STANDINGS)  # while the round is played (a new phase would end it)
     service.record_word(GAME, "P09", "alerts")
     service.close_game(GAME)
     assert projector.current_view is ProjectorView.STANDINGS
@@ -154,9 +154,9 @@ def test_following_one_table_ignores_the_others(projector: ProjectorWindow, nigh
     service = night.service
     projector.follow_game(GameKey(1, 2, 1))
     assert projector.followed == GameKey(1, 2, 1)
-    assert projector.current_view is ProjectorView.WAITING
+    assert projector.current_view is ProjectorView.STANDINGS  # the seating stays up until it starts
     start_running(service, GAME)
-    assert projector.current_view is ProjectorView.WAITING
+    assert projector.current_view is ProjectorView.STANDINGS
 
     service.start_game(GameKey(1, 2, 1), board=BOARD)
     assert projector.current_view is ProjectorView.COUNTDOWN
