@@ -55,3 +55,55 @@ def test_a_refused_name_is_said_under_the_box_and_the_next_name_typed_is_kept(
     judge.window.resize(1280, 800)
     judge.qtbot.wait(50)
     assert judge.window.grab().save(str(SHOTS / "players-inline-refusal.png"))
+
+
+def test_the_setup_page_fits_1280_by_800_with_its_apply_button(judge: JudgesDriver, tmp_path: Path) -> None:
+    judge.window.resize(1280, 800)
+    judge.window.files.new_tournament()
+    setup = judge.window.pages[Page.SETUP]
+    judge.qtbot.waitUntil(lambda: setup.apply_button.isVisible())
+    judge.qtbot.wait(50)
+    assert not setup.visibleRegion().isEmpty()
+    assert not setup.apply_button.visibleRegion().isEmpty()
+    assert setup.scroll_area.verticalScrollBar().maximum() == 0, "the form scrolls: something is hidden below"
+    judge.create_tournament(tmp_path / "fits.throne", SETTINGS)
+    judge.page(Page.SETUP)
+    judge.qtbot.wait(50)
+    assert setup.apply_button.text() == "App&ly changes"
+    assert not setup.apply_button.visibleRegion().isEmpty()
+    assert setup.scroll_area.verticalScrollBar().maximum() == 0
+    assert setup.scroll_area.horizontalScrollBar().maximum() == 0
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    assert judge.window.grab().save(str(SHOTS / "setup-1280x800.png"))
+
+
+@pytest.mark.parametrize("typed", ["0", "5", "99999"])
+def test_a_timer_out_of_bounds_is_refused_with_a_message_not_reset(
+    judge: JudgesDriver, tmp_path: Path, typed: str
+) -> None:
+    judge.create_tournament(tmp_path / "timer.throne", SETTINGS)
+    setup = judge.page(Page.SETUP)
+    timer = setup.form.timer_seconds
+    judge.type_into(timer.lineEdit(), typed, enter=False)
+    judge.qtbot.keyClick(timer, Qt.Key.Key_Tab)  # leaving the field says it at once
+    said = f"The timer runs from 10 s to 3,600 s, not {int(typed):,} s."
+    assert setup.refusal.text() == said
+    assert timer.value() == int(typed), "the typed number was silently changed"
+    judge.click(setup.apply_button)
+    assert setup.refusal.text() == said and not judge.error_dialogs()
+    assert judge.service.settings.timer_seconds == 180
+    assert QApplication.focusWidget() is timer
+    judge.type_into(timer.lineEdit(), "240", enter=False)
+    judge.click(setup.apply_button)
+    assert judge.service.settings.timer_seconds == 240 and setup.refusal.text() == ""
+
+
+def test_counts_of_one_are_singular_on_the_new_tournament_form(judge: JudgesDriver) -> None:
+    judge.window.files.new_tournament()
+    form = judge.window.pages[Page.SETUP].form
+    form.games_per_round.setValue(1)
+    form.best_of.setValue(1)
+    assert form.games_per_round.text() == "1 game" and form.best_of.text() == "best of 1 game"
+    form.games_per_round.setValue(3)
+    assert form.games_per_round.text() == "3 games"
+    assert form.min_table.text() == "3 players"

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
-from PySide6.QtCore import QDate
+from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -14,15 +15,18 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
+    QLabel,
     QLineEdit,
     QPushButton,
     QSpinBox,
     QWidget,
 )
 
+from boggle_throne.engine.counts import counted
 from boggle_throne.engine.dice import dice_sets
 from boggle_throne.engine.rules import DEFAULT_RULE_SET, RULE_SETS, FlaggedPolicy, RuleSet
-from boggle_throne.night.settings import TournamentSettings
+from boggle_throne.night.settings import MAX_COUNTDOWN_SECONDS, MAX_TIMER_SECONDS, TournamentSettings
 from boggle_throne.services.dictionaries import DictionaryEntry
 from boggle_throne.tournament.formats import FormatKind
 from boggle_throne.tournament.table_format import SeatingMethod
@@ -37,6 +41,8 @@ _FORMAT_LABELS = {
     FormatKind.HEAD_TO_HEAD: "head-to-head bracket",
 }
 _SEATING_LABELS = {SeatingMethod.RANDOM: "random draw", SeatingMethod.SEED_RANK: "by seed rank"}
+MIN_TIMER_SECONDS = 10
+"""The shortest game the form offers: a shorter timer is a slip of the keyboard."""
 
 
 def _spin(low: int, high: int, special: str | None = None, suffix: str = "") -> QSpinBox:
@@ -47,6 +53,41 @@ def _spin(low: int, high: int, special: str | None = None, suffix: str = "") -> 
         spin.setSpecialValueText(special)
     spin.setSuffix(suffix)
     return spin
+
+
+def _counting(low: int, high: int, noun: str, special: str | None = None) -> QSpinBox:
+    """A number field of things counted, its noun singular for one: "1 game", "3 games"."""
+    spin = _spin(low, high, special)
+
+    def say(value: int) -> None:
+        spin.setSuffix(" " + counted(value, noun).partition(" ")[2])
+
+    spin.valueChanged.connect(say)
+    say(spin.value())
+    return spin
+
+
+@dataclass(frozen=True)
+class Bounds:
+    """What a number field may hold on this form: a value outside is refused, saying so, not reset."""
+
+    what: str
+    low: int
+    high: int
+    unit: str = "s"
+
+    def problem(self, value: int) -> str | None:
+        """Why `value` cannot be taken, as a sentence; None when it can."""
+        if self.low <= value <= self.high:
+            return None
+        unit = self.unit
+        return f"{self.what} runs from {self.low} {unit} to {self.high:,} {unit}, not {value:,} {unit}."
+
+
+TIMER_BOUNDS = Bounds("The timer", MIN_TIMER_SECONDS, MAX_TIMER_SECONDS)
+COUNTDOWN_BOUNDS = Bounds("The countdown", 0, MAX_COUNTDOWN_SECONDS)
+_TYPED_MAX = 99_999
+"""A number field takes any number up to this, so that one out of bounds is refused, not dropped."""
 
 
 def _optional(spin: QSpinBox) -> int | None:
@@ -72,11 +113,11 @@ class SettingsForm(QWidget):
         for rules in RULE_SETS.values():
             self.rule_set.addItem(f"{rules.name} — {rules.title}", rules.name)
         self.rule_set.currentIndexChanged.connect(lambda _i: self._show_options(self._base()))
-        self.min_length = _spin(1, 16, "board's default", " letters")
+        self.min_length = _counting(1, 16, "letter", "board's default")
         self.qu_counts_as = QComboBox()
         self.qu_counts_as.addItems(["2 letters", "1 letter"])
         self.q_alone = QCheckBox("Qu may be used as a plain Q")
-        self.mild = QCheckBox("Mild scoring (duplicates score once, unique words double)")
+        self.mild = QCheckBox("Mild scoring (duplicates once, unique words double)")
         self.longest_bonus = QCheckBox("Longest-word bonus")
         self.flagged = QComboBox()
         self.flagged.addItems(list(_FLAGGED_LABELS.values()))
@@ -95,13 +136,13 @@ class SettingsForm(QWidget):
         self.format_kind = QComboBox()
         self.format_kind.addItems(list(_FORMAT_LABELS.values()))
         self.format_kind.currentIndexChanged.connect(lambda _i: self._show_format_kind())
-        self.best_of = _spin(1, 15, suffix=" games")
+        self.best_of = _counting(1, 15, "game")
         self.best_of.setSingleStep(2)
         self.best_of.setPrefix("best of ")
-        self.games_per_round = _spin(1, 20, suffix=" games")
-        self.games_in_final = _spin(0, 20, "as other rounds", " games")
-        self.min_table = _spin(2, 12, suffix=" players")
-        self.max_table = _spin(2, 12, suffix=" players")
+        self.games_per_round = _counting(1, 20, "game")
+        self.games_in_final = _counting(0, 20, "game", "as other rounds")
+        self.min_table = _counting(2, 12, "player")
+        self.max_table = _counting(2, 12, "player")
         self.advance = _spin(1, 11, suffix=" per table")
         self.wild_cards = _spin(0, 64, "none")
         self.rounds = _spin(0, 20, "until one table is left")
@@ -109,8 +150,9 @@ class SettingsForm(QWidget):
         self.seating.addItems(list(_SEATING_LABELS.values()))
         self.same_board = QCheckBox("Same board at every table")
 
-        self.timer_seconds = _spin(10, 3600, suffix=" s")
-        self.countdown_seconds = _spin(0, 120, "no countdown", " s")
+        self.timer_seconds = _spin(0, _TYPED_MAX, suffix=" s")
+        self.countdown_seconds = _spin(0, _TYPED_MAX, "no countdown", " s")
+        self.bounds = {self.timer_seconds: TIMER_BOUNDS, self.countdown_seconds: COUNTDOWN_BOUNDS}
         self.board_seed = QLineEdit()
         self.board_seed.setReadOnly(True)
         self.board_seed.setAccessibleName("Board seed")
@@ -124,14 +166,19 @@ class SettingsForm(QWidget):
         self.min_vowels.setRange(0, 1)
         self.min_vowels.setSingleStep(0.05)
         self.min_vowels.setSpecialValueText("no minimum")
-        self.min_longest = _spin(0, 16, "no minimum", " letters")
+        self.min_longest = _counting(0, 16, "letter", "no minimum")
         self._lay_out()
         self.show_settings(None)
 
     def _lay_out(self) -> None:
-        night = QFormLayout()
-        night.addRow("&Name", self.name)
-        night.addRow("&Date", self.held_on)
+        """The night's name and date on one line, then rules, format and clock side by side: the whole
+        form fits a 1280×800 window beside the page list, its button below it in sight."""
+        night = QHBoxLayout()
+        for text, field, stretch in (("&Name", self.name, 1), ("&Date", self.held_on, 0)):
+            label = QLabel(text)
+            label.setBuddy(field)
+            night.addWidget(label)
+            night.addWidget(field, stretch)
         rules = QFormLayout()
         rules.addRow("&Rule set", self.rule_set)
         rules.addRow("Minimum length", self.min_length)
@@ -167,20 +214,19 @@ class SettingsForm(QWidget):
         clock.addRow("Min. longest word", self.min_longest)
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
-        for position, (title, form) in enumerate(
-            (
-                ("Night", night),
-                ("Rules and dictionary", rules),
-                ("Format", fmt),
-                ("Clock and boards", clock),
-            )
+        night_box = QGroupBox("Night")
+        night_box.setLayout(night)
+        grid.addWidget(night_box, 0, 0, 1, 3)
+        for column, (title, form) in enumerate(
+            (("Rules and dictionary", rules), ("Format", fmt), ("Clock and boards", clock))
         ):
             box = QGroupBox(title)
             box.setLayout(form)
-            if position == 0:
-                grid.addWidget(box, 0, 0, 1, 2)
-            else:
-                grid.addWidget(box, 1 + (position - 1) // 2, (position - 1) % 2)
+            grid.addWidget(box, 1, column, Qt.AlignmentFlag.AlignTop)
+            grid.setColumnStretch(column, 1)
+        for combo in self.findChildren(QComboBox):  # a long rule set's title wraps the page no wider
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(14)
 
     def _kind(self) -> FormatKind:
         return list(FormatKind)[self.format_kind.currentIndex()]
@@ -228,6 +274,7 @@ class SettingsForm(QWidget):
         self.board_seed.setText(
             str(settings.board_seed) if settings is not None else "drawn when the tournament is created"
         )
+        self.board_seed.setCursorPosition(0)  # its start in sight when the field is narrow
         settings = settings or TournamentSettings(name="", held_on=date.today())
         fmt = settings.table_format
         quality = settings.quality
@@ -272,6 +319,14 @@ class SettingsForm(QWidget):
         defaults = base.options()
         changed = {name: value for name, value in chosen.items() if defaults.get(name) != value}
         return {"base": base.name, **changed} if changed else base.name
+
+    def problem(self) -> tuple[QSpinBox, str] | None:
+        """The first field holding a number out of its bounds, and why; None when every one is in."""
+        for field, bounds in self.bounds.items():
+            problem = bounds.problem(field.value())
+            if problem is not None:
+                return field, problem
+        return None
 
     def fields_of(self, settings: frozenset[str]) -> set[QWidget]:
         """The fields that edit these settings (named as in `payload`), among those that have one

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QScrollArea,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -28,6 +29,7 @@ from boggle_throne.services.dictionaries import DictionaryLibrary
 from boggle_throne.services.paths import data_dir
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.tournament.players import PlayerStatus
+from boggle_throne.ui.errors import REFUSED_STYLE, sentence
 from boggle_throne.ui.session import Session
 from boggle_throne.ui.setup.settings_form import SettingsForm
 
@@ -74,6 +76,12 @@ class SetupPage(QWidget):
         champion_layout.addWidget(QLabel("Reigning champion (defends the Throne at the final):"))
         champion_layout.addWidget(self.champion, 1)
         champion_layout.addWidget(self.proclaim_button)
+        self.refusal = QLabel()
+        self.refusal.setObjectName("setupRefusal")
+        self.refusal.setStyleSheet(REFUSED_STYLE)
+        self.refusal.setWordWrap(True)
+        for field in self.form.bounds:
+            field.editingFinished.connect(lambda field=field: self._check_bounds(field))
         self.apply_button = QPushButton()
         self.apply_button.setDefault(True)
         self.apply_button.clicked.connect(self._apply)
@@ -87,17 +95,18 @@ class SetupPage(QWidget):
         inner_layout.addWidget(self.file_row)
         inner_layout.addWidget(self.form)
         inner_layout.addWidget(self.champion_row)
-        buttons = QHBoxLayout()
-        buttons.addStretch()
-        buttons.addWidget(self.apply_button)
-        inner_layout.addLayout(buttons)
         inner_layout.addStretch()
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(inner)
+        buttons = QHBoxLayout()  # below the scrolling form: always in sight
+        buttons.setContentsMargins(9, 0, 9, 6)
+        buttons.addWidget(self.refusal, 1)
+        buttons.addWidget(self.apply_button)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setWidget(inner)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(scroll)
+        layout.addWidget(self.scroll_area, 1)
+        layout.addLayout(buttons)
         session.service_changed.connect(lambda _service: self.refresh())
         self.refresh()
 
@@ -168,14 +177,38 @@ class SetupPage(QWidget):
         if self.apply_button.isEnabled():
             self.apply_button.click()
 
+    def _check_bounds(self, field: QSpinBox) -> None:
+        """Say at once, under the form, that a number just typed is out of bounds (Apply refuses it)."""
+        problem = self.form.bounds[field].problem(field.value())
+        if problem is not None:
+            self.refusal.setText(problem)
+        elif self.form.problem() is None:
+            self.refusal.clear()
+
     def _apply(self) -> None:
+        """Create the tournament or apply the changes; a number out of bounds is refused, said under
+        the form with the field focused, and nothing changes."""
+        problem = self.form.problem()
+        if problem is not None:
+            field, why = problem
+            self.refusal.setText(why)
+            self._session.status.emit(f"Not applied: {why}")
+            field.setFocus()
+            field.selectAll()
+            return
+        self.refusal.clear()
         payload: dict[str, Any] = self.form.payload()
         service = self._session.service
         if service is None:
             self.create_requested.emit(Path(self.path.text().strip()), payload)
             return
         payload = {key: value for key, value in payload.items() if key in service.unlocked_settings}
-        if self._session.act("change the settings", lambda: service.update_settings(**payload)) is not None:
+        saved = self._session.act_inline(
+            "change the settings",
+            lambda: service.update_settings(**payload),
+            lambda refusal: self.refusal.setText(sentence(str(refusal))),
+        )
+        if saved is not None:
             self._session.status.emit("Settings saved.")
 
     def _proclaim(self) -> None:
