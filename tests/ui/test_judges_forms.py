@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from boggle_throne.night.games import GameKey
 from boggle_throne.ui.main_window import MainWindow, Page
+from tests.services.night_builder import BOARD, ONE_POINT
 from tests.ui.judges_driver import JudgesDriver
 
 SETTINGS = {"name": "Friday night", "format": {"games_per_round": 1}}
@@ -107,3 +110,33 @@ def test_counts_of_one_are_singular_on_the_new_tournament_form(judge: JudgesDriv
     form.games_per_round.setValue(3)
     assert form.games_per_round.text() == "3 games"
     assert form.min_table.text() == "3 players"
+
+
+def _play_round(service: Any, number: int) -> None:
+    """Every game of the round, each reader a different number of one-point words: no ties."""
+    for table in service.round(number).tables:
+        key = GameKey(number, table.number, 1)
+        service.start_game(key, board=BOARD)
+        slices = ((0, 4), (4, 7), (7, 9), (9, 10))  # no word read twice: none is crossed
+        for seat, (start, stop) in zip(table.seats, slices, strict=False):
+            for word in ONE_POINT[start:stop]:
+                service.record_word(key, seat, word)
+        service.close_game(key)
+
+
+def test_the_rounds_page_shows_the_final_once_it_is_seated_and_counts_one_game(
+    judge: JudgesDriver, tmp_path: Path
+) -> None:
+    settings = {"name": "To the final", "format": {"games_per_round": 1, "min_table": 3, "max_table": 4}}
+    judge.create_tournament(tmp_path / "final.throne", settings)
+    for name in ("Ann", "Bea", "Cid", "Dee", "Eve", "Fay"):
+        judge.walk_in(name)
+    rounds = judge.page(Page.ROUNDS)
+    assert "6 players at 2 tables, 1 game each." in rounds.preview_note.text()
+    judge.seat_round(1)
+    _play_round(judge.service, 1)
+    rounds.round_choice.setCurrentIndex(rounds.round_choice.findData(1))  # looking back at round 1
+    assert "4 players at 1 table, 1 game each." in rounds.preview_note.text()
+    judge.click(rounds.confirm_button)
+    assert rounds.round_choice.currentText() == "Round 2 (final)"
+    assert rounds.tree.topLevelItem(0).text(0).startswith("Table 1")

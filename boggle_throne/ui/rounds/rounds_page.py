@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boggle_throne.engine.counts import counted
 from boggle_throne.night.aspects import Aspect
 from boggle_throne.night.errors import ThroneError
 from boggle_throne.night.games import GameKey, TimerPhase
@@ -70,6 +71,7 @@ class RoundsPage(QWidget):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._session = session
+        self._latest_round = 0
         self.preview_box = QGroupBox("Next round")
         self.preview_note = QLabel()
         self.preview_note.setWordWrap(True)
@@ -168,9 +170,10 @@ class RoundsPage(QWidget):
         for number, title in titles:
             self.round_choice.addItem(title, number)
         latest = titles[-1][0] if titles else None
-        index = self.round_choice.findData(
-            chosen if chosen is not None and chosen <= (latest or 0) else latest
-        )
+        seated_since = latest is not None and latest > self._latest_round  # the final, say: show it
+        self._latest_round = latest or 0
+        keep = chosen is not None and chosen <= (latest or 0) and not seated_since
+        index = self.round_choice.findData(chosen if keep else latest)
         self.round_choice.setCurrentIndex(max(0, index) if titles else -1)
         self.round_choice.blockSignals(False)
         self.rounds_box.setVisible(bool(titles))
@@ -212,9 +215,10 @@ class RoundsPage(QWidget):
             self._offer(seating=False, confirm=False)
             return
         self.preview_box.setTitle(f"{preview.title}: seating preview — not confirmed yet")
+        players = counted(sum(len(t.seats) for t in preview.tables), "player")
+        tables, games = counted(len(preview.tables), "table"), counted(preview.games, "game")
         self.preview_note.setText(
-            f"{sum(len(t.seats) for t in preview.tables)} players at {len(preview.tables)} tables, "
-            f"{preview.games} games each. Re-draw until it suits, then confirm."
+            f"{players} at {tables}, {games} each. Re-draw until it suits, then confirm."
         )
         for table in preview.tables:
             QTreeWidgetItem(self.preview_tree, [f"Table {table.number}", ", ".join(table.seats)])
