@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from boggle_throne.night.games import GameKey
+from boggle_throne.night.games import GameKey, TimerPhase
 from boggle_throne.ui.main_window import MainWindow, Page
 from tests.services.night_builder import BOARD, ONE_POINT
 from tests.ui.judges_driver import JudgesDriver
@@ -140,3 +140,17 @@ def test_the_rounds_page_shows_the_final_once_it_is_seated_and_counts_one_game(
     judge.click(rounds.confirm_button)
     assert rounds.round_choice.currentText() == "Round 2 (final)"
     assert rounds.tree.topLevelItem(0).text(0).startswith("Table 1")
+
+
+def test_a_readers_column_counts_1_pt(judge: JudgesDriver, tmp_path: Path) -> None:
+    judge.one_table(tmp_path / "pt.throne", ("Ann", "Bea", "Cid"), BOARD)
+    judge.timer(TimerPhase.FINISHED)
+    judge.read("Ann", "nest")
+    judge.read("Bea", "nest")
+    judge.read("Bea", "pals")
+    judge.read("Bea", "rite")
+    headers = [column.header.text() for column in judge.window.game_screen.readers.columns]
+    assert "· 0 pts" in headers[0] and "· 2 pts" in headers[1] and "· 0 pts" in headers[2]
+    judge.read("Ann", "site")
+    headers = [column.header.text() for column in judge.window.game_screen.readers.columns]
+    assert "· 1 pt" in headers[0] and "1 pts" not in headers[0]

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boggle_throne.engine.counts import counted
 from boggle_throne.services.views import GameView, PlayerGameView, WordView
 from boggle_throne.ui.models.words import WordsModel
 
@@ -87,7 +88,7 @@ class ReaderColumn(QFrame):
         mark = "▶ " if current else ""
         phone = phone_note(player)
         self.header.setText(
-            f"<b>{mark}{position}. {player.name}</b> · {player.total} pts{penalties}"
+            f"<b>{mark}{position}. {player.name}</b> · {counted(player.total, 'pt')}{penalties}"
             + (f" · {phone}" if phone else "")
         )
         self.header.setToolTip(
