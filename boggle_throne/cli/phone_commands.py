@@ -48,6 +48,12 @@ def register(commands: Any) -> None:
     serve.add_argument(
         "--station", default="phones", help="the station the phones' words are recorded as (default: phones)"
     )
+    serve.add_argument(
+        "--proxy",
+        metavar="ADDRESS",
+        help="the address of a proxy in front of the server, whose X-Forwarded-For names each phone "
+        "(by default that header is ignored: any phone could send it)",
+    )
     serve.set_defaults(run=run_serve)
 
     invites = commands.add_parser(
@@ -95,7 +101,7 @@ def run_serve(arguments: argparse.Namespace) -> None:
     service = open_night(where, station=arguments.station)
     desk = PhoneDesk()
     try:
-        server = PhoneServer(phone_app(Phones(service), desk), host, port).start()
+        server = PhoneServer(phone_app(Phones(service), desk), host, port, proxy=arguments.proxy).start()
     except BaseException:
         service.close()
         raise

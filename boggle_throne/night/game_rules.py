@@ -15,7 +15,7 @@ from boggle_throne.engine.wordlist import typed_word
 from boggle_throne.night import commands as c
 from boggle_throne.night.errors import ActionRefusedError, GameClosedError, HeldWordsError
 from boggle_throne.night.games import GameRecord, SharedBoard, TimerPhase, TimerState
-from boggle_throne.night.phone_rules import time_up_after
+from boggle_throne.night.phone_rules import copy_crosses, time_up_after
 from boggle_throne.tournament.players import Player
 
 if TYPE_CHECKING:
@@ -123,7 +123,8 @@ def _record_word(night: Night, command: c.RecordWord, _at: datetime) -> None:
     record.read[player.id].append(word)
     record.reading_at = max(record.reading_at, record.read_order.index(player.id))
     for other in record.read_order:  # the same word on a phone's list is crossed off with it
-        if word in record.written[other] and word not in record.read_out[other]:
+        unread = word in record.written[other] and word not in record.read_out[other]
+        if unread and copy_crosses(record, other, player.id):
             record.read_out[other].append(word)
             if other != player.id and word not in record.read[other]:
                 record.read[other].append(word)

@@ -128,6 +128,10 @@ class GameRecord:
     struck: dict[PlayerId, list[str]] = field(default_factory=dict)
     read_out: dict[PlayerId, list[str]] = field(default_factory=dict)
     """The phone words already read out: by their player, or with another reader's copy (crossed)."""
+    writes: dict[PlayerId, list[tuple[datetime, str]]] = field(default_factory=dict)
+    """Every word each player's phone wrote, with the logged time: the pace it was written at."""
+    voided: set[PlayerId] = field(default_factory=set)
+    """The players whose phone list the judge voided: it crosses nobody's words."""
     reading_at: int = -1
     """The furthest read-order position whose player has begun reading (-1: reading has not begun)."""
     time_up: datetime | None = None
@@ -139,7 +143,7 @@ class GameRecord:
 
     def __post_init__(self) -> None:
         for player in self.read_order:
-            for lists in (self.read, self.withdrawn, self.written, self.struck, self.read_out):
+            for lists in (self.read, self.withdrawn, self.written, self.struck, self.read_out, self.writes):
                 lists.setdefault(player, [])
 
     @property

@@ -4,6 +4,9 @@ invitation token. Nothing else is served.
 Every request is bounded (path, body, rate) before it reaches the night, and every call into the
 night is a job handed to the `PhoneDesk`, run by the thread that owns the night's service: the
 server's threads never touch it. A job that is not answered in time is dropped (503).
+
+Only a token whose signature does not check out is slowed as a guess (per address and overall): a
+phone's own token is always answered, however many guesses come from behind the same address.
 """
 
 from __future__ import annotations
@@ -48,12 +51,14 @@ SECURITY_HEADERS = {
     "Referrer-Policy": "no-referrer",
     "Cache-Control": "no-store",
 }
-"""Sent with every answer: the page runs only its own script, loads nothing from elsewhere, cannot be
-framed, and leaks no token in a referrer or a cache."""
+"""Sent with every answer, uvicorn's own included (the server sets them): the page runs only its own
+script, loads nothing from elsewhere, cannot be framed, and leaks no token in a referrer or a cache."""
 
 _JSON = "application/json"
 _HTML = "text/html; charset=utf-8"
 _REFUSED = "this is not an invitation of this night"
+SLOW_DOWN = "slow down: a word a second at most"
+"""The refusal of words written faster than a person writes them (429)."""
 
 
 class Refusal(Exception):
@@ -66,7 +71,7 @@ class Refusal(Exception):
 
 
 def _response(body: bytes, status: int, media_type: str, headers: dict[str, str] | None = None) -> Response:
-    return Response(body, status, headers={**SECURITY_HEADERS, **(headers or {})}, media_type=media_type)
+    return Response(body, status, headers=headers, media_type=media_type)
 
 
 def _json(data: Json, status: int = 200, headers: dict[str, str] | None = None) -> Response:
@@ -104,13 +109,14 @@ class _PhoneServer:
         self._writes = RateLimiter(limits.writes, limits.buckets)
         self._reads = RateLimiter(limits.reads, limits.buckets)
         self._refusals = RateLimiter(limits.refusals, limits.buckets)
+        self._all_refusals = RateLimiter(limits.all_refusals, 1)
 
     # ----- routes ------------------------------------------------------------------------------
 
     async def page(self, request: Request) -> Response:
         """The phone page, once the token is known to open it; else a small page saying why."""
         try:
-            token = self._admitted(request, self._reads)
+            token = self._admitted(request, self._reads, "too many requests: slow down")
             await self._ask(request, lambda: self._phones.admit(token))
         except Refusal as refusal:
             return _response(refusal_page(refusal.message), refusal.status, _HTML)
@@ -123,12 +129,12 @@ class _PhoneServer:
         return _response(self._page.assets[name], 200, ASSETS[name])
 
     async def state(self, request: Request) -> Response:
-        token = self._admitted(request, self._reads)
+        token = self._admitted(request, self._reads, "too many requests: slow down")
         view, now = await self._ask(request, lambda: (self._phones.view(token), self._clock()))
         return _json(state_json(view, now))
 
     async def write(self, request: Request) -> Response:
-        token = self._admitted(request, self._writes)
+        token = self._admitted(request, self._writes, SLOW_DOWN)
         word = await _posted_word(request)
 
         def write() -> tuple[str, PhoneView, datetime]:
@@ -139,25 +145,29 @@ class _PhoneServer:
         return _json({"word": written, "state": state_json(view, now)}, 201)
 
     async def strike(self, request: Request) -> Response:
-        token = self._admitted(request, self._writes)
+        token = self._admitted(request, self._writes, SLOW_DOWN)
         word = _bounded_word(request.path_params["word"])
         view, now = await self._ask(request, lambda: (self._phones.strike(token, word), self._clock()))
         return _json({"state": state_json(view, now)})
 
     # ----- bounds ------------------------------------------------------------------------------
 
-    def _admitted(self, request: Request, rate: RateLimiter) -> str:
-        """The request's token, once its address and the token are within their rates."""
-        address = _address(request)
-        if self._refusals.exhausted(address):
-            raise Refusal(429, "too many invitations that do not open: wait a minute")
+    def _admitted(self, request: Request, rate: RateLimiter, too_fast: str) -> str:
+        """The request's token, once it is signed for this night and within its rate. A token that
+        is not is a guess: refused (403) while guesses from its address and from everywhere are
+        within their rates, else 429."""
         token: str = request.path_params["token"]
-        if len(token) > MAX_TOKEN:
-            self._refusals.take(address)
+        if len(token) > MAX_TOKEN or not self._phones.signed(token):
+            self._guessed(_address(request))
             raise Refusal(403, _REFUSED)
         if not rate.take(token):
-            raise Refusal(429, "too many requests: slow down")
+            raise Refusal(429, too_fast)
         return token
+
+    def _guessed(self, address: str) -> None:
+        """Count a refused invitation; 429 once its address, or everyone, guessed too often."""
+        if not self._refusals.take(address) or not self._all_refusals.take(""):
+            raise Refusal(429, "too many invitations that do not open: wait a minute")
 
     async def _ask(self, request: Request, job: Callable[[], T]) -> T:
         """Run `job` on the night's own thread and wait for its answer (503 when it does not come)."""
@@ -167,8 +177,7 @@ class _PhoneServer:
         except TimeoutError:
             future.cancel()
             raise Refusal(503, "the night did not answer in time: try again") from None
-        except InvitationRefusedError as error:
-            self._refusals.take(_address(request))
+        except InvitationRefusedError as error:  # signed, but replaced: no guess
             raise _refusal_of(error) from None
         except (ThroneError, EngineError) as error:
             raise _refusal_of(error) from None

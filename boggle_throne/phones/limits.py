@@ -1,9 +1,10 @@
 """How much the phone server takes: the size of what a phone sends, and how often it may ask.
 
 Rates are token buckets: a phone may ask `burst` times at once, then `rate` times a second. Buckets
-are kept per invitation token (writes and reads apart) and per client address for refused
-invitations, so a phone that guesses tokens is slowed to a few guesses a minute. The number of
-buckets kept is bounded: the least recently used are forgotten first.
+are kept per invitation token (writes and reads apart), and for refused invitations per client
+address and overall, so a phone that guesses tokens is slowed to a few guesses a minute while the
+phones behind the same address are answered. The number of buckets kept is bounded: the least
+recently used are forgotten first.
 """
 
 from __future__ import annotations
@@ -41,9 +42,20 @@ class Limits:
     reads: Rate = Rate(10.0, 20)
     """The page and its state, per token."""
     refusals: Rate = Rate(20 / 60, 20)
-    """Refused invitations, per client address."""
+    """Refused invitations (tokens not signed for this night), per client address."""
+    all_refusals: Rate = Rate(2.0, 60)
+    """Refused invitations from every address together: guesses spread over many addresses."""
     answer_within: float = 5.0
     """Seconds the night has to answer a request before the phone is told to try again (503)."""
+    request_within: float = 10.0
+    """Seconds a connection has to send a whole request, from its opening or its last answer."""
+    connections_per_address: int = 128
+    """Connections one address keeps open at most: a bar's Wi-Fi may put every phone behind one
+    address, and a phone's browser keeps one or two."""
+    connections: int = 1024
+    """Connections open at most in all (lowered to fit the process's open-files limit)."""
+    backlog: int = 512
+    """Connections the system queues before the server accepts them."""
     buckets: int = 4096
     """How many buckets each kind keeps at most."""
 

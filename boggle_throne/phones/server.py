@@ -3,10 +3,13 @@ address the organiser chose.
 
 The socket is bound here, before uvicorn starts, so that an address already taken (or one this
 laptop does not have) is a clear `PhoneServerError` rather than a log line from another thread.
+Every connection is guarded (`connections`): so many an address, a whole request within seconds,
+refusals logged as a rate. `X-Forwarded-For` is believed only from the proxy the organiser names.
 """
 
 from __future__ import annotations
 
+import asyncio
 import errno
 import os
 import socket
@@ -16,6 +19,9 @@ import time
 import uvicorn
 from starlette.types import ASGIApp
 
+from boggle_throne.phones.app import SECURITY_HEADERS
+from boggle_throne.phones.connections import ConnectionGuard, guarded_protocol
+from boggle_throne.phones.limits import Limits
 from boggle_throne.services.errors import ServiceError
 from boggle_throne.services.phone_desk import PhoneDesk
 
@@ -50,13 +56,32 @@ def _bound_socket(host: str, port: int) -> socket.socket:
         raise PhoneServerError(f"cannot listen on {host}:{port}: {reason}") from None
 
 
-class PhoneServer:
-    """`app` served on `host:port` in a daemon thread, from `start` to `stop`."""
+def _serve(server: uvicorn.Server, listening: socket.socket, guard: ConnectionGuard) -> None:
+    """Run `server` on its own loop, whose unawaited errors (an accept out of open files) the guard
+    counts instead of logging each with its traceback."""
 
-    def __init__(self, app: ASGIApp, host: str, port: int) -> None:
+    async def serve() -> None:
+        asyncio.get_running_loop().set_exception_handler(guard.exception_handler)
+        await server.serve(sockets=[listening])
+
+    asyncio.run(serve())
+
+
+class PhoneServer:
+    """`app` served on `host:port` in a daemon thread, from `start` to `stop`, its connections held
+    to `limits`. `proxy`: the address of a proxy in front of it, whose `X-Forwarded-For` names the
+    phone (by default nobody's is believed: any phone could claim any address)."""
+
+    def __init__(
+        self, app: ASGIApp, host: str, port: int, limits: Limits | None = None, proxy: str | None = None
+    ) -> None:
         self._app = app
         self._host = host
         self._port = port
+        self._limits = limits if limits is not None else Limits()
+        self._proxy = proxy
+        self.guard: ConnectionGuard | None = None
+        """The connections' guard while the server runs (what it refused, what is open)."""
         self._socket: socket.socket | None = None
         self._server: uvicorn.Server | None = None
         self._thread: threading.Thread | None = None
@@ -87,17 +112,25 @@ class PhoneServer:
         if self._thread is not None:
             return self
         self._socket = _bound_socket(self._host, self._port)
+        limits = self._limits
+        guard = ConnectionGuard(limits.connections_per_address, limits.connections, limits.request_within)
         config = uvicorn.Config(
             self._app,
+            http=guarded_protocol(guard, SECURITY_HEADERS),
             log_level="warning",
             access_log=False,
             lifespan="off",
             timeout_graceful_shutdown=int(STOPPING),
+            timeout_keep_alive=int(limits.request_within),
+            headers=list(SECURITY_HEADERS.items()),
+            server_header=False,
+            proxy_headers=self._proxy is not None,
+            forwarded_allow_ips=self._proxy or "",
+            backlog=limits.backlog,
         )
-        self._server = uvicorn.Server(config)
-        sockets = [self._socket]
+        self._server, self.guard = uvicorn.Server(config), guard
         self._thread = threading.Thread(
-            target=self._server.run, kwargs={"sockets": sockets}, name="phone server", daemon=True
+            target=_serve, args=(self._server, self._socket, guard), name="phone server", daemon=True
         )
         self._thread.start()
         deadline = time.monotonic() + STARTING

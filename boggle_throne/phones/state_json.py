@@ -31,6 +31,7 @@ def state_json(view: PhoneView, now: datetime) -> Json:
         "words": [_word(word) for word in view.words],
         "can_write": view.can_write,
         "can_strike": view.can_strike,
+        "voided": view.voided,
         "readers": list(view.readers),
         "reader": view.reader,
         "result": _result(view.result) if view.result is not None else None,
@@ -73,5 +74,5 @@ def _result(result: PhoneResult) -> Json:
     return {
         "total": result.total,
         "table": [{"player": name, "total": total} for name, total in result.table],
-        "missed": list(result.missed),
+        "missed": list(result.missed) if result.missed is not None else None,
     }

@@ -26,7 +26,7 @@ from boggle_throne.services.changes import Change, ChangeBus
 from boggle_throne.services.dictionaries import DictionaryLibrary
 from boggle_throne.services.night_dictionaries import NightDictionaries
 from boggle_throne.services.night_log import log_entries, read_log
-from boggle_throne.services.phone_views import PhoneView, phone_view, players_game
+from boggle_throne.services.phone_views import FlaggedList, PhoneView, flagged_lists, phone_view, players_game
 from boggle_throne.services.play_views import PlayView, play_view
 from boggle_throne.services.side_views import SideTableView, table_view
 from boggle_throne.services.view_builders import (
@@ -274,6 +274,11 @@ class NightReading:
     def phone(self, player: PlayerId, now: datetime) -> PhoneView:
         """What the player's phone shows at `now` (the lists lock on this station's clock)."""
         return phone_view(self._state, player, now, self.missed_words)
+
+    def flagged_phone_lists(self) -> tuple[FlaggedList, ...]:
+        """The phone lists to show the judge before their reading: far too long, or written at a
+        machine's pace (docs/phones.md); the judge may void them."""
+        return flagged_lists(self._state)
 
     def side_tables(self) -> tuple[SideTableView, ...]:
         """The bar's open side tables, by number."""

@@ -2,7 +2,8 @@
 each word's state and verdict, whose turn it is to read, and the result once the game is closed.
 
 A phone sees only its own player's words, and the board only once the clock has started: nothing
-that a player at the table could not see on paper.
+that a player at the table could not see on paper. The best words nobody found wait until no other
+table plays (or is yet to play) the same board.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from enum import Enum
 from boggle_throne.engine.board import Board
 from boggle_throne.engine.scoring import Verdict
 from boggle_throne.night.games import GameKey, GameRecord, TimerPhase, TimerState
-from boggle_throne.night.phone_rules import locks_at, phone_lock
+from boggle_throne.night.phone_rules import PhoneFlag, board_in_play, locks_at, phone_flags
 from boggle_throne.night.state import Night
 from boggle_throne.services.view_builders import game_ranking
 from boggle_throne.tournament.players import PlayerId
@@ -30,6 +31,8 @@ class PhoneStage(Enum):
     """The game is started but its clock is not: the board is still hidden."""
     PLAYING = "playing"
     """The clock runs: the player writes."""
+    PAUSED = "paused"
+    """The clock is paused: the board stays, the entry is closed until it restarts."""
     LOCKED = "locked"
     """Time is up; the reading has not begun."""
     READING = "reading"
@@ -58,8 +61,9 @@ class PhoneResult:
     total: int
     table: tuple[tuple[str, int], ...]
     """Every player of the game with their total, best first."""
-    missed: tuple[str, ...]
-    """The best words on the board nobody read, longest first."""
+    missed: tuple[str, ...] | None
+    """The best words on the board nobody read, longest first; None while another table still plays
+    (or is yet to play) the same board."""
 
 
 @dataclass(frozen=True)
@@ -74,10 +78,12 @@ class PhoneView:
     board: Board | None = None
     timer: TimerState | None = None
     locks_at: datetime | None = None
-    """When the lists lock (the clock's end and the grace), while the clock runs."""
+    """When the lists lock (time-up: the buzzer), while the clock runs."""
     words: tuple[PhoneWordView, ...] = ()
     can_write: bool = False
     can_strike: bool = False
+    voided: bool = False
+    """The judge voided the player's phone list: it crosses nobody's words (docs/rules.md §3)."""
     readers: tuple[str, ...] = ()
     """The game's read order."""
     reader: str | None = None
@@ -85,6 +91,33 @@ class PhoneView:
     result: PhoneResult | None = None
     throne: str | None = None
     """The night's crowned winner, once crowned."""
+
+
+@dataclass(frozen=True)
+class FlaggedList:
+    """A phone list the judge should look at before the reading, and may void."""
+
+    game: GameKey
+    player: PlayerId
+    name: str
+    words: int
+    flag: PhoneFlag
+
+    @property
+    def text(self) -> str:
+        """What the judges' screens say of it."""
+        return f"{self.name}'s phone list ({self.words} words) was {self.flag.value}"
+
+
+def flagged_lists(night: Night) -> tuple[FlaggedList, ...]:
+    """The flagged phone lists of every game still before its reading, by game."""
+    seconds = night.require_settings().timer_seconds
+    names = night.names()
+    return tuple(
+        FlaggedList(record.key, player, names[player], len(record.written[player]), flag)
+        for record in night.games.values()
+        for player, flag in phone_flags(record, seconds).items()
+    )
 
 
 MissedWords = Callable[[GameKey], tuple[str, ...]]
@@ -124,7 +157,8 @@ def phone_view(night: Night, player: PlayerId, now: datetime, missed: MissedWord
         timer=record.timer,
         locks_at=locks_at(record) if stage is PhoneStage.PLAYING else None,
         words=_words(night, record, player),
-        can_write=stage is PhoneStage.PLAYING,
+        can_write=stage is PhoneStage.PLAYING and player not in record.voided,
+        voided=player in record.voided,
         can_strike=stage in _STRIKING and not record.turn_begun(player),
         readers=tuple(names[p] for p in record.read_order),
         reader=names[record.read_order[record.reading_at]] if stage is PhoneStage.READING else None,
@@ -132,7 +166,7 @@ def phone_view(night: Night, player: PlayerId, now: datetime, missed: MissedWord
     )
 
 
-_STRIKING = frozenset({PhoneStage.PLAYING, PhoneStage.LOCKED, PhoneStage.READING})
+_STRIKING = frozenset({PhoneStage.PLAYING, PhoneStage.PAUSED, PhoneStage.LOCKED, PhoneStage.READING})
 """The stages in which a player may strike words (until their own turn to read begins)."""
 
 
@@ -143,7 +177,10 @@ def _stage(record: GameRecord, now: datetime) -> PhoneStage:
         return PhoneStage.READY
     if record.reading_at >= 0:
         return PhoneStage.READING
-    return PhoneStage.PLAYING if phone_lock(record, now) is None else PhoneStage.LOCKED
+    if record.timer.phase is TimerPhase.PAUSED:
+        return PhoneStage.PAUSED
+    time_up = locks_at(record)  # the entry closes at the buzzer; a word on its way is still taken
+    return PhoneStage.PLAYING if time_up is None or now < time_up else PhoneStage.LOCKED
 
 
 def _words(night: Night, record: GameRecord, player: PlayerId) -> tuple[PhoneWordView, ...]:
@@ -169,6 +206,9 @@ def _result(night: Night, record: GameRecord, player: PlayerId, missed: MissedWo
     score = night.score(record.key)
     totals = {sheet.name: sheet.total for sheet in score.players}
     ranked = game_ranking(night, record.read_order, score)
+    hidden = board_in_play(night, record)
     return PhoneResult(
-        totals[night.names()[player]], tuple((n, totals[n]) for n in ranked), missed(record.key)
+        totals[night.names()[player]],
+        tuple((n, totals[n]) for n in ranked),
+        None if hidden else missed(record.key),
     )

@@ -63,6 +63,15 @@ class Phones:
             raise InvitationRefusedError("this invitation was replaced by a new one: ask the judge for yours")
         return player
 
+    def signed(self, token: str) -> bool:
+        """Whether the token is signed for this night (it may still be replaced: see `admit`). Needs
+        only the night's secret, not the night: safe on any thread."""
+        try:
+            signed_player(self._secret, token)
+        except InvitationRefusedError:
+            return False
+        return True
+
     def view(self, token: str) -> PhoneView:
         return self._service.phone(self.admit(token), self._clock())
 

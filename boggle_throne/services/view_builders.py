@@ -5,6 +5,7 @@ from __future__ import annotations
 from boggle_throne.engine.game_score import GameScore, WordScore
 from boggle_throne.night.formats import AdvancementChange
 from boggle_throne.night.games import GameKey
+from boggle_throne.night.phone_rules import phone_flags
 from boggle_throne.night.state import Night
 from boggle_throne.services.views import (
     AdvancementChangeView,
@@ -52,6 +53,7 @@ def game_view(state: Night, key: GameKey) -> GameView:
     record = state.game(key)
     score = state.score(key)
     names = state.names()
+    flags = phone_flags(record, state.require_settings().timer_seconds)
     players = tuple(
         PlayerGameView(
             player,
@@ -62,6 +64,7 @@ def game_view(state: Night, key: GameKey) -> GameView:
             sheet.total,
             bool(record.written[player] or record.struck[player]),
             len(record.unread(player)),
+            flags[player].value if player in flags else None,
         )
         for player, sheet in zip(record.read_order, score.players, strict=True)
     )

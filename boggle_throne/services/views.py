@@ -61,6 +61,8 @@ class PlayerGameView:
     """Whether the player writes this game on a phone (their words are read out from it)."""
     unread: int = 0
     """How many of the words on their phone are still to be read out."""
+    phone_flag: str | None = None
+    """Why their phone list is flagged to the judge before the reading (docs/phones.md), if it is."""
 
 
 @dataclass(frozen=True)

@@ -56,6 +56,7 @@ ONE_OF_EACH: tuple[c.Command, ...] = (
     c.WriteWord(KEY, ANN, "Tern"),
     c.StrikeWord(KEY, ANN, "tern"),
     c.ReissueInvitation(BEA),
+    c.VoidPhoneList(KEY, BEA),
     c.OpenSideTable(2, "liars-dice", ("Ann", "Bob"), {"palafico": False}),
     c.SideMove(2, {"player": "Ann", "bid": [6, 5]}),
     c.CloseSideTable(2),

@@ -84,9 +84,9 @@ def test_stopping_the_clock_early_locks_the_lists_from_then() -> None:
     table = Table1()
     table.run_clock()
     table.apply(c.SetTimer(KEY, TimerPhase.FINISHED, 0), seconds(60))
-    table.apply(c.WriteWord(KEY, ANN, "plates"), seconds(65))  # on its way when the judge stopped
+    table.apply(c.WriteWord(KEY, ANN, "plates"), seconds(60.5))  # on its way when the judge stopped
     with pytest.raises(ListLockedError, match="time is up"):
-        table.apply(c.WriteWord(KEY, ANN, "alerts"), seconds(71))
+        table.apply(c.WriteWord(KEY, ANN, "alerts"), seconds(61.5))
 
 
 def test_a_paused_clock_locks_the_lists_until_it_restarts() -> None:

@@ -49,8 +49,9 @@ class ServedNight:
         self._owner.start()
         self.service = self.desk.submit(open_night).result(60)
         self.phones = self.desk.submit(lambda: Phones(self.service)).result(ANSWER)
-        app = phone_app(self.phones, self.desk, limits=limits or Limits())
-        self.server = PhoneServer(app, "127.0.0.1", 0).start()
+        limits = limits or Limits()
+        app = phone_app(self.phones, self.desk, limits=limits)
+        self.server = PhoneServer(app, "127.0.0.1", 0, limits).start()
         self.base = self.server.base_url
 
     def __enter__(self) -> Self:

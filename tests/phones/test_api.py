@@ -11,7 +11,9 @@ import httpx
 import pytest
 
 from boggle_throne.engine.resources import resources_dir
+from boggle_throne.night.games import GameKey, TimerPhase
 from tests.phones.phone_night import KEY, TABLE, PhoneNight
+from tests.services.night_builder import BOARD
 
 
 def state(client: httpx.Client, url: str) -> dict[str, Any]:
@@ -67,7 +69,7 @@ def test_once_the_clock_runs_the_phone_shows_the_board_and_the_time(
     clock = body["clock"]
     assert clock["phase"] == "running"
     assert 170_000 < clock["remaining_ms"] < 180_000
-    assert clock["locks_in_ms"] - clock["remaining_ms"] == pytest.approx(10_000, abs=2)  # the grace
+    assert clock["locks_in_ms"] == pytest.approx(clock["remaining_ms"], abs=2)  # at 0:00, no grace shown
     assert (body["can_write"], body["can_strike"]) == (True, True)
     assert (body["min_length"], body["checks"]) == (3, True)
 
@@ -136,10 +138,9 @@ def test_a_word_struck_off_the_list_can_be_written_again(
     assert words(state(client, url)) == [("sine", "written"), ("tin", "written")]
 
 
-def test_the_lists_lock_at_time_up_after_the_grace(
-    phone_night: PhoneNight, client: httpx.Client, grace: Callable[[float], None]
+def test_the_buzzer_closes_the_entry_and_a_word_on_its_way_is_taken_for_a_second(
+    phone_night: PhoneNight, client: httpx.Client
 ) -> None:
-    grace(1.0)
     phone_night.start_clock()
     url = phone_night.urls["P16"]
     assert write(client, url, "pal").status_code == 201
@@ -147,9 +148,9 @@ def test_the_lists_lock_at_time_up_after_the_grace(
     stopped = time.monotonic()
     within = write(client, url, "plate")  # on its way when the clock stopped
     assert within.status_code == 201, within.text
-    clock = within.json()["state"]["clock"]
-    assert clock["phase"] == "finished"
-    assert 0 <= clock["locks_in_ms"] <= 1000
+    after = within.json()["state"]
+    assert (after["stage"], after["can_write"], after["clock"]["phase"]) == ("locked", False, "finished")
+    assert after["clock"]["locks_in_ms"] is None
     time.sleep(max(0.0, 1.1 - (time.monotonic() - stopped)))
     late = write(client, url, "slate")
     assert late.status_code == 409
@@ -207,10 +208,35 @@ def test_after_the_game_the_phone_shows_the_result_and_the_words_nobody_found(
     assert result["total"] == 3  # ALERTS: 6 letters; PLATES crossed with P08
     assert result["table"][0] == {"player": "P01", "total": 3}
     assert {row["player"] for row in result["table"]} == set(TABLE)
-    assert result["missed"] and "alerts" not in result["missed"]
+    assert result["missed"] is None  # tables 2 to 4 are yet to play this board
     assert [(w["word"], w["verdict"], w["points"]) for w in body["words"]] == [
         ("alerts", "valid", 3),
         ("plates", "duplicate", 0),
     ]
     late = write(client, phone_night.urls["P01"], "rite")
     assert late.status_code == 409
+
+
+def test_the_words_nobody_found_wait_until_every_table_has_played_the_board(
+    phone_night: PhoneNight, client: httpx.Client
+) -> None:
+    phone_night.start_clock()
+    assert write(client, phone_night.urls["P01"], "alerts").status_code == 201
+    phone_night.stop_clock()
+
+    def close(service: Any, key: GameKey) -> None:
+        while service.read_next(key, service.game(key).read_order[0]) is not None:
+            pass
+        service.close_game(key)
+
+    phone_night.judge(lambda service: close(service, KEY))
+    others = [GameKey(1, table, 1) for table in (2, 3, 4)]
+    for key in others:  # the shared board at the other tables: playing, then closed one by one
+        phone_night.judge(lambda service, key=key: service.start_game(key, BOARD))
+        phone_night.judge(lambda service, key=key: service.set_timer(key, TimerPhase.RUNNING))
+    for key in others:
+        assert state(client, phone_night.urls["P01"])["result"]["missed"] is None
+        phone_night.judge(lambda service, key=key: service.set_timer(key, TimerPhase.FINISHED))
+        phone_night.judge(lambda service, key=key: service.close_game(key))
+    missed = state(client, phone_night.urls["P01"])["result"]["missed"]
+    assert missed and "alerts" not in missed and all(word.islower() for word in missed)

@@ -27,7 +27,7 @@ from boggle_throne.night.commands.night import (
     SetHouseList,
     Undo,
 )
-from boggle_throne.night.commands.phones import ReissueInvitation, StrikeWord, WriteWord
+from boggle_throne.night.commands.phones import ReissueInvitation, StrikeWord, VoidPhoneList, WriteWord
 from boggle_throne.night.commands.players import (
     ChangeSettings,
     CheckIn,
@@ -89,6 +89,7 @@ __all__ = [
     "StrikeWord",
     "Undo",
     "UnseatRound",
+    "VoidPhoneList",
     "WithdrawPlayer",
     "WithdrawWord",
     "WordCommand",
@@ -127,6 +128,7 @@ COMMANDS: Mapping[str, type[Command]] = {
         WriteWord,
         StrikeWord,
         ReissueInvitation,
+        VoidPhoneList,
         OpenSideTable,
         SideMove,
         CloseSideTable,

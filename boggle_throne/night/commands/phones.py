@@ -1,4 +1,5 @@
-"""The commands a player's phone sends, and the judge's re-issue of a player's invitation.
+"""The commands a player's phone sends, and the judge's on phones: re-issuing a player's invitation,
+voiding a phone list.
 
 A phone writes and strikes words on its player's own list while the game runs; the words are read
 (recorded) only when the judge reads them out. Undo walks over these commands: the judge's Ctrl+Z
@@ -7,11 +8,17 @@ takes back the judge's own last action, never a word a player typed at the table
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any, ClassVar, Self
 
 from boggle_throne.night.aspects import Aspect
+from boggle_throne.night.commands.base import Names, game_text, player_id, player_name
+from boggle_throne.night.commands.games import GameCommand
 from boggle_throne.night.commands.players import PlayerCommand
 from boggle_throne.night.commands.words import WordCommand
+from boggle_throne.night.games import GameKey
+from boggle_throne.tournament.players import PlayerId
 
 
 @dataclass(frozen=True)
@@ -42,3 +49,26 @@ class ReissueInvitation(PlayerCommand):
     KIND = "reissue_invitation"
     ASPECTS = frozenset({Aspect.PHONES})
     UNDOABLE = False
+
+
+@dataclass(frozen=True)
+class VoidPhoneList(GameCommand):
+    """The judge's ruling that a player's phone list does not count as read for them: it crosses
+    nobody's words, and its player reads aloud like a paper player (docs/rules.md §3)."""
+
+    KIND = "void_phone_list"
+    ASPECTS = frozenset({Aspect.PHONES, Aspect.WORDS})
+    FIELDS: ClassVar[tuple[str, ...]] = ("game", "player")
+    PLAYER_FIELDS: ClassVar[tuple[str, ...]] = ("player",)
+
+    player: PlayerId
+
+    @classmethod
+    def _read(cls, payload: Mapping[str, Any]) -> Self:
+        return cls(GameKey.from_json(payload.get("game")), player_id(payload))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": self.key.to_json(), "player": self.player}
+
+    def describe(self, names: Names) -> str:
+        return f"{game_text(self.key)} · {player_name(names, self.player)}'s phone list void"

@@ -6,6 +6,8 @@ out; never the words themselves, which the room hears only as the judge reads th
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
@@ -37,7 +39,10 @@ def phone_note(player: PlayerGameView) -> str:
     """What a reader's header says of their phone list: how many words are left to read out."""
     if not player.on_phone:
         return ""
-    return f"{PHONE_MARK} {player.unread} to read" if player.unread else f"{PHONE_MARK} all read"
+    note = f"{PHONE_MARK} {player.unread} to read" if player.unread else f"{PHONE_MARK} all read"
+    if player.phone_flag is not None:  # before the reading: the judge may void it (Window ▸ Phones…)
+        note += f" <span style='color:#d0343c'><b>⚑ {escape(player.phone_flag)}</b></span>"
+    return note
 
 
 class ReaderColumn(QFrame):

@@ -1,5 +1,7 @@
 """Window ▸ Phones…: the organiser starts the phone server on the bar's network, and hands out the
-seated players' invitations (re-issuing one for a lost or shared phone).
+seated players' invitations (re-issuing one for a lost or shared phone). A phone list flagged before
+its reading (far longer than the table's others, or written at a machine's pace) is shown beside its
+player, and the judge may void it (docs/phones.md).
 
 The server is off until started here, and listens only on the address picked: this laptop's
 addresses on its networks come first, this laptop alone (loopback) last.
@@ -28,15 +30,16 @@ from PySide6.QtWidgets import (
 )
 
 from boggle_throne.night.aspects import Aspect
-from boggle_throne.night.commands.phones import ReissueInvitation
+from boggle_throne.night.commands.phones import ReissueInvitation, VoidPhoneList
 from boggle_throne.night.errors import ThroneError
 from boggle_throne.services.changes import Change
+from boggle_throne.services.phone_views import FlaggedList
 from boggle_throne.services.phones import Invitation
 from boggle_throne.ui.errors import REFUSED_STYLE, error_text
 from boggle_throne.ui.phones.station import DEFAULT_PORT
 from boggle_throne.ui.session import Session
 
-_COLUMNS = ("Table", "Player", "Invitation URL")
+_COLUMNS = ("Table", "Player", "Phone list", "Invitation URL")
 _FOLLOWED = frozenset({Aspect.SEATING, Aspect.ROSTER})
 """What changes who is invited: a round seated, a player renamed or withdrawn."""
 
@@ -61,6 +64,7 @@ class PhonesDialog(QDialog):
         self._session = session
         self._station = session.phones
         self._invitations: tuple[Invitation, ...] = ()
+        self._flagged: dict[int, FlaggedList] = {}
         intro = QLabel(
             "Players write their words on their phones, over this laptop's network: no internet needed. "
             "Pick the network the phones are on, then start. Paper players' words are typed as before."
@@ -90,13 +94,18 @@ class PhonesDialog(QDialog):
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.table.itemSelectionChanged.connect(self._enable)
         self.reissue_button = QPushButton("&Re-issue invitation")
         self.reissue_button.setToolTip("A lost or shared phone: the player's old invitation stops working")
         self.reissue_button.clicked.connect(self.reissue)
         self.copy_button = QPushButton("&Copy URL")
         self.copy_button.clicked.connect(self.copy_url)
+        self.void_button = QPushButton("&Void phone list")
+        self.void_button.setToolTip(
+            "A flagged list: it then crosses nobody's words; the player reads aloud like a paper player"
+        )
+        self.void_button.clicked.connect(self.void_list)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         self._lay_out(intro, buttons)
@@ -121,6 +130,7 @@ class PhonesDialog(QDialog):
         row_buttons = QHBoxLayout()
         row_buttons.addWidget(self.reissue_button)
         row_buttons.addWidget(self.copy_button)
+        row_buttons.addWidget(self.void_button)
         row_buttons.addStretch()
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
@@ -137,6 +147,7 @@ class PhonesDialog(QDialog):
             (self.stop_button, self.table),
             (self.table, self.reissue_button),
             (self.reissue_button, self.copy_button),
+            (self.copy_button, self.void_button),
         ):
             self.setTabOrder(before, after)
 
@@ -189,9 +200,11 @@ class PhonesDialog(QDialog):
 
     def _show_invitations(self) -> None:
         selected = self.selected()
+        self._flagged = self._flags()
         self.table.setRowCount(len(self._invitations))
         for row, invitation in enumerate(self._invitations):
-            for column, text in enumerate((invitation.table, invitation.name, invitation.url)):
+            texts = (invitation.table, invitation.name, self._flag_text(invitation), invitation.url)
+            for column, text in enumerate(texts):
                 self.table.setItem(row, column, QTableWidgetItem(text))
         again = next(
             (row for row, i in enumerate(self._invitations) if selected and i.player == selected.player), 0
@@ -199,14 +212,34 @@ class PhonesDialog(QDialog):
         if self._invitations:
             self.table.selectRow(again)
 
+    def _flags(self) -> dict[int, FlaggedList]:
+        service = self._session.service
+        return {flag.player: flag for flag in service.flagged_phone_lists()} if service is not None else {}
+
+    def _flag_text(self, invitation: Invitation) -> str:
+        flag = self._flagged.get(invitation.player)
+        return f"⚑ {flag.words} words, {flag.flag.value}" if flag is not None else ""
+
+    def _show_flags(self) -> None:
+        """Show again which lists are flagged, when that changed (a phone's word may change it)."""
+        flagged = self._flags()
+        if flagged == self._flagged:
+            return
+        self._flagged = flagged
+        for row, invitation in enumerate(self._invitations):
+            self.table.setItem(row, 2, QTableWidgetItem(self._flag_text(invitation)))
+        self._enable()
+
     def _enable(self) -> None:
         running = self._station.running
         has_service = self._session.service is not None
         for widget in (self.address, self.port, self.start_button):
             widget.setEnabled(has_service and not running)
         self.stop_button.setEnabled(running)
+        selected = self.selected()
         for button in (self.reissue_button, self.copy_button):
-            button.setEnabled(self.selected() is not None)
+            button.setEnabled(selected is not None)
+        self.void_button.setEnabled(selected is not None and selected.player in self._flagged)
 
     def _follow(self, change: Change) -> None:
         """Show the invitations again when the seated players change, or one is re-issued (the
@@ -214,6 +247,8 @@ class PhonesDialog(QDialog):
         reissued = isinstance(change.command, ReissueInvitation)
         if self._station.running and (reissued or change.aspects & _FOLLOWED):
             self.refresh()
+        elif self._station.running and Aspect.PHONES in change.aspects:
+            self._show_flags()
 
     def selected(self) -> Invitation | None:
         rows = self.table.selectionModel().selectedRows()
@@ -234,6 +269,22 @@ class PhonesDialog(QDialog):
         if self._session.act(f"re-issue {invitation.name}'s invitation", reissue):  # shown as it changes
             self._session.status.emit(
                 f"{invitation.name} has a new invitation; the old one no longer opens their list."
+            )
+
+    def void_list(self) -> None:
+        """Void the picked player's flagged phone list (a ruling in the log, undone by Ctrl+Z)."""
+        invitation, service = self.selected(), self._session.service
+        flag = self._flagged.get(invitation.player) if invitation is not None else None
+        if flag is None or service is None:
+            return
+
+        def void() -> bool:
+            service.execute(VoidPhoneList(flag.game, flag.player))
+            return True
+
+        if self._session.act(f"void {flag.name}'s phone list", void):
+            self._session.status.emit(
+                f"{flag.name}'s phone list is void: it crosses nobody's words; {flag.name} reads aloud."
             )
 
     def copy_url(self) -> None:
