@@ -1,36 +1,82 @@
 """Help ▸ Keyboard shortcuts and Help ▸ About: what the judges' window says about itself.
 
-Text for the judge, not window machinery, so it is kept out of the window's module.
+The table of keys is made from the window's actions themselves (their keys and what they do), so it
+cannot drift from them; the README's table is checked against the same actions by a test.
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
+from html import escape
+
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from boggle_throne.ui.about import AboutDialog
+from boggle_throne.ui.pages import Page
 
-KEYS_HELP = """<table cellpadding=3>
-<tr><td><b>Ctrl+1 … Ctrl+8</b></td><td>Setup, Players, Rounds, Game, Standings, House lists, Side games,
-Log</td></tr>
-<tr><td><b>Enter</b></td><td>record the word for the current reader; on an empty entry, read out
-their next phone word, or, with none left, go on to the next reader</td></tr>
-<tr><td><b>Tab / Shift+Tab</b></td><td>next / previous reader</td></tr>
-<tr><td><b>↑ / ↓</b></td><td>pick one of the current reader's words (its path lights up)</td></tr>
-<tr><td><b>Ctrl+Shift+K</b></td><td>challenge the picked word</td></tr>
-<tr><td><b>Ctrl+Shift+W</b></td><td>withdraw the picked word</td></tr>
-<tr><td><b>Ctrl+Shift+E</b></td><td>correct the picked word</td></tr>
-<tr><td><b>Ctrl+Shift+H</b>, then <b>A / U / R</b></td>
-<td>held words: ↑↓ pick the word (named above the keys), 1–7 pick the reason to uphold,
-then approve / uphold / reject; Esc back to the entry</td></tr>
-<tr><td><b>Ctrl+Shift+B</b></td><td>correct a board that was typed wrong (the game is rescored)</td></tr>
-<tr><td><b>F5 F6 F7 F8</b></td><td>announce the countdown, start or resume, pause, stop the clock</td></tr>
-<tr><td><b>Ctrl+R</b></td><td>interrupt and replay on a new board</td></tr>
-<tr><td><b>Ctrl+Enter</b></td><td>close the game</td></tr>
-<tr><td><b>Ctrl+Z / Ctrl+Shift+Z</b></td><td>undo / redo the last action of the night</td></tr>
-<tr><td><b>Ctrl+Shift+P</b></td><td>show the projector</td></tr>
-</table>
-<h3>Phones</h3>
+GAME_GROUP = "Game page"
+"""The group of actions whose keys work on the Game page; its typed keys are listed after them."""
+PAGE_KEYS = f"Ctrl+1 … Ctrl+{len(Page)}"
+"""The keys of the pages, in the order of `Page`; the README says the same (a test checks)."""
+
+TYPED_KEYS: tuple[tuple[str, str], ...] = (
+    (
+        "Enter",
+        "record the word for the current reader; on an empty entry, read out their next phone "
+        "word, or, with none left, go on to the next reader",
+    ),
+    ("Tab / Shift+Tab", "next / previous reader"),
+    ("↑ / ↓", "pick one of the current reader's words (its path lights up)"),
+    (
+        "A / U / R",
+        "in the held words (Ctrl+Shift+H): ↑↓ pick the word (named above the keys), 1–7 pick "
+        "the reason to uphold, then approve / uphold / reject; Esc back to the entry",
+    ),
+)
+"""The Game page's keys that are typed into its entry or lists rather than being actions."""
+
+
+def action_keys(action: QAction) -> str:
+    """An action's keys as the help and the README write them: `Ctrl+Shift+K`, `Ctrl+Enter`."""
+    keys = action.shortcut().toString(QKeySequence.SequenceFormat.PortableText)
+    return keys.replace("Return", "Enter")
+
+
+def action_help(action: QAction) -> str:
+    """What an action does, for the table of keys: its What's This, or its menu text (without its
+    mnemonic) and its tooltip (without the keys it repeats)."""
+    if action.whatsThis():
+        return action.whatsThis()
+    text = action.text().replace("&", "").rstrip("…")
+    tip = re.sub(r"\s*\([^()]*\)$", "", action.toolTip()).strip()
+    if not tip or tip.replace("&", "").rstrip("…") == text:
+        return text
+    return f"{text}: {tip[:1].lower()}{tip[1:]}"
+
+
+def keys_table(groups: Sequence[tuple[str, Sequence[QAction]]]) -> str:
+    """The table of keys: the pages, then each group's actions with a key (in the order given), the
+    Game page's typed keys after its actions. Built from the actions, so it says what the keys do."""
+    pages = ", ".join(page.value for page in Page)
+    rows = [f"<tr><td><b>{PAGE_KEYS}</b></td><td>{escape(pages)}</td></tr>"]
+    for title, actions in groups:
+        keyed = [action for action in actions if not action.shortcut().isEmpty()]
+        extra = TYPED_KEYS if title == GAME_GROUP else ()
+        if not keyed and not extra:
+            continue
+        rows.append(f"<tr><td colspan=2><h3>{escape(title)}</h3></td></tr>")
+        rows += [
+            f"<tr><td><b>{escape(action_keys(action))}</b></td><td>{escape(action_help(action))}</td></tr>"
+            for action in keyed
+        ]
+        rows += [f"<tr><td><b>{escape(keys)}</b></td><td>{escape(what)}</td></tr>" for keys, what in extra]
+    return "<table cellpadding=3>\n" + "\n".join(rows) + "\n</table>\n"
+
+
+MORE_HELP = """<h3>Phones</h3>
 <p>Window ▸ Phones… starts the phone server on the network the phones are on (off until started) and
 lists each seated player's invitation; the projector and the printed sheets show them as QR codes.
 A lost or shared phone: pick the player and <b>Re-issue invitation</b> (the old one stops working).</p>
@@ -47,11 +93,13 @@ and press <b>Enter</b>: the keys for what the table waits for are shown under it
 <b>↑ / ↓</b> switch tables, <b>F9</b> shows the table on the projector, <b>Ctrl+Shift+C</b> copies
 it as a document for <code>boggle-throne side replay</code>, <b>Alt+C</b> clears it away.
 Ctrl+Z takes back the last move like any other action.</p>"""
+"""What the table of keys does not say: the phones, and the side games' typed moves."""
 
 
-def show_keys(parent: QWidget) -> QMessageBox:
-    """The table of keys, in a box that leaves the window usable while it is open."""
-    box = QMessageBox(QMessageBox.Icon.Information, "Keyboard shortcuts", KEYS_HELP, parent=parent)
+def show_keys(parent: QWidget, groups: Sequence[tuple[str, Sequence[QAction]]]) -> QMessageBox:
+    """The table of keys of these groups of actions, in a box that leaves the window usable."""
+    text = keys_table(groups) + MORE_HELP
+    box = QMessageBox(QMessageBox.Icon.Information, "Keyboard shortcuts", text, parent=parent)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.open()
     return box

@@ -26,7 +26,7 @@ from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.ui.app import Theme, apply_theme, saved_theme
 from boggle_throne.ui.file_actions import FileActions
 from boggle_throne.ui.game.game_screen import GameScreen
-from boggle_throne.ui.help import show_about, show_keys
+from boggle_throne.ui.help import GAME_GROUP, show_about, show_keys
 from boggle_throne.ui.house_lists.house_lists_page import HouseListsPage
 from boggle_throne.ui.log.log_page import LogPage
 from boggle_throne.ui.offline_banner import OfflineBanner
@@ -155,6 +155,7 @@ class MainWindow(QMainWindow):
     def _make_history_actions(self) -> None:
         self.undo_action = QAction("&Undo", self)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.setWhatsThis("undo the last action of the night")
         self.undo_action.triggered.connect(self.undo)
         self.redo_action = QAction("&Redo", self)
         redo_keys = [QKeySequence("Ctrl+Shift+Z")]
@@ -162,6 +163,7 @@ class MainWindow(QMainWindow):
             k for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo) if k not in redo_keys
         ]
         self.redo_action.setShortcuts(redo_keys)
+        self.redo_action.setWhatsThis("redo the action last undone")
         self.redo_action.triggered.connect(self.redo)
 
     def _make_menus(self) -> None:
@@ -193,10 +195,8 @@ class MainWindow(QMainWindow):
             file_menu, "&Print…", self.print_dialog, QKeySequence.StandardKey.Print
         )
         file_menu.addSeparator()
-        self.close_action = self._action(
-            file_menu, "&Close tournament", files.close_tournament, QKeySequence.StandardKey.Close
-        )
-        self._action(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        self.close_action = self._action(file_menu, "&Close tournament", files.close_tournament, "Ctrl+W")
+        self._action(file_menu, "&Quit", self.close, "Ctrl+Q")
 
         edit_menu = bar.addMenu("&Edit")
         edit_menu.addAction(self.undo_action)
@@ -246,9 +246,20 @@ class MainWindow(QMainWindow):
 
         help_menu = bar.addMenu("&Help")
         self._action(
-            help_menu, "&Keyboard shortcuts", lambda: show_keys(self), QKeySequence.StandardKey.HelpContents
+            help_menu,
+            "&Keyboard shortcuts",
+            lambda: show_keys(self, self.key_groups()),
+            QKeySequence.StandardKey.HelpContents,
         )
         self._action(help_menu, "&About Boggle Throne", lambda: show_about(self))
+
+    def key_groups(self) -> tuple[tuple[str, tuple[QAction, ...]], ...]:
+        """The window's actions by where their keys work, for the table of keys (F1) and its test."""
+        game = tuple(self.game_screen.game_actions)
+        left_out = {*self.page_actions.values(), *game}  # the pages have a row of their own
+        menus = tuple(action for action in _menu_actions(self.menuBar()) if action not in left_out)
+        side = tuple(self.pages[Page.SIDE_GAMES].actions())
+        return (("Everywhere", menus), (GAME_GROUP, game), ("Side games page", side))
 
     # ----- showing -----------------------------------------------------------------------------
 
@@ -399,3 +410,15 @@ class MainWindow(QMainWindow):
         self.projector.close()
         self.files.close_tournament()
         super().closeEvent(event)
+
+
+def _menu_actions(menus: QWidget) -> list[QAction]:
+    """Every action of a menu bar or menu, its submenus' in their place."""
+    found: list[QAction] = []
+    for action in menus.actions():
+        menu = action.menu()
+        if isinstance(menu, QMenu):
+            found += _menu_actions(menu)
+        elif not action.isSeparator():
+            found.append(action)
+    return found
