@@ -29,6 +29,8 @@
   let pollTimer = 0;
   let refused = false;
   let shownWords = ""; // the list as last drawn, so a poll does not redraw (and disarm) it for nothing
+  let sending = false; // a word is on its way: one at a time
+  let closedAt = 0; // performance.now() when the entry closed at 0:00
 
   function el(tag, className, text) {
     const node = document.createElement(tag);
@@ -131,7 +133,8 @@
     event.preventDefault();
     const input = $("word");
     const word = input.value.trim();
-    if (!word) return input.focus();
+    if (!word || input.disabled) return input.focus();
+    sending = true;
     $("add").disabled = true;
     say("", false); // the answer replaces it: an old message never passes for the new word's
     try {
@@ -141,8 +144,10 @@
       if (answer.status === 201) {
         // Clear only if the field still holds what was sent: letters typed meanwhile are kept.
         if (input.value.trim() === word) input.value = "";
+        receive(answer.data.state); // first: a new stage clears the old stage's message, not this one
         say(upper(answer.data.word) + " added", false);
-        receive(answer.data.state);
+      } else if (answer.status === 429) {
+        say("Slow down: one word a second at most. Your word is not added yet.", true);
       } else {
         say(errorText(answer), true); // the word stays in the field, to fix or to clear
         if (answer.status === 409) schedule(0); // locked: show the locked list without waiting
@@ -150,7 +155,8 @@
     } catch (error) {
       say("No answer from the laptop: your word is not added yet. Try again.", true);
     } finally {
-      $("add").disabled = false;
+      sending = false;
+      tick();
       input.focus();
     }
   }
@@ -171,8 +177,8 @@
       answered();
       if (answer.status === 403) return showRefused();
       if (answer.status === 200) {
-        say(upper(word) + " struck off", false);
         receive(answer.data.state);
+        say(upper(word) + " struck off", false);
       } else {
         say(errorText(answer), true);
         button.disabled = false;
@@ -204,6 +210,7 @@
     document.querySelectorAll("[data-stages]").forEach((node) => {
       node.hidden = !node.dataset.stages.split(" ").includes(state.stage);
     });
+    if (!state.voided) $("voided").hidden = true;
     $("night-name").textContent = state.night;
     $("player-name").textContent = state.player;
     $("hello").textContent = "Hello " + state.player;
@@ -252,12 +259,14 @@
   }
 
   function drawWords() {
-    const key = JSON.stringify([state.words, state.can_strike]);
+    const key = JSON.stringify([state.words, state.can_strike, state.stage === "result"]);
     if (key === shownWords) return;
     shownWords = key;
     // The newest word first; struck words stay at the bottom, crossed off.
-    const kept = state.words.filter((w) => w.state !== "struck").reverse();
-    const struck = state.words.filter((w) => w.state === "struck").reverse();
+    // The result lists the words as written, each with its verdict and points.
+    const inOrder = state.stage === "result" ? (list) => list : (list) => list.reverse();
+    const kept = inOrder(state.words.filter((w) => w.state !== "struck"));
+    const struck = inOrder(state.words.filter((w) => w.state === "struck"));
     $("words-title").textContent = "Your words (" + kept.length + ")";
     const list = $("words");
     list.replaceChildren();
@@ -298,8 +307,12 @@
     });
     const missed = $("missed");
     missed.replaceChildren();
-    result.missed.forEach((word) => missed.append(el("li", "", upper(word))));
-    if (!result.missed.length) missed.append(el("li", "empty", "None: the table found them all."));
+    if (result.missed === null) {
+      missed.append(el("li", "empty", "Shown once every table has played this board."));
+    } else {
+      result.missed.forEach((word) => missed.append(el("li", "", upper(word))));
+      if (!result.missed.length) missed.append(el("li", "empty", "None: the table found them all."));
+    }
     const throne = $("throne");
     throne.hidden = !state.throne;
     throne.textContent = state.throne ? state.throne + " holds the Throne" : "";
@@ -319,6 +332,8 @@
     return Math.floor(seconds / 60) + ":" + String(seconds % 60).padStart(2, "0");
   }
 
+  // The entry is open only while the server's clock runs: it closes at 0:00 (the buzzer) and while
+  // the clock is paused, whatever the last poll said.
   function tick() {
     if (!state || !state.clock) return;
     const clock = state.clock;
@@ -328,11 +343,20 @@
     $("clock").textContent = mmss(left);
     $("clock").classList.toggle("low", left < 30000);
     $("clock").classList.toggle("paused", clock.phase === "paused");
-    let note = clock.phase === "paused" ? "Paused" : "";
-    if (clock.locks_in_ms !== null && left === 0) {
-      note = "Time is up: list locks in " + Math.ceil(remaining(clock.locks_in_ms) / 1000) + " s";
-    }
+    const timeUp = state.stage === "playing" && left === 0;
+    let note = "";
+    if (state.stage === "paused") note = "Paused";
+    else if (timeUp) note = "Time is up";
     $("lock-note").textContent = note;
+    const open = state.can_write && !timeUp;
+    $("word").disabled = !open;
+    $("add").disabled = !open || sending;
+    $("word").placeholder = open ? "Type a word" : state.stage === "paused" ? "Paused" : "Time is up";
+    if (timeUp && !closedAt) {
+      closedAt = performance.now();
+      schedule(0); // the buzzer: ask for the locked list at once
+    }
+    if (!timeUp) closedAt = 0;
   }
 
   document.addEventListener("DOMContentLoaded", () => {

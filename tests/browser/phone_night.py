@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from boggle_throne.night.games import GameKey
+from boggle_throne.phones.limits import Limits
 from boggle_throne.services.night_document import apply_action
 from boggle_throne.services.tournament_service import TournamentService
 from tests.phones.phone_night import ServedNight
@@ -22,8 +23,10 @@ __all__ = ["BOARD", "GAME", "PLAYERS", "PhoneNight"]
 class PhoneNight(ServedNight):
     """The night in `folder`, its one table seated, served on 127.0.0.1 (a port of its own)."""
 
-    def __init__(self, folder: Path, players: tuple[str, ...] = PLAYERS) -> None:
-        super().__init__(lambda: _one_table(folder / "night.throne", players))
+    def __init__(
+        self, folder: Path, players: tuple[str, ...] = PLAYERS, limits: Limits | None = None
+    ) -> None:
+        super().__init__(lambda: _one_table(folder / "night.throne", players), limits)
 
 
 def _one_table(path: Path, players: tuple[str, ...]) -> TournamentService:

@@ -3,6 +3,7 @@ the lock at time-up, the reading with a withdrawal and a ruling, and the result 
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from datetime import timedelta
 
@@ -78,7 +79,9 @@ def test_a_table_plays_a_game_on_four_phones_and_paper(
     # Time-up: Eli's phone has not heard yet and sends a word; the server refuses and the page says so.
     eli.block_polls(True)
     phone_night.judge(lambda service: service.set_timer(GAME, TimerPhase.FINISHED))
+    stopped = time.monotonic()
     ana.wait_until_shown("Time is up — your list is locked")
+    time.sleep(max(0.0, grace.total_seconds() + 0.2 - (time.monotonic() - stopped)))  # not on its way
     assert "time is up" in eli.add("nest").lower()
     assert eli.typed() == "nest"
     eli.block_polls(False)
