@@ -35,5 +35,9 @@ class NothingToUndoError(ActionRefusedError):
     """Undo with nothing left to undo, or redo with nothing undone."""
 
 
+class BuiltUponError(NothingToUndoError):
+    """Undo of an action another action has since built on (a later word in its game, a seating)."""
+
+
 class StaleCommandError(ActionRefusedError):
     """A command validated against an older state of the night than the one it would follow."""

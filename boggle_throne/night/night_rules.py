@@ -11,13 +11,14 @@ from typing import TYPE_CHECKING, Any
 
 from boggle_throne.engine.wordlist import typed_word
 from boggle_throne.night import commands as c
-from boggle_throne.night.errors import ActionRefusedError, NothingToUndoError, SettingsLockedError
+from boggle_throne.night.commands.base import Names
+from boggle_throne.night.errors import ActionRefusedError, BuiltUponError, SettingsLockedError
 from boggle_throne.night.formats import format_for
 from boggle_throne.night.settings import check_setting_keys, settings_from_payload
 from boggle_throne.tournament.players import Roster
 
 if TYPE_CHECKING:
-    from boggle_throne.night.state import Night
+    from boggle_throne.night.state import Logged, Night
 
 UNLOCKED_SETTINGS = frozenset({"name", "date", "timer_seconds", "countdown_seconds", "phone_checks"})
 """What can still change once play has started: nothing a game's result depends on."""
@@ -126,13 +127,25 @@ def _point_projector(night: Night, command: c.PointProjector, _at: datetime) -> 
 
 
 def _undo(night: Night, command: c.Undo, _at: datetime) -> None:
-    if command.target != night.undo_target().seq:
-        raise NothingToUndoError("undo must take back the latest action still in force")
+    """Refuse to undo an action not in force, or one another action has since built on."""
+    target = night.history.in_force(command.target)
+    later = night.history.built_on(target)
+    if later is not None:
+        names = night.names()
+        raise BuiltUponError(
+            f"{_named(target, names)} cannot be undone: {_named(later, names)} has since built on it"
+        )
 
 
 def _redo(night: Night, command: c.Redo, _at: datetime) -> None:
-    if command.target != night.redo_target().seq:
-        raise NothingToUndoError("redo must bring back the latest undone action")
+    night.history.waiting(command.target)
+
+
+def _named(logged: Logged, names: Names) -> str:
+    """An action as a refusal names it: "record word VAT for Arya, R1 T1 G1 (action 57, station Bar-1)"."""
+    details = logged.command.describe(names)
+    kind = logged.command.KIND.replace("_", " ")
+    return f"{kind} {details} (action {logged.seq}, station {logged.station})".replace("  ", " ")
 
 
 NIGHT_HANDLERS: Mapping[type[c.Command], Callable[[Night, Any, datetime], None]] = {

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 
 from boggle_throne.engine.errors import EngineError
 from boggle_throne.night import commands as c
-from boggle_throne.night.errors import ActionRefusedError, ThroneError
+from boggle_throne.night.errors import ActionRefusedError, NothingToUndoError, ThroneError
+from boggle_throne.night.history import History
 from boggle_throne.night.state import DictionaryOpener, Logged, Night, NotApplied
 from boggle_throne.tournament.errors import TournamentError
 
@@ -56,8 +57,8 @@ def _replayed(entries: list[Logged | Unreadable], open_dictionary: DictionaryOpe
             not_applied[entry.seq] = NotApplied(entry.kind, entry.why)
         else:
             steps.append(entry)
-    done, undone = _stacks(steps, not_applied)
-    in_force = {logged.seq for logged in done}
+    history = _stacks(steps, not_applied)
+    in_force = {logged.seq for logged in history.done}
     to_apply = [logged for logged in steps if logged.seq in in_force or _stepped_over(logged.command)]
     silent: set[int] = set()
     """Clocks of games whose start was undone: refused, and nothing a judge needs to hear about."""
@@ -74,7 +75,7 @@ def _replayed(entries: list[Logged | Unreadable], open_dictionary: DictionaryOpe
             for earlier in to_apply[:index]:
                 if earlier.seq not in not_applied and earlier.seq not in silent:
                     night.apply(earlier)
-    night.done, night.undone = done, undone
+    night.history = history
     night.not_applied = dict(sorted(not_applied.items()))
     night.last_seq = max((entry.seq for entry in entries), default=0)
     return night
@@ -93,28 +94,23 @@ def _why_not_applied(error: Exception) -> str:
     return f"its details are malformed ({type(error).__name__}: {error})"
 
 
-def _stacks(steps: list[Logged], not_applied: dict[int, NotApplied]) -> tuple[list[Logged], list[Logged]]:
+def _stacks(steps: list[Logged], not_applied: dict[int, NotApplied]) -> History:
     """The commands in force and the undone ones waiting for a redo, after walking undo and redo.
 
     An undo with nothing to undo (or a redo with nothing undone) is not applied. A command the rules
     refuse later still counts here, as it did when it was recorded, so every undo after it takes
     back what it took back then.
     """
-    done: list[Logged] = []
-    undone: list[Logged] = []
+    history = History()
     for logged in steps:
         command = logged.command
-        if isinstance(command, c.Undo):
-            if not done:
-                not_applied[logged.seq] = NotApplied(command.KIND, "there was nothing to undo")
-                continue
-            undone.append(done.pop())
-        elif isinstance(command, c.Redo):
-            if not undone:
-                not_applied[logged.seq] = NotApplied(command.KIND, "there was nothing to redo")
-                continue
-            done.append(undone.pop())
-        elif command.UNDOABLE:
-            done.append(logged)
-            undone.clear()
-    return done, undone
+        if isinstance(command, c.Undo) and not history.done:
+            not_applied[logged.seq] = NotApplied(command.KIND, "there was nothing to undo")
+        elif isinstance(command, c.Redo) and not history.undone:
+            not_applied[logged.seq] = NotApplied(command.KIND, "there was nothing to redo")
+        else:
+            try:
+                history.walk(logged)
+            except NothingToUndoError as missing:  # a target not in force (a log written by hand)
+                not_applied[logged.seq] = NotApplied(command.KIND, str(missing))
+    return history

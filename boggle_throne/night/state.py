@@ -20,12 +20,12 @@ from boggle_throne.night import commands as c
 from boggle_throne.night.errors import (
     ActionRefusedError,
     HeldWordsError,
-    NothingToUndoError,
     UnknownNameError,
 )
 from boggle_throne.night.formats import AdvancementChange, HeadToHead, NextGame, TableRounds
 from boggle_throne.night.game_rules import GAME_HANDLERS
 from boggle_throne.night.games import GameKey, GameRecord, SharedBoard
+from boggle_throne.night.history import History
 from boggle_throne.night.night_rules import NIGHT_HANDLERS, UNLOCKED_SETTINGS
 from boggle_throne.night.phone_rules import PHONE_HANDLERS
 from boggle_throne.night.settings import (
@@ -80,8 +80,8 @@ class Night:
         """By (round, game number): the board its other tables are offered (docs/rules.md §1)."""
         self.approved: set[str] = set()
         self.banned: set[str] = set()
-        self.done: list[Logged] = []
-        self.undone: list[Logged] = []
+        self.history = History()
+        """The actions in force and those undone, and who undid them (`night.history`)."""
         self.not_applied: dict[int, NotApplied] = {}
         """The logged actions a replay could not apply, by log number, with why (the night still
         opens: each is shown as not applied and the judge carries on)."""
@@ -240,15 +240,23 @@ class Night:
 
     # ----- undo bookkeeping --------------------------------------------------------------------
 
-    def undo_target(self) -> Logged:
-        if not self.done:
-            raise NothingToUndoError("there is nothing to undo")
-        return self.done[-1]
+    @property
+    def done(self) -> list[Logged]:
+        """The actions in force that undo can walk over, in the order they were done."""
+        return self.history.done
 
-    def redo_target(self) -> Logged:
-        if not self.undone:
-            raise NothingToUndoError("there is nothing to redo")
-        return self.undone[-1]
+    @property
+    def undone(self) -> list[Logged]:
+        """The actions undone and not redone yet."""
+        return self.history.undone
+
+    def undo_target(self, station: str | None = None) -> Logged:
+        """The action an undo takes back: `station`'s own last action in force, or the night's last."""
+        return self.history.undo_target(station)
+
+    def redo_target(self, station: str | None = None) -> Logged:
+        """The action a redo brings back: the last one `station` undid, or the night's last undone."""
+        return self.history.redo_target(station)
 
     # ----- applying ----------------------------------------------------------------------------
 
@@ -261,13 +269,7 @@ class Night:
         except (TournamentError, EngineError) as error:
             raise ActionRefusedError(str(error)) from None
         self.last_seq = logged.seq
-        if isinstance(command, c.Undo):
-            self.undone.append(self.done.pop())
-        elif isinstance(command, c.Redo):
-            self.done.append(self.undone.pop())
-        elif command.UNDOABLE:
-            self.done.append(logged)
-            self.undone.clear()
+        self.history.walk(logged)
 
     def house_changed(self) -> None:
         """A house list changed: every open game is scored again."""

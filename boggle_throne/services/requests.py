@@ -1,7 +1,7 @@
 """Requests: a command as a screen, a phone or a night document asks for it, before the services
 fill in what they decide (a round's seats from a seed, a dealt board, the clock's time left, which
-action an undo takes back) and resolve how people name things (players by name, bracket matches by
-the number people call them).
+action an undo takes back: the requesting station's own last one) and resolve how people name
+things (players by name, bracket matches by the number people call them).
 
 A request is `{"do": kind, …fields}`; its fields are the command's JSON fields, or, for the commands
 the services complete, those the command's `REQUEST_FIELDS` names.
@@ -76,10 +76,10 @@ def _completed(
         return {**details, **({"seed": seed} if seed is not None else {})}
     if kind is c.SetTimer:
         return {**details, "remaining": time_left(night, details)}
-    if kind is c.Undo:
-        return {"target": night.undo_target().seq}
+    if kind is c.Undo:  # the station's own last action, as its Ctrl+Z
+        return {"target": night.undo_target(service.station).seq}
     if kind is c.Redo:
-        return {"target": night.redo_target().seq}
+        return {"target": night.redo_target(service.station).seq}
     if kind is c.ChangeSettings:
         return service.with_word_list(details)
     return details

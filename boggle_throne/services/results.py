@@ -12,9 +12,9 @@ def touched_game(night: Night, command: c.Command) -> GameKey | None:
     """The game a command touches: its own; for undo and redo, that of the command they walk over
     (asked before they are applied)."""
     if isinstance(command, c.Undo):
-        return night.undo_target().command.game
+        return night.history.in_force(command.target).command.game
     if isinstance(command, c.Redo):
-        return night.redo_target().command.game
+        return night.history.waiting(command.target).command.game
     return night.labelled(command.game) if command.game is not None else None
 
 
