@@ -21,6 +21,10 @@ class TournamentFileError(ServiceError):
     """A tournament file that cannot be created or opened; the message says what to do."""
 
 
+class StationOfflineError(TournamentFileError):
+    """The night's server cannot be reached or stopped answering: the action was not saved."""
+
+
 class NoNightThereError(TournamentFileError):
     """A database on a server that holds no night yet (one can be hosted there)."""
 

@@ -65,3 +65,7 @@ class StaleWriteError(StoreError):
 
 class ReadFailedError(StoreError):
     """The log could not be read (a server that cannot be reached)."""
+
+
+class ServerUnreachableError(StoreError):
+    """The night's server cannot be reached, or stopped answering; nothing was recorded."""
