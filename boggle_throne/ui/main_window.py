@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -25,10 +26,12 @@ from boggle_throne.services.changes import Change
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.ui.app import Theme, apply_theme, saved_theme
 from boggle_throne.ui.file_actions import FileActions
+from boggle_throne.ui.focus_ring import FocusRing, focus_first_field
 from boggle_throne.ui.game.game_screen import GameScreen
 from boggle_throne.ui.help import GAME_GROUP, show_about, show_keys
 from boggle_throne.ui.house_lists.house_lists_page import HouseListsPage
 from boggle_throne.ui.log.log_page import LogPage
+from boggle_throne.ui.menu_escape import return_keys_after_menus
 from boggle_throne.ui.offline_banner import OfflineBanner
 from boggle_throne.ui.pages import Page
 from boggle_throne.ui.phones.phones_dialog import open_phones_dialog
@@ -111,6 +114,8 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(workspace)
         self.setCentralWidget(self.stack)
         self._make_menus()
+        self.focus_ring = FocusRing(self)
+        return_keys_after_menus(self.menuBar())
         self.session.changed.connect(lambda _change: self._remember_place())
         for moved in (self.game_screen.entry.next_reader, self.game_screen.entry.previous_reader):
             moved.connect(self._remember_place)
@@ -206,7 +211,10 @@ class MainWindow(QMainWindow):
         self.page_actions: dict[Page, QAction] = {}
         for number, page in enumerate(Page, start=1):
             self.page_actions[page] = self._action(
-                view_menu, page.value, lambda _=False, p=page: self.show_page(p), f"Ctrl+{number}"
+                view_menu,
+                page.value,
+                lambda _=False, p=page: self.show_page(p, first_field=True),
+                f"Ctrl+{number}",
             )
         view_menu.addSeparator()
         theme_menu = view_menu.addMenu("&Theme")
@@ -268,7 +276,9 @@ class MainWindow(QMainWindow):
             return None
         return list(Page)[self.page_stack.currentIndex()]
 
-    def show_page(self, page: Page) -> None:
+    def show_page(self, page: Page, *, first_field: bool = False) -> None:
+        """Show a page; the keys go to its first field when asked (Ctrl+1 …) or when they are not on
+        the page already."""
         if self.session.service is None and page is not Page.SETUP:
             return
         if page in self._stale:
@@ -278,8 +288,12 @@ class MainWindow(QMainWindow):
         self.nav.blockSignals(True)
         self.nav.setCurrentRow(list(Page).index(page))
         self.nav.blockSignals(False)
+        focused = QApplication.focusWidget()
+        on_page = focused is not None and self.pages[page].isAncestorOf(focused)
         if page is Page.GAME:
             self.game_screen.entry.setFocus()
+        elif first_field or not on_page:
+            focus_first_field(self.pages[page])
         self._remember_place()
 
     def show_game(self, key: GameKey, players: tuple[int, ...] = ()) -> None:

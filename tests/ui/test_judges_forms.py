@@ -8,11 +8,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication
 from pytestqt.qtbot import QtBot
 
 from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.ui.app import Theme
+from boggle_throne.ui.focus_ring import RING_COLOUR
 from boggle_throne.ui.main_window import MainWindow, Page
 from tests.services.night_builder import BOARD, ONE_POINT
 from tests.ui.judges_driver import JudgesDriver
@@ -154,3 +158,66 @@ def test_a_readers_column_counts_1_pt(judge: JudgesDriver, tmp_path: Path) -> No
     judge.read("Ann", "site")
     headers = [column.header.text() for column in judge.window.game_screen.readers.columns]
     assert "· 1 pt" in headers[0] and "1 pts" not in headers[0]
+
+
+FIRST_FIELDS = {
+    Page.SETUP: lambda window: window.pages[Page.SETUP].form.name,
+    Page.PLAYERS: lambda window: window.pages[Page.PLAYERS].search,
+    Page.ROUNDS: lambda window: window.pages[Page.ROUNDS].tree,
+    Page.STANDINGS: lambda window: window.pages[Page.STANDINGS].round_choice,
+}
+
+
+@pytest.mark.parametrize("theme", [Theme.LIGHT, Theme.DARK])
+def test_ctrl_and_a_number_puts_the_keys_on_the_pages_first_field_and_a_ring_shows_it(
+    judge: JudgesDriver, tmp_path: Path, theme: Theme
+) -> None:
+    window = judge.window
+    window.set_theme(theme)
+    judge.qtbot.wait(20)  # the palette reaches the widgets through the event loop
+    window.resize(1280, 800)
+    settings = {"name": "Focus", "format": {"games_per_round": 1, "min_table": 3, "max_table": 4}}
+    judge.create_tournament(tmp_path / "focus.throne", settings)
+    for name in ("Ann", "Bea", "Cid", "Dee"):
+        judge.walk_in(name)
+    judge.seat_round(1)
+    for number, page in enumerate(Page, start=1):
+        window.page_actions[Page.PLAYERS].trigger()  # from elsewhere, so the page's own focus is not kept
+        QTest.keySequence(QApplication.focusWidget(), QKeySequence(f"Ctrl+{number}"))
+        assert window.current_page() is page
+        focused = QApplication.focusWidget()
+        page_widget = window.pages[page]
+        assert focused is not None and page_widget.isAncestorOf(focused), (page, focused)
+        assert not isinstance(focused, QAbstractSpinBox), (page, focused)
+        if page in FIRST_FIELDS:
+            assert focused is FIRST_FIELDS[page](window), (page, focused)
+        ring = window.focus_ring
+        assert ring.isVisible() and ring.target is focused, page
+        around = QRect(focused.mapTo(window, QPoint(0, 0)), focused.size())
+        assert ring.geometry().contains(around.intersected(window.rect())), page
+        shot = window.grab().toImage()
+        edge = shot.pixelColor(ring.geometry().center().x(), ring.geometry().top() + 1)
+        assert abs(edge.red() - RING_COLOUR.red()) + abs(edge.green() - RING_COLOUR.green()) < 60, (
+            page,
+            edge,
+        )
+    window.show_page(Page.ROUNDS)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    assert window.grab().save(str(SHOTS / f"focus-rounds-{theme.value}.png"))
+
+
+def test_esc_from_a_menu_gives_the_keys_back_to_the_page(judge: JudgesDriver, tmp_path: Path) -> None:
+    judge.create_tournament(tmp_path / "menus.throne", SETTINGS)
+    judge.walk_in("Annabel")
+    players = judge.window.pages[Page.PLAYERS]
+    judge.press(Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
+    assert QApplication.focusWidget() is players.search
+    judge.press(Qt.Key.Key_F, Qt.KeyboardModifier.AltModifier)
+    judge.qtbot.waitUntil(lambda: QApplication.activePopupWidget() is not None)
+    judge.qtbot.keyClick(QApplication.activePopupWidget(), Qt.Key.Key_Right)  # on to the Edit menu
+    judge.qtbot.wait(50)
+    assert QApplication.activePopupWidget() is not None, "→ still walks the menus"
+    judge.qtbot.keyClick(QApplication.activePopupWidget(), Qt.Key.Key_Escape)
+    judge.qtbot.waitUntil(lambda: QApplication.focusWidget() is players.search)
+    judge.qtbot.keyClicks(QApplication.focusWidget(), "anna")
+    assert players.search.text() == "anna" and QApplication.activePopupWidget() is None

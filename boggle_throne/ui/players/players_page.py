@@ -102,6 +102,10 @@ class PlayersPage(QWidget):
         layout.addWidget(self.refusal)
         session.service_changed.connect(lambda _service: self.refresh())
 
+    def first_field(self) -> QWidget:
+        """Where Ctrl+2 puts the keys: the search, whose Enter checks the player found in."""
+        return self.search
+
     def follow(self, change: Change) -> None:
         if change.aspects & {Aspect.ROSTER, Aspect.THRONE}:
             self.refresh()

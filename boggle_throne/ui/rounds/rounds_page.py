@@ -152,6 +152,17 @@ class RoundsPage(QWidget):
 
     # ----- showing -----------------------------------------------------------------------------
 
+    def first_field(self) -> QWidget | None:
+        """Where Ctrl+3 puts the keys: the round's games (Enter opens one), or before any round the
+        seating's Confirm; None leaves it to the focus chain."""
+        if self.tree.topLevelItemCount():
+            if self.selected_slot() is None:  # the first game still to play, ready for Enter
+                slots = [slot for slot in self._slots() if not slot.closed] or self._slots()
+                if slots:
+                    self._reselect(slots[0])
+            return self.tree
+        return self.confirm_button if self.confirm_button.isVisible() else None
+
     def follow(self, change: Change) -> None:
         if change.aspects & _FOLLOWED:
             self.refresh()

@@ -102,6 +102,7 @@ class SetupPage(QWidget):
         buttons.addWidget(self.apply_button)
         self.scroll_area = QScrollArea()
         self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its fields take the keys, not it
         self.scroll_area.setWidget(inner)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -116,6 +117,10 @@ class SetupPage(QWidget):
         service = self._session.service
         reason = service.settings_lock if service is not None else None
         return f"The settings are locked: {reason}. {NEW_TOURNAMENT_HINT}" if reason else None
+
+    def first_field(self) -> QWidget:
+        """Where Ctrl+1 puts the keys: the new file's path, or the night's name."""
+        return self.path if self._session.service is None else self.form.name
 
     def follow(self, change: Change) -> None:
         if change.aspects & {Aspect.SETTINGS, Aspect.SEATING, Aspect.ROSTER, Aspect.THRONE}:
