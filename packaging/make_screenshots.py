@@ -247,9 +247,16 @@ LONG_WORDS = (
 """Six readers' words, read in turn; one of 15 letters, the longest a column must show whole."""
 
 
-def _six_readers(stage: Stage, window: str) -> tuple[TournamentService, GameKey]:
+ROOM_READERS = ("Bartholomew-Fitzgerald", *SIX_READERS[1:])
+"""The six readers on the room's screen, one with a name of 22 letters that must stay whole."""
+ROOM_SIZES = ((1280, 720), (1920, 1080))
+
+
+def _six_readers(
+    stage: Stage, window: str, names: tuple[str, ...] = SIX_READERS, *, words: tuple[str, ...] = LONG_WORDS
+) -> tuple[TournamentService, GameKey]:
     """A table of six with long names reading long words: the widest the game screens get (a night
-    of its own for each window that shows it)."""
+    of its own for each window that shows it); with no `words`, the table is only seated."""
     service = TournamentService.create(
         stage.folder / f"six-{window}.throne",
         {
@@ -260,13 +267,15 @@ def _six_readers(stage: Stage, window: str) -> tuple[TournamentService, GameKey]
         },
     )
     stage.keep(service)
-    for name in SIX_READERS:
+    for name in names:
         service.register(name, checked_in=True)
     service.seat_next_round(seed=1)
     key = GameKey(1, 1, 1)
+    if not words:
+        return service, key
     service.start_game(key, "PERS/LATG/SINE/TERS")
     readers = [player.name for player in service.game(key).players]
-    for turn, word in enumerate(LONG_WORDS):
+    for turn, word in enumerate(words):
         service.record_word(key, readers[turn % len(readers)], word)
     return service, key
 
@@ -279,9 +288,38 @@ def judges_game_six_readers(stage: Stage) -> QWidget:
     return window
 
 
-@shot("projector-scoring-six")
+@shot("projector-scoring-six", ROOM_SIZES)
 def projector_scoring_six(stage: Stage) -> QWidget:
-    service, _key = _six_readers(stage, "projector")
+    service, _key = _six_readers(stage, "projector", ROOM_READERS)
+    return stage.projector(service)
+
+
+@shot("projector-seating-six", ROOM_SIZES)
+def projector_seating_six(stage: Stage) -> QWidget:
+    service, _key = _six_readers(stage, "projector-seating", ROOM_READERS, words=())
+    return stage.projector(service)
+
+
+def _held_withdrawn_and_closed(service: TournamentService, key: GameKey) -> None:
+    """Close a game after its readers withdrew every word held for a ruling (not on its board)."""
+    for player, word in service.game(key).held:
+        service.withdraw_word(key, player, word)
+    service.close_game(key)
+
+
+@shot("projector-result-six", ROOM_SIZES)
+def projector_result_six(stage: Stage) -> QWidget:
+    service, key = _six_readers(stage, "projector-result", ROOM_READERS)
+    _held_withdrawn_and_closed(service, key)
+    window = stage.projector(service)
+    window.pin(ProjectorView.RESULT)
+    return window
+
+
+@shot("projector-standings-six", ROOM_SIZES)
+def projector_standings_six(stage: Stage) -> QWidget:
+    service, key = _six_readers(stage, "projector-standings", ROOM_READERS)
+    _held_withdrawn_and_closed(service, key)
     return stage.projector(service)
 
 

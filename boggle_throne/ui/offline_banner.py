@@ -2,14 +2,15 @@
 
 It follows the `LiveNight` of the night a window shows: shown while offline (the reason in its
 tooltip), hidden when the server is back. In the judges' window it sits in the layout above the
-pages; over the projector's pages it lies across the top of the window (`overlay`).
+pages; in the projector's window (`overlay`) too, across the top in letters the room can read, so
+the pages move down below it while it shows and it never covers their title row.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QLabel, QStackedLayout, QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.ui.live import OFFLINE, LiveNight, live_night
@@ -35,9 +36,6 @@ class OfflineBanner(QLabel):
         self._offline = False
         if overlay and parent is not None:
             parent.installEventFilter(self)
-            pages = parent.layout()
-            if isinstance(pages, QStackedLayout):  # a page put on screen is raised over the banner
-                pages.currentChanged.connect(self._keep_on_top)
         self.hide()
 
     @property
@@ -66,32 +64,25 @@ class OfflineBanner(QLabel):
     def _went_offline(self, why: str) -> None:
         self._offline = True
         self.setToolTip(f"The server says: {why}")
-        self.setVisible(True)
         if self._overlay:
-            self._place()
-            self.raise_()
+            self._fit()
+        self.setVisible(True)
 
     def _came_online(self) -> None:
         self._offline = False
         self.setToolTip("")
         self.setVisible(False)
 
-    def _keep_on_top(self, _index: int) -> None:
-        if self._offline:
-            self.raise_()
-
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if self._overlay and watched is self.parent() and event.type() == QEvent.Type.Resize:
-            self._place()
+            self._fit()
         return False
 
-    def _place(self) -> None:
-        """Across the top of the window, in letters the room can read."""
+    def _fit(self) -> None:
+        """Letters the room can read, as the window is tall."""
         parent = self.parentWidget()
         if parent is None:
             return
         font = QFont(self.font())
         font.setPixelSize(max(14, round(parent.height() * OVERLAY_SHARE * 0.5)))
         self.setFont(font)
-        width = parent.width()
-        self.setGeometry(0, 0, width, max(self.heightForWidth(width), self.sizeHint().height()))

@@ -10,6 +10,10 @@ from boggle_throne.services.views import GameView, PlayerGameView
 from boggle_throne.ui.projector.page import HEADER, NO_GAME, Page, scene_game
 from boggle_throne.ui.projector.style import GOLD, INK, MUTED, Canvas, game_title, number, verdict_symbol
 
+NAME_LEFT = 17.0
+TOTAL_ROOM = 44.0
+"""What a row keeps right of the names for the total, in units."""
+
 
 def ranked(game: GameView) -> tuple[PlayerGameView, ...]:
     """Players best first, in the game's ranking by the tie-break chain (the standings' order)."""
@@ -51,17 +55,19 @@ class ResultPage(Page):
         top = HEADER + 1
         height = min(15.0, (canvas.height - top - 3) / max(1, len(players)))
         best = players[0].total if players else 0
+        size = height * 0.5
+        room = canvas.width - NAME_LEFT - TOTAL_ROOM
+        names = canvas.one_size((player.name for player in players), size, room)
         for place, player in enumerate(players, start=1):
             y = top + (place - 1) * height
             winner = player.total == best
             colour = GOLD if winner else INK
             canvas.panel(canvas.rect(4, y, canvas.width - 8, height - 1.2))
-            size = height * 0.5
             canvas.text(canvas.rect(6, y, 10, height - 1.2), f"{place}.", size, colour)
             canvas.text(
-                canvas.rect(17, y, canvas.width * 0.42, height * 0.62),
+                canvas.rect(NAME_LEFT, y, room, height * 0.62),
                 player.name,
-                size,
+                names,
                 colour,
                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
             )

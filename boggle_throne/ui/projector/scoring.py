@@ -7,8 +7,7 @@ words give way to a count, so the newest stay in sight.
 
 from __future__ import annotations
 
-import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
@@ -22,6 +21,7 @@ from boggle_throne.presentation.director import NightReader, ProjectorView, Scen
 from boggle_throne.services.changes import Change
 from boggle_throne.services.views import GameView, LogEntry, PlayerGameView, WordView
 from boggle_throne.tournament.players import PlayerId
+from boggle_throne.ui.projector.columns import GAP, LINE, PADDING, Columns, Lists, arrange
 from boggle_throne.ui.projector.page import HEADER, NO_GAME, Page, scene_game
 from boggle_throne.ui.projector.style import (
     GOLD,
@@ -39,35 +39,10 @@ from boggle_throne.ui.projector.style import (
 )
 
 BANNER = 18.0
-NAME = 5.6  # the size of the players' names while the columns have room for them
-WORD = 4.3  # the size of every read word while the columns have room for it (up to four players)
-LINE = 1.3  # a row of words is this many times the word size
-GAP = 0.3  # between a word's symbol, the word and its points, in word sizes
+COLUMNS_TOP = HEADER + BANNER + 1
 LEGEND_SIZE = 4.2  # 1/24 of the screen height: readable from the back of the room
 LEGEND_HEIGHT = 6.0
-SUB_COLUMN = 30.0  # the narrowest column of words, in units
 MARGIN = 3.0  # left and right of the columns
-COLUMN_GAP = 1.0
-PADDING = 1.0  # inside a column, either side of its words
-
-
-def column_width(canvas: Canvas, players: int) -> float:
-    """The width of each player's column, in units: the page shared evenly."""
-    return (canvas.width - 2 * MARGIN - COLUMN_GAP * (players - 1)) / max(1, players)
-
-
-def name_width(width: float) -> float:
-    """The room for a player's name at the head of a column that wide (their total takes the rest)."""
-    return width * 0.66 - 1.5
-
-
-def sub_columns(width: float) -> int:
-    """How many columns of words a player's column of that width holds."""
-    return max(1, math.floor(width / SUB_COLUMN))
-
-
-def sub_column_width(width: float) -> float:
-    return (width - 2 * PADDING) / sub_columns(width)
 
 
 def legend_entries() -> list[tuple[str, QColor]]:
@@ -77,46 +52,14 @@ def legend_entries() -> list[tuple[str, QColor]]:
     return entries
 
 
+def columns_bottom(canvas: Canvas) -> float:
+    """Where the players' columns end: above the legend."""
+    return canvas.height - LEGEND_HEIGHT - 1
+
+
 def earlier(hidden: int) -> str:
     """The line standing for the oldest words that gave way: a count of words, not points."""
     return f"{hidden} more above"
-
-
-@dataclass(frozen=True)
-class WordLayout:
-    """How every word of the page is set: one size, and the widths of the symbol and points cells.
-
-    All in units; the widths are those of the widest symbol and points read, at that size.
-    """
-
-    size: float
-    symbol: float
-    points: float
-
-    @property
-    def row(self) -> float:
-        return self.size * LINE
-
-
-def word_layout(canvas: Canvas, words: Sequence[tuple[str, str, str]], width: float) -> WordLayout:
-    """The one size for all the page's words: `WORD`, or smaller so the widest row fits `width` units.
-
-    `words` are each (symbol, text, points) as shown; one size for the whole screen keeps the best
-    (longest) words as large as the rest, instead of shrinking each long word on its own.
-    """
-    metrics = QFontMetricsF(canvas.font(WORD))
-    per_size = canvas.unit * WORD  # advances are measured at WORD; divide to get them per unit of size
-
-    def advance(text: str) -> float:
-        return metrics.horizontalAdvance(text) / per_size
-
-    rows = [(advance(symbol), advance(text), advance(points)) for symbol, text, points in words]
-    symbol = max((row[0] for row in rows), default=0.0)
-    points = max((row[2] for row in rows), default=0.0)
-    widest = max((row[1] for row in rows), default=0.0) + symbol + points + 2 * GAP
-    size = min(WORD, width / widest) if widest > 0 else WORD
-    size = canvas.whole_pixels(size)
-    return WordLayout(size, symbol * size, points * size)
 
 
 @dataclass(frozen=True)
@@ -211,25 +154,25 @@ class ScoringPage(Page):
             return
         if self.newest is not None:
             self._paint_newest(canvas, self.newest)
-        players = self.game.players
-        width = column_width(canvas, len(players))
-        layout = self.words_layout(canvas)
-        names = canvas.one_size((p.name for p in players), NAME, name_width(width))
-        for index, player in enumerate(players):
-            left = MARGIN + index * (width + COLUMN_GAP)
+        columns = self.columns(canvas)
+        for index, player in enumerate(self.game.players):
             reading = self.newest is not None and self.newest.player == player.name
-            self._paint_column(canvas, player, left, width, reading, layout, max(names, layout.size))
+            self._paint_column(canvas, index, player, reading, columns)
         self._paint_legend(canvas)
 
-    def words_layout(self, canvas: Canvas) -> WordLayout:
-        """The words' one size on this canvas, fitted to the widest word read in any column."""
+    def columns(self, canvas: Canvas) -> Columns:
+        """The players' columns on this canvas, set so the words are as large as they can be."""
         assert self.game is not None
-        shown = [
-            (style.symbol, word.word.upper(), style.points)
-            for player in self.game.players
-            for word, style in self.styled(player.name)
-        ]
-        return word_layout(canvas, shown, sub_column_width(column_width(canvas, len(self.game.players))))
+        players = self.game.players
+        lists = Lists(
+            tuple(p.name for p in players),
+            tuple(number(p.total) for p in players),
+            tuple(
+                tuple((style.symbol, word.word.upper(), style.points) for word, style in self.styled(p.name))
+                for p in players
+            ),
+        )
+        return arrange(canvas, lists, MARGIN, COLUMNS_TOP, canvas.width - MARGIN, columns_bottom(canvas))
 
     def _paint_newest(self, canvas: Canvas, newest: Newest) -> None:
         style = word_style(newest.word)
@@ -263,79 +206,71 @@ class ScoringPage(Page):
         )
 
     def _paint_column(
-        self,
-        canvas: Canvas,
-        player: PlayerGameView,
-        left: float,
-        width: float,
-        reading: bool,
-        layout: WordLayout,
-        name_size: float,
+        self, canvas: Canvas, index: int, player: PlayerGameView, reading: bool, columns: Columns
     ) -> None:
-        """A player's name and total (every name at one size, never smaller than the words), then
-        their words, newest last, in as many sub-columns as fit."""
-        top = HEADER + BANNER + 1
-        bottom = canvas.height - LEGEND_HEIGHT
-        canvas.panel(canvas.rect(left, top, width, bottom - top - 1))
+        """A player's name (its lines) and total at the names' one size, then their words, newest
+        last, in the columns' sub-columns at the words' one size."""
+        left, top = columns.place(index, MARGIN, COLUMNS_TOP)
+        width = columns.width
+        canvas.panel(canvas.rect(left, top, width, columns.height))
         colour = GOLD if reading else INK
+        size, line = columns.name_size, columns.name_size * LINE
+        total_width = canvas.advance(number(player.total), size) + 0.5
+        room = width - 2 * PADDING - total_width - 1
+        for row, text in enumerate(columns.name_lines[index]):
+            canvas.text(
+                canvas.rect(left + PADDING, top + 0.75 + row * line, room, line),
+                text,
+                size,
+                colour,
+                align=Qt.AlignmentFlag.AlignLeft,
+            )
         canvas.text(
-            canvas.rect(left + 1.5, top + 0.5, name_width(width), 7),
-            player.name,
-            name_size,
-            colour,
-            align=Qt.AlignmentFlag.AlignLeft,
-        )
-        canvas.text(
-            canvas.rect(left + width * 0.7, top + 0.5, width * 0.3 - 1.5, 7),
+            canvas.rect(left + width - PADDING - total_width, top + 0.75, total_width, line),
             number(player.total),
-            name_size,
+            size,
             colour,
             align=Qt.AlignmentFlag.AlignRight,
         )
         words = self.styled(player.name)
-        rows = max(1, math.floor((bottom - top - 9) / layout.row))
-        subs = sub_columns(width)
+        rows, subs = columns.rows, columns.subs
         hidden = max(0, len(words) - rows * subs)
         if hidden:
             hidden += 1
             words = words[hidden:]
         slots: list[tuple[WordView, WordStyle] | int] = [hidden] if hidden else []
         slots.extend(words)
-        sub_width = sub_column_width(width)
-        for index, slot in enumerate(slots):
-            sub, row = divmod(index, rows)
-            x, y = left + PADDING + sub * sub_width, top + 8 + row * layout.row
+        for place, slot in enumerate(slots):
+            sub, row = divmod(place, rows)
+            x, y = left + PADDING + sub * columns.sub_width, top + columns.header + row * columns.row
             if isinstance(slot, int):
-                box = canvas.rect(x, y, sub_width, layout.row)
-                canvas.text(box, earlier(slot), layout.size, MUTED, bold=False)
+                box = canvas.rect(x, y, columns.sub_width, columns.row)
+                canvas.text(box, earlier(slot), columns.size, MUTED, bold=False)
             else:
-                self._paint_word(canvas, slot, x, y, sub_width, layout)
+                self._paint_word(canvas, slot, x, y, columns)
 
     @staticmethod
     def _paint_word(
-        canvas: Canvas,
-        styled: tuple[WordView, WordStyle],
-        x: float,
-        y: float,
-        width: float,
-        layout: WordLayout,
+        canvas: Canvas, styled: tuple[WordView, WordStyle], x: float, y: float, columns: Columns
     ) -> None:
         """One word in its row: symbol, the word, its points, all at the page's one size."""
         word, style = styled
-        gap, height = GAP * layout.size, layout.row
-        canvas.text(canvas.rect(x, y, layout.symbol, height), style.symbol, layout.size, style.colour)
+        size, width, height = columns.size, columns.sub_width, columns.row
+        gap = GAP * size
+        canvas.text(canvas.rect(x, y, columns.symbol, height), style.symbol, size, style.colour)
+        room = width - columns.symbol - columns.points - 2 * gap
         canvas.text(
-            canvas.rect(x + layout.symbol + gap, y, width - layout.symbol - layout.points - 2 * gap, height),
+            canvas.rect(x + columns.symbol + gap, y, room, height),
             word.word.upper(),
-            layout.size,
+            size,
             style.colour,
             align=Qt.AlignmentFlag.AlignLeft,
             crossed=style.crossed,
         )
         canvas.text(
-            canvas.rect(x + width - layout.points, y, layout.points, height),
+            canvas.rect(x + width - columns.points - 0.3, y, columns.points, height),
             style.points,
-            layout.size,
+            size,
             style.colour,
             align=Qt.AlignmentFlag.AlignRight,
         )

@@ -8,15 +8,27 @@ send its winner through, it crowns them, so there the mark is the crown, in gold
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
 from boggle_throne.presentation.director import NightReader, ProjectorView, Scene
 from boggle_throne.services.views import RoundView, StandingRow, TableView
+from boggle_throne.ui.projector.columns import name_lines
 from boggle_throne.ui.projector.crowning import CROWN
 from boggle_throne.ui.projector.page import HEADER, Page
-from boggle_throne.ui.projector.style import ADVANCING, GOLD, INK, MUTED, OUT, Canvas, number, round_title
+from boggle_throne.ui.projector.style import (
+    ADVANCING,
+    GOLD,
+    INK,
+    MUTED,
+    OUT,
+    SMALLEST,
+    Canvas,
+    number,
+    round_title,
+)
 
 ADVANCES = "▲"
 
@@ -92,11 +104,13 @@ class StandingsPage(Page):
         width = (canvas.width - 8 - 2 * (columns - 1)) / columns
         height = (canvas.height - HEADER - 2 - footer - 2 * (rows - 1)) / rows
         seats = max((len(t.seats) for t in tables), default=1)
+        box = TableBox(width, height, seats, self.seating_only, self.final)
+        names = [row.name for table in tables for row in table.standings]
+        names_size, lines = box.names(canvas, names)
         for index, table in enumerate(tables):
             column, row = index % columns, index // columns
-            self._paint_table(
-                canvas, table, 4 + column * (width + 2), HEADER + row * (height + 2), width, height, seats
-            )
+            left, top = 4 + column * (width + 2), HEADER + row * (height + 2)
+            self._paint_table(canvas, table, left, top, box, names_size, dict(zip(names, lines, strict=True)))
         if footer:
             waiting = "; ".join(", ".join(t.players) for t in self.round.tie_breaks)
             canvas.text(
@@ -112,13 +126,14 @@ class StandingsPage(Page):
         table: TableView,
         left: float,
         top: float,
-        width: float,
-        height: float,
-        seats: int,
+        box: TableBox,
+        names_size: float,
+        lines: dict[str, tuple[str, ...]],
     ) -> None:
-        canvas.panel(canvas.rect(left, top, width, height))
-        line = min(12.0, height / (seats + 1.3))
-        size = line * 0.62
+        """A table's box: its number, then each player's place, mark, name (every name of the page
+        at one size, broken in two rather than shrunk below what the room reads), games and points."""
+        line, size, width = box.line, box.size, box.width
+        canvas.panel(canvas.rect(left, top, width, box.height))
         if not self.final:
             canvas.text(
                 canvas.rect(left + 2, top, width - 4, line * 1.2),
@@ -128,34 +143,76 @@ class StandingsPage(Page):
                 align=Qt.AlignmentFlag.AlignLeft,
             )
         y = top + (0 if self.final else line * 1.2)
-        rows = self.shown_rows(table)
-        for row in rows:
+        for row in self.shown_rows(table):
             marker, colour = mark(row.advances, self.final)
             if not self.seating_only:
                 canvas.text(canvas.rect(left + 1, y, line * 1.1, line), f"{row.place}", size, colour)
             canvas.text(canvas.rect(left + 1 + line * 1.1, y, line * 0.9, line), marker, size * 0.8, colour)
-            name_width = width * (0.5 if not self.seating_only else 0.85) - line * 2
-            canvas.text(
-                canvas.rect(left + 1 + line * 2, y, name_width, line),
-                row.name,
-                size,
-                colour,
-                align=Qt.AlignmentFlag.AlignLeft,
-            )
-            if not self.seating_only:
-                games_left = left + 1 + line * 2 + name_width
+            name_lines = lines[row.name]
+            part = line / len(name_lines)
+            for index, text in enumerate(name_lines):
                 canvas.text(
-                    canvas.rect(games_left, y, width * 0.3, line),
+                    canvas.rect(left + 1 + line * 2, y + index * part, box.name_width, part),
+                    text,
+                    names_size,
+                    colour,
+                    align=Qt.AlignmentFlag.AlignLeft,
+                )
+            if not self.seating_only:
+                canvas.text(
+                    canvas.rect(left + 1 + line * 2 + box.name_width + 1, y, box.games_width, line),
                     games_line(row),
                     size * 0.7,
                     MUTED,
                     bold=False,
                 )
                 canvas.text(
-                    canvas.rect(left + width - width * 0.18 - 1.5, y, width * 0.18, line),
+                    canvas.rect(left + width - box.points_width - 1.5, y, box.points_width, line),
                     number(row.points),
                     size,
                     colour,
                     align=Qt.AlignmentFlag.AlignRight,
                 )
             y += line
+
+
+@dataclass(frozen=True)
+class TableBox:
+    """The size of each table's box on the page and how its rows are set, in units."""
+
+    width: float
+    height: float
+    seats: int
+    seating_only: bool
+    final: bool
+
+    @property
+    def line(self) -> float:
+        return min(12.0, self.height / (self.seats + 1.3))
+
+    @property
+    def size(self) -> float:
+        return self.line * 0.62
+
+    @property
+    def games_width(self) -> float:
+        return 0.0 if self.seating_only else self.width * 0.22
+
+    @property
+    def points_width(self) -> float:
+        return 0.0 if self.seating_only else self.width * 0.14
+
+    @property
+    def name_width(self) -> float:
+        """What is left for a name beside its place and mark, its games and its points."""
+        return self.width - 2 - self.line * 2 - self.games_width - self.points_width - 2
+
+    def names(self, canvas: Canvas, names: list[str]) -> tuple[float, tuple[tuple[str, ...], ...]]:
+        """The names' one size and lines: on one line when that keeps them readable, else broken in
+        two at a hyphen or space when that sets them larger."""
+        whole = canvas.one_size(names, self.size, self.name_width)
+        one_line = tuple((name,) for name in names)
+        if whole >= min(self.size, SMALLEST):
+            return whole, one_line
+        broken, lines = name_lines(canvas, names, self.name_width, self.line / (2 * 1.05))
+        return (broken, lines) if broken > whole else (whole, one_line)

@@ -113,12 +113,38 @@ def round_title(number: int | None, final: bool) -> str:
     return "THE FINAL" if final else f"ROUND {number}"
 
 
+SMALLEST = 3.2
+"""The smallest type the room must read, in units: about 3 % of the screen's height (23 px at 720)."""
+
+
+def two_lines(text: str) -> tuple[str, ...]:
+    """A name broken into two lines at the hyphen or space that best balances them (the hyphen
+    stays at the end of the first line); the name whole when it has no such place."""
+    breaks = [i + 1 for i, ch in enumerate(text) if ch == "-"] + [i for i, ch in enumerate(text) if ch == " "]
+    if not breaks:
+        return (text,)
+    cut = min(breaks, key=lambda i: abs(len(text) - 2 * i))
+    return text[:cut].rstrip(), text[cut:].lstrip()
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """One text as a page drew it: what it was asked to show, what it showed, at how many pixels."""
+
+    asked: str
+    shown: str
+    pixels: int
+
+
 class Canvas:
-    """A painter over a page with sizes in units of the window height, and text that always fits."""
+    """A painter over a page with sizes in units of the window height, and text that always fits.
+
+    `drawn` keeps every text drawn, as drawn: what a test of a page reads."""
 
     def __init__(self, painter: QPainter, width: int, height: int) -> None:
         """A window taller than 16:9 (a 4:3 projector) gets the page centred in a 16:9 band."""
         self.painter = painter
+        self.drawn: list[Drawn] = []
         self.unit = min(height, width / ASPECT) / 100
         self.width = width / self.unit
         self.height = 100.0
@@ -143,6 +169,10 @@ class Canvas:
     def whole_pixels(self, size: float) -> float:
         """A size rounded down to whole pixels, so what fits at it still fits once drawn."""
         return math.floor(size * self.unit) / self.unit
+
+    def advance(self, text: str, size: float = 1.0) -> float:
+        """How wide a text is in units, at `size` (measured once at a size large enough to be exact)."""
+        return QFontMetricsF(self.font(10.0)).horizontalAdvance(text) / self.unit * size / 10.0
 
     def one_size(self, texts: Iterable[str], size: float, width: float) -> float:
         """The largest size up to `size` at which every text fits `width` units: one size for a set
@@ -182,7 +212,9 @@ class Canvas:
         mono: bool = False,
     ) -> float:
         """Draw one line of text in `box` (pixels); returns its drawn width in pixels."""
+        asked = text
         font, text = self.fit(text, size, box.width() / self.unit, bold=bold, mono=mono)
+        self.drawn.append(Drawn(asked, text, font.pixelSize()))
         painter = self.painter
         painter.setFont(font)
         painter.setPen(colour)

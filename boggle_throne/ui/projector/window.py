@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QHideEvent, QKeyEvent
-from PySide6.QtWidgets import QStackedLayout, QWidget
+from PySide6.QtWidgets import QStackedLayout, QVBoxLayout, QWidget
 
 from boggle_throne.night.commands import PointProjector, ReissueInvitation
 from boggle_throne.night.games import GameKey
@@ -86,7 +86,7 @@ class ProjectorWindow(QWidget):
         self.setWindowTitle("Boggle Throne — projector")
         self.setMinimumSize(320, 180)
         self._settings = settings if settings is not None else QSettings()
-        self._stack = QStackedLayout(self)
+        self._stack = QStackedLayout()
         self._pages: dict[ProjectorView, Page] = {}
         self._scoring = ScoringPage(self)
         self._invitations = InvitationsPage(self)
@@ -113,7 +113,12 @@ class ProjectorWindow(QWidget):
         self._director: Director | None = None
         self._pinned: ProjectorView | None = None
         self._scene: Scene | None = None
-        self.offline_banner = OfflineBanner(self, overlay=True)  # over the pages, while the server is away
+        self.offline_banner = OfflineBanner(self, overlay=True)  # above the pages, while the server is away
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.offline_banner)
+        layout.addLayout(self._stack)
         self.set_service(service)
 
     # ----- what it shows -----------------------------------------------------------------------
