@@ -270,15 +270,121 @@ def run(phones: int, words: int, seconds: float) -> int:
     return 0 if met else 1
 
 
+# ----- a person's pace on the page ------------------------------------------------------------
+
+
+def typing(words: int, keys_per_second: float, limited: bool) -> int:
+    """Type `words` real words of the board into the page in Debian's chromium at 360×640, one key
+    every 1/`keys_per_second` s (Enter after each word), as the fastest thumbs do; print the pace
+    reached and how many words were refused. `limited`: with the server's usual limits (else none)."""
+    import threading
+
+    from selenium import webdriver
+    from selenium.webdriver.chrome.options import Options
+    from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+
+    from boggle_throne.night.games import GameKey, TimerPhase
+    from boggle_throne.phones.app import phone_app
+    from boggle_throne.phones.limits import Limits, Rate
+    from boggle_throne.phones.server import PhoneServer
+    from boggle_throne.services.paths import DATA_DIR_VARIABLE
+    from boggle_throne.services.phone_desk import PhoneDesk
+    from boggle_throne.services.phones import Phones
+    from boggle_throne.services.tournament_service import TournamentService
+
+    folder = Path(tempfile.mkdtemp(prefix="boggle-throne-typing-"))
+    os.environ[DATA_DIR_VARIABLE] = str(folder / "data")
+    key = GameKey(1, 1, 1)
+    desk, stopping = PhoneDesk(), threading.Event()
+
+    def night() -> tuple[TournamentService, Phones, list[str]]:
+        settings = {"name": "Typing", "date": "2026-11-26", "timer_seconds": 900, "board_seed": 2026}
+        service = TournamentService.create(folder / "typing.throne", settings)
+        for number in range(4):
+            service.register(f"Player {number + 1}", checked_in=True)
+        service.seat_next_round(1)
+        service.start_game(key)
+        service.set_timer(key, TimerPhase.RUNNING)
+        common = [w for w in service.board_words(key) if 3 <= len(w) <= 6]  # what players find most
+        return service, Phones(service), common
+
+    owner = threading.Thread(target=lambda: [desk.run_next(0.05) for _ in iter(stopping.is_set, True)])
+    owner.start()
+    service, phones, common = desk.submit(night).result(60)
+    limits = Limits() if limited else Limits(writes=Rate(1000.0, 1000))
+    server = PhoneServer(phone_app(phones, desk, limits=limits), "127.0.0.1", 0, limits).start()
+    url = desk.submit(lambda: phones.url(server.base_url, service.player_id("Player 1"))).result(10)
+    options = Options()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=360,640"):
+        options.add_argument(argument)
+    metrics = {"width": 360, "height": 640, "pixelRatio": 1.0, "touch": True, "mobile": True}
+    options.add_experimental_option("mobileEmulation", {"deviceMetrics": metrics})
+    driver = webdriver.Chrome(options=options, service=Service("/usr/bin/chromedriver"))
+    chosen = random.Random(11).sample(common, min(words, len(common)))
+    taken: list[float] = []
+    refused = 0
+    try:
+        driver.get(url)
+        while driver.find_element(By.TAG_NAME, "body").get_attribute("data-stage") != "playing":
+            time.sleep(0.05)
+        field = driver.find_element(By.ID, "word")
+        message = driver.find_element(By.ID, "message")
+        gap = 1.0 / keys_per_second
+        began = time.perf_counter()
+        next_key = began
+        for word in chosen:
+            for key_pressed in [*word, Keys.ENTER]:
+                time.sleep(max(0.0, next_key - time.perf_counter()))
+                field.send_keys(key_pressed)
+                next_key += gap
+            answer = _answer_to(word, message)
+            if "slow down" in answer.lower():
+                refused += 1
+                field.clear()
+            else:
+                taken.append(time.perf_counter() - began)
+    finally:
+        driver.quit()
+        server.stop(desk)
+        desk.submit(service.close).result(10)
+        stopping.set()
+        owner.join()
+    seconds = taken[-1] if taken else 0.0
+    window = max((sum(1 for t in taken if start <= t < start + 10) for start in taken), default=0)
+    print(f"typed {len(chosen)} words of 3 to 6 letters at {keys_per_second:.0f} keys/s (Enter counted)")
+    pace = len(taken) / seconds if seconds else 0.0
+    print(f"taken {len(taken)}, refused (slow down) {refused}; {pace:.2f} words/s over {seconds:.1f} s")
+    print(f"most words taken in any 10 s: {window}")
+    return 0
+
+
+def _answer_to(word: str, message: Any) -> str:
+    """The page's answer to `word` once it shows: taken, or told to slow down."""
+    while True:
+        answer = str(message.text)
+        if answer.upper().startswith(f"{word.upper()} ") or "slow down" in answer.lower():
+            return answer
+        time.sleep(0.002)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--phones", type=int, default=64)
     parser.add_argument("--words", type=int, default=30)
     parser.add_argument("--seconds", type=float, default=180)
+    parser.add_argument(
+        "--typing", type=float, metavar="KEYS_PER_SECOND", help="measure a person's pace instead"
+    )
+    parser.add_argument("--unlimited", action="store_true", help="with --typing: no limit on writes")
     parser.add_argument("--play-phones", type=Path, help=argparse.SUPPRESS)
     arguments = parser.parse_args()
     if arguments.play_phones is not None:
         return play_phones(arguments.play_phones)
+    if arguments.typing is not None:
+        return typing(arguments.words, arguments.typing, not arguments.unlimited)
     return run(arguments.phones, arguments.words, arguments.seconds)
 
 

@@ -37,8 +37,10 @@ class Rate:
 class Limits:
     """The phone server's limits (docs/phones.md); tests and benchmarks may set their own."""
 
-    writes: Rate = Rate(5.0, 10)
-    """Words written and struck, per token."""
+    writes: Rate = Rate(1.0, 18)
+    """Words written and struck, per token: a person's pace. The fastest typing measured on the page
+    (docs/phones.md: real words, 12 keys a second) takes 27 words in 10 s; the bucket lets 28 through
+    in the first 10 s, then one a second, which no player keeps up while finding words on a board."""
     reads: Rate = Rate(10.0, 20)
     """The page and its state, per token."""
     refusals: Rate = Rate(20 / 60, 20)

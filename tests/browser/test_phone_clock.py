@@ -5,11 +5,13 @@ name each stay on one line."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from pathlib import Path
 
 from selenium import webdriver
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 from boggle_throne.night import commands as c
 from boggle_throne.night.games import TimerPhase
@@ -122,3 +124,28 @@ def test_a_voided_list_is_said_on_the_phone(
     phone_night.judge(lambda service: service.execute(c.VoidPhoneList(GAME, bram)))
     tab.wait_until_shown("The judge voided your phone list")
     assert not entry_open(tab)
+
+
+PERSON = 12.0
+"""Keys a second (Enter counted) of the fastest thumbs: docs/phones.md measures the page at this pace."""
+RUN = ("plates", "alerts", "tin", "rite", "pals", "nest", "sine", "tern", "rets", "site", "tins", "lap")
+
+
+def test_a_person_typing_as_fast_as_thumbs_go_is_never_told_to_slow_down(
+    phone_night: PhoneNight, phones: Callable[[], webdriver.Chrome]
+) -> None:
+    tab = PhoneTab(phones()).open(phone_night.invitations()["Ana"])
+    phone_night.judge(lambda service: service.start_game(GAME, BOARD))
+    phone_night.judge(lambda service: service.set_timer(GAME, TimerPhase.RUNNING))
+    tab.wait_for_stage("playing")
+    field = tab.driver.find_element(By.ID, "word")
+    next_key = time.perf_counter()
+    for word in RUN + tuple(word + "s" for word in ("plate", "alert", "rite", "tern")):  # 16 in a row
+        for key in [*word, Keys.ENTER]:
+            time.sleep(max(0.0, next_key - time.perf_counter()))
+            field.send_keys(key)
+            next_key += 1 / PERSON
+        tab._wait(
+            lambda word=word: word.upper() in tab.shown("message").upper(), lambda: tab.shown("message")
+        )
+        assert "slow down" not in tab.shown("message").lower()
