@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from boggle_throne.cli.common import library, print_json
+from boggle_throne.engine.counts import counted
 
 
 def register(commands: Any) -> None:
@@ -43,7 +44,7 @@ def run_import(arguments: argparse.Namespace) -> None:
     reused = " (already compiled)" if report.reused_compiled else ""
     print(
         f"imported {report.entry.name}: {report.entry.word_count} words, "
-        f"{len(report.skipped)} line(s) skipped{reused}"
+        f"{counted(len(report.skipped), 'line')} skipped{reused}"
     )
     if report.replaced:
         print(

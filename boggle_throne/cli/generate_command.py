@@ -8,6 +8,7 @@ from typing import Any
 
 from boggle_throne.cli.common import board_grid, library, print_json
 from boggle_throne.cli.main import CommandLineError
+from boggle_throne.engine.counts import counted
 from boggle_throne.engine.dice import dice_set
 from boggle_throne.engine.dictionary import BUNDLED_NAME
 from boggle_throne.engine.generate import DEFAULT_MAX_ROLLS, QualityBounds, generate_board
@@ -74,7 +75,7 @@ def run(arguments: argparse.Namespace) -> None:
         print_json(summary)
         return
     print(board_grid(generated.board))
-    print(f"\n{summary['board']}  ({dice.name}, seed {seed}, {generated.rolls} roll(s))")
+    print(f"\n{summary['board']}  ({dice.name}, seed {seed}, {counted(generated.rolls, 'roll')})")
     print(
         f"{summary['word_count']} words, maximum score {summary['max_score']} ({rules.name}), "
         f"longest {summary['longest'] or '—'}, vowel share {summary['vowel_share']}"

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from boggle_throne.cli.common import library, print_json, read_json
+from boggle_throne.engine.counts import counted
 from boggle_throne.services.game_document import ScoredDocument, score_as_dict, score_document
 
 
@@ -38,4 +39,4 @@ def _print_text(scored: ScoredDocument) -> None:
     if score.longest_bonus_holder:
         print(f"\nLongest-word bonus: {score.longest_bonus_holder}")
     if score.held:
-        print(f"\n{len(score.held)} word(s) held for a ruling: the game cannot be closed yet")
+        print(f"\n{counted(len(score.held), 'word')} held for a ruling: the game cannot be closed yet")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from boggle_throne.engine.counts import counted
 from boggle_throne.tournament.errors import FinalTableTooLargeError, NoProgressError, SeatingError
 from boggle_throne.tournament.players import PlayerId
 from boggle_throne.tournament.rounds import RoundKind, RoundPlan
@@ -74,6 +75,6 @@ def _check_progress(table_format: TableFormat, tables: Sequence[Table], field_si
     capacity = sum(min(rule.per_table, len(table.seats)) for table in tables) + rule.wild_cards
     if capacity >= field_size:
         raise NoProgressError(
-            f"{field_size} players at {len(tables)} table(s) would all advance "
+            f"{field_size} players at {counted(len(tables), 'table')} would all advance "
             f"({rule.per_table} per table + {rule.wild_cards} wild cards)"
         )

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from boggle_throne.engine.counts import counted
 from boggle_throne.tournament.advancement import (
     Advancement,
     AdvancementRule,
@@ -182,7 +183,9 @@ class Round:
         """Who advances, or which tie-break games must be played first."""
         missing = self.missing_results()
         if missing:
-            raise IncompleteResultsError(f"round {self._plan.number} still misses {len(missing)} result(s)")
+            raise IncompleteResultsError(
+                f"round {self._plan.number} still misses {counted(len(missing), 'result')}"
+            )
         tables = [self.table_scores(table.number) for table in self._plan.tables]
         return decide_advancement(self._plan.number, tables, self._rule, self._tie_breaks, self._seated_next)
 

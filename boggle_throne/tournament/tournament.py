@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from enum import Enum
 
+from boggle_throne.engine.counts import counted
 from boggle_throne.tournament.advancement import Advancement, TieBreaksNeeded
 from boggle_throne.tournament.errors import TournamentStateError, UnknownRoundError
 from boggle_throne.tournament.planning import plan_round
@@ -172,7 +173,7 @@ class Tournament:
         outcome = round_.outcome()
         if isinstance(outcome, TieBreaksNeeded):
             raise TournamentStateError(
-                f"round {round_.plan.number} waits for {len(outcome.games)} tie-break game(s)"
+                f"round {round_.plan.number} waits for {counted(len(outcome.games), 'tie-break game')}"
             )
         return outcome
 

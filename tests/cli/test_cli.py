@@ -82,7 +82,7 @@ def test_dict_import_reports_skipped_lines_and_list_shows_it(
     source = tmp_path / "house.txt"
     source.write_text("Zebra\nqi\nza\nhello world\n")
     status, out, _ = run(capsys, "dict", "import", str(source), "--name", "house")
-    assert status == 0 and "imported house: 3 words, 1 line(s) skipped" in out
+    assert status == 0 and "imported house: 3 words, 1 line skipped" in out
     assert "line 4 'hello world': more than one word" in out
     _, listing, _ = run(capsys, "dict", "list")
     assert [line.split()[0] for line in listing.splitlines()] == ["enable", "house"]

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Self
 
+from boggle_throne.engine.counts import counted
 from boggle_throne.engine.errors import quoted
 from boggle_throne.night.aspects import Aspect
 from boggle_throne.night.codec import (
@@ -38,7 +39,7 @@ class SeatRound(Command):
         return {"plan": plan_json(self.plan)}
 
     def describe(self, names: Names) -> str:
-        return f"round {self.plan.number} · {len(self.plan.tables)} tables"
+        return f"round {self.plan.number} · {counted(len(self.plan.tables), 'table')}"
 
 
 @dataclass(frozen=True)
@@ -92,4 +93,4 @@ class DrawBracket(Command):
         champion = (
             [] if self.champion is None else [f"{player_name(names, self.champion)} waits in the final"]
         )
-        return " · ".join([f"{len(self.seeding)} players", *champion])
+        return " · ".join([counted(len(self.seeding), "player"), *champion])
