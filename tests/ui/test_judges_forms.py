@@ -100,6 +100,11 @@ def test_a_timer_out_of_bounds_is_refused_with_a_message_not_reset(
     assert setup.refusal.text() == said and not judge.error_dialogs()
     assert judge.service.settings.timer_seconds == 180
     assert QApplication.focusWidget() is timer
+    if typed == "5":
+        judge.window.resize(1280, 800)
+        judge.qtbot.wait(50)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        assert judge.window.grab().save(str(SHOTS / "setup-timer-refused.png"))
     judge.type_into(timer.lineEdit(), "240", enter=False)
     judge.click(setup.apply_button)
     assert judge.service.settings.timer_seconds == 240 and setup.refusal.text() == ""
