@@ -17,6 +17,19 @@ words are missing from their player's list in the night's log (lost).
 Meanwhile the judge reads a word every two seconds with the Enter key, timed from the key to the
 projector painted with the word. The peer is the same window with no phones: the same measure taken
 before the phones begin.
+
+On a hostile network, under a desktop's usual limit of open files:
+
+    bash -c 'ulimit -n 1024; QT_QPA_PLATFORM=offscreen python benchmarks/phones.py --flood 500 --half-open 1000'
+
+a third process guesses invitations from 127.0.0.2 at 500 requests a second and holds 1,000
+connections from 127.0.0.3 with half a request sent (each one the server closes is opened again).
+Every honest phone's poll and word must still be answered within 10 s; printed besides: what the
+attacker saw and how much the judges' window logged meanwhile.
+
+A person's pace on the page (docs/phones.md), in Debian's chromium at 360×640:
+
+    python benchmarks/phones.py --typing 12 [--unlimited] [--words 30]
 """
 
 from __future__ import annotations
@@ -24,6 +37,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import logging
 import os
 import random
 import statistics
@@ -40,7 +54,9 @@ import psutil
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-TARGET_ACCEPT_MS = 100.0
+TARGET_ACCEPT_MS = 10.0
+ANSWER_WITHIN = 10.0
+"""Seconds a phone waits for an answer before it counts the request as unanswered."""
 TARGET_ENTER_TO_PROJECTOR_MS = 100.0
 TABLE = 4
 JUDGES_WORDS_ALONE = 40
@@ -54,18 +70,50 @@ def _percentiles(samples: list[float]) -> tuple[float, float, float]:
 # ----- the phones' process ---------------------------------------------------------------------
 
 
+class _Unanswered(Exception):
+    """A request the server did not answer within ANSWER_WITHIN seconds, or whose connection failed."""
+
+
 class _Phone:
     """One phone's keep-alive connection to the server, as a phone's browser keeps one: each request
-    leaves in one write and its answer is read whole."""
+    leaves in one write and its answer is read whole. As a browser does, a request that finds its
+    kept-alive connection closed by the server is sent again once on a new one."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, source: str | None = None) -> None:
         self.url = urlsplit(url)
+        self._source = (source, 0) if source is not None else None
         self._reader: asyncio.StreamReader | None = None
         self._writer: asyncio.StreamWriter | None = None
 
     async def ask(self, method: str, path: str, body: bytes = b"") -> tuple[int, bytes]:
+        reused = self._reader is not None
+        try:
+            return await asyncio.wait_for(self._ask(method, path, body), ANSWER_WITHIN)
+        except (OSError, EOFError, IndexError, ValueError, asyncio.IncompleteReadError) as error:
+            self.close()
+            if not reused:
+                raise _Unanswered(str(error)) from None
+        except TimeoutError:
+            self.close()
+            raise _Unanswered("no answer in time") from None
+        try:
+            return await asyncio.wait_for(self._ask(method, path, body), ANSWER_WITHIN)
+        except (
+            OSError,
+            EOFError,
+            IndexError,
+            ValueError,
+            asyncio.IncompleteReadError,
+            TimeoutError,
+        ) as error:
+            self.close()
+            raise _Unanswered(str(error) or "no answer in time") from None
+
+    async def _ask(self, method: str, path: str, body: bytes) -> tuple[int, bytes]:
         if self._reader is None or self._writer is None:
-            self._reader, self._writer = await asyncio.open_connection(self.url.hostname, self.url.port)
+            self._reader, self._writer = await asyncio.open_connection(
+                self.url.hostname, self.url.port, local_addr=self._source
+            )
         head = (
             f"{method} {self.url.path}{path} HTTP/1.1\r\nHost: {self.url.netloc}\r\n"
             f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n\r\n"
@@ -82,6 +130,7 @@ class _Phone:
     def close(self) -> None:
         if self._writer is not None:
             self._writer.close()
+        self._reader = self._writer = None
 
 
 async def _play(url: str, words: list[str], seconds: float, out: dict[str, list]) -> None:
@@ -94,14 +143,22 @@ async def _play(url: str, words: list[str], seconds: float, out: dict[str, list]
         now = time.perf_counter() - started
         if now >= next_poll:
             asked = time.perf_counter()
-            status, _ = await phone.ask("GET", "/state")
-            out["polls"].append(status)
-            out["polled"].append((time.perf_counter() - asked) * 1000)
             next_poll = now + 1.0
+            try:
+                status, _ = await phone.ask("GET", "/state")
+            except _Unanswered as why:
+                out["unanswered"].append([url, "poll", str(why)])
+            else:
+                out["polls"].append(status)
+                out["polled"].append((time.perf_counter() - asked) * 1000)
         if pending and pending[0][0] <= now:
             _, word = pending.pop(0)
             sent = time.perf_counter()
-            status, answer = await phone.ask("POST", "/words", json.dumps({"word": word}).encode())
+            try:
+                status, answer = await phone.ask("POST", "/words", json.dumps({"word": word}).encode())
+            except _Unanswered as why:
+                out["unanswered"].append([url, word, str(why)])
+                continue
             if status == 201:
                 out["accepted"].append((time.perf_counter() - sent) * 1000)
                 out["taken"].append([url, word])
@@ -113,9 +170,96 @@ async def _play(url: str, words: list[str], seconds: float, out: dict[str, list]
 
 
 async def _phones(plan: dict[str, Any]) -> dict[str, list]:
-    out: dict[str, list] = {"accepted": [], "refused": [], "taken": [], "polls": [], "polled": []}
+    out: dict[str, list] = {
+        "accepted": [],
+        "refused": [],
+        "taken": [],
+        "polls": [],
+        "polled": [],
+        "unanswered": [],
+    }
     await asyncio.gather(*(_play(url, words, float(plan["seconds"]), out) for url, words in plan["phones"]))
     return out
+
+
+# ----- the attack from other addresses on the bar's network ------------------------------------
+
+
+FLOODER = "127.0.0.2"
+HALF_OPENER = "127.0.0.3"
+GUESS_TOKEN = "/p/1-1-AAAAAAAAAAAA"
+GUESS = f"{GUESS_TOKEN}/state"
+
+
+async def _half_open(base: str, count: int, until: float, out: dict[str, int]) -> None:
+    """Hold `count` connections from HALF_OPENER, each with half a request sent and nothing more; one
+    the server closes is opened again a moment later (as an attacker keeps up the pressure)."""
+    where = urlsplit(base)
+
+    async def hold() -> None:
+        while time.perf_counter() < until:
+            try:
+                reader, writer = await asyncio.open_connection(
+                    where.hostname, where.port, local_addr=(HALF_OPENER, 0)
+                )
+            except OSError:
+                out["half-open refused at connect"] += 1
+                await asyncio.sleep(0.5)
+                continue
+            opened = time.perf_counter()
+            out["half-open opened"] += 1
+            writer.write(f"GET {GUESS} HTTP/1.1\r\nHost: x".encode())
+            try:
+                await asyncio.wait_for(reader.read(), max(0.0, until - time.perf_counter()))
+                out["half-open closed by the server"] += 1
+                out["half-open ms held"] += int((time.perf_counter() - opened) * 1000)
+            except (TimeoutError, OSError):
+                pass
+            writer.close()
+            await asyncio.sleep(0.5)
+
+    await asyncio.gather(*(hold() for _ in range(count)))
+
+
+async def _flood(base: str, per_second: float, until: float, out: dict[str, int]) -> None:
+    """Guess invitations from FLOODER at `per_second` requests a second over 20 kept-alive connections."""
+    sent = 0
+    began = time.perf_counter()
+
+    async def guesser() -> None:
+        nonlocal sent
+        phone = _Phone(base + GUESS_TOKEN, FLOODER)
+        while (now := time.perf_counter()) < until:
+            due = began + sent / per_second
+            sent += 1
+            if due > now:
+                await asyncio.sleep(due - now)
+            try:
+                status, _ = await phone.ask("GET", "/state")
+                out[f"flood answered {status}"] += 1
+            except _Unanswered:
+                out["flood unanswered"] += 1
+        phone.close()
+
+    await asyncio.gather(*(guesser() for _ in range(20)))
+
+
+def attack(base: str, seconds: float, per_second: float, half_open: int) -> int:
+    """Flood and hold half-open connections for `seconds`; print what happened as one JSON line."""
+    import resource
+    from collections import Counter
+
+    _soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))  # the attacker is not the one held to 1024
+    out: Counter[str] = Counter()
+    until = time.perf_counter() + seconds
+
+    async def both() -> None:
+        await asyncio.gather(_half_open(base, half_open, until, out), _flood(base, per_second, until, out))
+
+    asyncio.run(both())
+    print(json.dumps(dict(out)), flush=True)
+    return 0
 
 
 def play_phones(plan_file: Path) -> int:
@@ -128,7 +272,22 @@ def play_phones(plan_file: Path) -> int:
 # ----- the judges' window ----------------------------------------------------------------------
 
 
-def run(phones: int, words: int, seconds: float) -> int:
+class _LogCount(logging.Handler):
+    """Counts what the judges' window logs (and how much, tracebacks included) during the game."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.records = 0
+        self.size = 0
+        self.tracebacks = 0
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records += 1
+        self.tracebacks += record.exc_info is not None
+        self.size += len(self.format(record)) + 1
+
+
+def run(phones: int, words: int, seconds: float, flood: float = 0.0, half_open: int = 0) -> int:
     from PySide6.QtCore import QEventLoop, Qt, QTimer
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
@@ -208,6 +367,16 @@ def run(phones: int, words: int, seconds: float) -> int:
         alone.append(read_one())
         QTest.qWait(20)
 
+    attacker = None
+    if flood or half_open:
+        attacker = subprocess.Popen(
+            [sys.executable, __file__, "--attack", base, str(seconds + 10), str(flood), str(half_open)],
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        time.sleep(2.0)  # the half-open connections are in place before the phones come
+    logged = _LogCount()
+    logging.getLogger().addHandler(logged)
     child = subprocess.Popen([sys.executable, __file__, "--play-phones", str(plan_file)])
     loaded = []
     began = time.perf_counter()
@@ -229,6 +398,8 @@ def run(phones: int, words: int, seconds: float) -> int:
     ticks.stop()
     took = time.perf_counter() - began
     resident_mb = psutil.Process().memory_info().rss / 2**20
+    logging.getLogger().removeHandler(logged)
+    attacked = json.loads(attacker.communicate()[0] or "{}") if attacker is not None else {}
     out = json.loads(plan_file.with_name("results.json").read_text())
     station.stop()
     service = window.session.service
@@ -241,7 +412,19 @@ def run(phones: int, words: int, seconds: float) -> int:
     taken = {(url, word) for url, word in out["taken"]}
     lost = taken - lists
     median, p95, worst = _percentiles(out["accepted"])
+    import resource
+
+    limit = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
     print(f"phones: {len(plan['phones'])} × {words} words over {seconds:.0f} s; run took {took:.0f} s")
+    print(f"open files limit of the judges' window: {limit}")
+    if attacker is not None:
+        print(f"attack: {flood:.0f} guesses/s from {FLOODER}, {half_open} half-open from {HALF_OPENER}")
+        print("attack as seen by the attacker: " + ", ".join(f"{n} {k}" for k, n in sorted(attacked.items())))
+    print(
+        f"window's log during the game     : {logged.records} lines, {logged.size / 1024:.0f} KB, "
+        f"{logged.tracebacks} tracebacks"
+    )
+    print(f"honest requests unanswered       : {len(out['unanswered'])}")
     print(
         f"accepted word (POST → 201)      : {median:6.1f} ms median, {p95:6.1f} ms p95, "
         f"{worst:6.1f} ms worst over {len(out['accepted'])} (target p95 < {TARGET_ACCEPT_MS:.0f} ms)"
@@ -262,6 +445,7 @@ def run(phones: int, words: int, seconds: float) -> int:
         )
     met = (
         p95 < TARGET_ACCEPT_MS
+        and not out["unanswered"]
         and not lost
         and not out["refused"]
         and _percentiles(loaded)[1] < TARGET_ENTER_TO_PROJECTOR_MS
@@ -379,13 +563,19 @@ def main() -> int:
         "--typing", type=float, metavar="KEYS_PER_SECOND", help="measure a person's pace instead"
     )
     parser.add_argument("--unlimited", action="store_true", help="with --typing: no limit on writes")
+    parser.add_argument("--flood", type=float, default=0.0, help="guesses a second from another address")
+    parser.add_argument("--half-open", type=int, default=0, help="half-open connections from a third address")
     parser.add_argument("--play-phones", type=Path, help=argparse.SUPPRESS)
+    parser.add_argument("--attack", nargs=4, help=argparse.SUPPRESS)
     arguments = parser.parse_args()
     if arguments.play_phones is not None:
         return play_phones(arguments.play_phones)
+    if arguments.attack is not None:
+        base, seconds, per_second, count = arguments.attack
+        return attack(base, float(seconds), float(per_second), int(count))
     if arguments.typing is not None:
         return typing(arguments.words, arguments.typing, not arguments.unlimited)
-    return run(arguments.phones, arguments.words, arguments.seconds)
+    return run(arguments.phones, arguments.words, arguments.seconds, arguments.flood, arguments.half_open)
 
 
 if __name__ == "__main__":
