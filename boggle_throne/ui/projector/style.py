@@ -145,6 +145,8 @@ class Canvas:
         """A window taller than 16:9 (a 4:3 projector) gets the page centred in a 16:9 band."""
         self.painter = painter
         self.drawn: list[Drawn] = []
+        self._metrics: QFontMetricsF | None = None
+        self._advances: dict[str, float] = {}
         self.unit = min(height, width / ASPECT) / 100
         self.width = width / self.unit
         self.height = 100.0
@@ -171,8 +173,14 @@ class Canvas:
         return math.floor(size * self.unit) / self.unit
 
     def advance(self, text: str, size: float = 1.0) -> float:
-        """How wide a text is in units, at `size` (measured once at a size large enough to be exact)."""
-        return QFontMetricsF(self.font(10.0)).horizontalAdvance(text) / self.unit * size / 10.0
+        """How wide a bold text is in units, at `size` (measured once per text and canvas, at a size
+        large enough to be exact: a page measures its names and words many times over)."""
+        known = self._advances.get(text)
+        if known is None:
+            if self._metrics is None:
+                self._metrics = QFontMetricsF(self.font(10.0))
+            known = self._advances[text] = self._metrics.horizontalAdvance(text) / self.unit / 10.0
+        return known * size
 
     def one_size(self, texts: Iterable[str], size: float, width: float) -> float:
         """The largest size up to `size` at which every text fits `width` units: one size for a set
