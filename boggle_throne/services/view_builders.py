@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 from boggle_throne.engine.game_score import GameScore, WordScore
-from boggle_throne.night.formats import AdvancementChange
 from boggle_throne.night.games import GameKey
 from boggle_throne.night.phone_rules import phone_flags
 from boggle_throne.night.state import Night
 from boggle_throne.services.views import (
-    AdvancementChangeView,
     BracketView,
     GameView,
     HolderView,
@@ -17,7 +15,6 @@ from boggle_throne.services.views import (
     PlayerGameView,
     PlayerView,
     RoundView,
-    SeatedTieView,
     StandingRow,
     StandingsView,
     TableView,
@@ -270,19 +267,5 @@ def throne_view(state: Night) -> ThroneView:
                 record.defences_lost,
             )
             for record in throne.holders()
-        ),
-    )
-
-
-def advancement_change_view(state: Night, change: AdvancementChange) -> AdvancementChangeView:
-    names = state.names()
-    return AdvancementChangeView(
-        change.round,
-        tuple(names[p] for p in change.gained),
-        tuple(names[p] for p in change.lost),
-        change.undecided,
-        tuple(
-            SeatedTieView(tie.table, tuple(names[p] for p in tie.players), tuple(names[p] for p in tie.kept))
-            for tie in change.seated_ties
         ),
     )

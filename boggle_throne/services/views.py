@@ -8,6 +8,7 @@ from boggle_throne.engine.board import Board
 from boggle_throne.engine.scoring import Verdict
 from boggle_throne.night.commands import Command
 from boggle_throne.night.games import GameKey, TimerState
+from boggle_throne.services.advancement_news import AdvancementChangeView
 from boggle_throne.tournament.players import PlayerId, PlayerStatus
 from boggle_throne.tournament.rounds import RoundKind
 
@@ -226,63 +227,6 @@ class StandingsView:
     defending_champion: str | None
     winner: str | None
     bracket: BracketView | None = None
-
-
-@dataclass(frozen=True)
-class SeatedTieView:
-    """A tie at a cut that the tie-break chain could not break once the next round was seated."""
-
-    table: int | None
-    players: tuple[str, ...]
-    kept: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class AdvancementChangeView:
-    """After a correction: players who now advance but were not seated next, who lost their seat, and
-    the ties that the next round's seats settled."""
-
-    round: int
-    gained: tuple[str, ...]
-    lost: tuple[str, ...]
-    undecided: bool
-    seated_ties: tuple[SeatedTieView, ...] = ()
-
-    def messages(self) -> tuple[str, ...]:
-        """The warning in sentences, the same in the judges' window and on the command line."""
-        number = self.round
-        lines = []
-        if self.undecided:
-            lines.append(f"Round {number} is no longer decided: a tie-break may be needed.")
-        if self.gained:
-            lines.append(
-                f"Round {number}: {_names(self.gained)} now {_verb(self.gained, 'advances', 'advance')}."
-            )
-        if self.lost:
-            lines.append(
-                f"Round {number}: {_names(self.lost)} no longer {_verb(self.lost, 'advances', 'advance')}."
-            )
-        for tie in self.seated_ties:
-            where = f"table {tie.table}" if tie.table is not None else "the wild cards"
-            kept = (
-                f"{_names(tie.kept)} {'keeps the seat' if len(tie.kept) == 1 else 'keep the seats'} taken"
-                if tie.kept
-                else "none of them was seated there"
-            )
-            lines.append(
-                f"Round {number}, {where}: the tie-break chain cannot separate {_names(tie.players)}, "
-                f"and round {number} is followed by round {number + 1}: {kept} there, without a "
-                f"tie-break game (undo the correction, or reseat round {number + 1} before it starts)."
-            )
-        return tuple(lines)
-
-
-def _verb(subjects: tuple[str, ...], one: str, many: str) -> str:
-    return one if len(subjects) == 1 else many
-
-
-def _names(names: tuple[str, ...]) -> str:
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 @dataclass(frozen=True)

@@ -1,14 +1,23 @@
-"""Asking the judge for the right spelling of a read word (from the game screen or the log), or for
-the reader who read a word typed under someone else."""
+"""Corrections: asking the judge for the right spelling of a read word (from the game screen or the
+log), or for the reader who read a word typed under someone else; and the warning when a correction,
+or its undo, changes who advanced from a round the night has gone past."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QInputDialog, QWidget
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton, QInputDialog, QMessageBox, QWidget
 
 from boggle_throne.night.commands import MoveWord
 from boggle_throne.night.games import GameKey
+from boggle_throne.services.advancement_news import AdvancementChangeView
 from boggle_throne.services.views import GameView, PlayerGameView
-from boggle_throne.ui.session import Session
+from boggle_throne.ui.errors import WIDE_TEXT
+
+if TYPE_CHECKING:
+    from boggle_throne.ui.session import Session
 
 
 def ask_correction(parent: QWidget, session: Session, key: GameKey, player: str, word: str) -> QInputDialog:
@@ -47,3 +56,47 @@ def ask_reader(
     )
     dialog.open()
     return dialog
+
+
+def warn_advancement(
+    session: Session, parent: QWidget | None, changes: tuple[AdvancementChangeView, ...]
+) -> QMessageBox:
+    """Say what an action did to who advanced and what now stands (window-modal, not blocking the
+    caller). Its buttons are only the ways back the night allows now: undoing the action, and
+    re-drawing the next round's seating while none of its games has started."""
+    back = all(change.changed_back for change in changes)
+    box = QMessageBox(
+        QMessageBox.Icon.Information if back else QMessageBox.Icon.Warning,
+        "Advancement changed back" if back else "Advancement changed",
+        "Who advanced has changed back." if back else "This changes who advanced.",
+        parent=parent,
+    )
+    box.setObjectName("advancementWarning")
+    box.setStyleSheet(WIDE_TEXT)
+    box.setInformativeText("\n".join(line for change in changes for line in change.messages()))
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    keep = box.addButton("OK" if back else "&Keep it", QMessageBox.ButtonRole.AcceptRole)
+    box.setDefaultButton(keep)
+    box.setEscapeButton(keep)
+    actions: dict[QAbstractButton, Callable[[], object]] = {}
+    if not back:
+        undo = box.addButton("&Undo the correction", QMessageBox.ButtonRole.ActionRole)
+        actions[undo] = session.undo
+        reseated = next(
+            (c.following for c in changes if c.following is not None and c.following.can_reseat), None
+        )
+        if reseated is not None:
+            redraw = box.addButton(
+                f"Re-&draw round {reseated.number}'s seating", QMessageBox.ButtonRole.ActionRole
+            )
+            actions[redraw] = lambda: _redraw(session)
+    box.buttonClicked.connect(lambda button: actions[button]() if button in actions else None)
+    box.open()
+    return box
+
+
+def _redraw(session: Session) -> None:
+    """Seat the latest round again from the corrected results, with a freshly drawn seed."""
+    service = session.require()
+    seed = service.drawn_seed()
+    session.act("draw the seating again", lambda: service.reseat_latest_round(seed))

@@ -13,7 +13,6 @@ from boggle_throne.night.errors import (
     SettingsLockedError,
 )
 from boggle_throne.services.errors import TournamentFileError
-from boggle_throne.services.views import AdvancementChangeView
 
 _TITLES: tuple[tuple[type[Exception], str], ...] = (
     (HeldWordsError, "Words are still held"),
@@ -82,15 +81,3 @@ def show_notices(parent: QWidget | None, heading: str, notices: tuple[str, ...])
     that failed); the night carries on, so the dialog only informs."""
     details = "\n\n".join(sentence(notice) for notice in notices)
     return _warning(parent, "Please note", heading, details, "noticesDialog")
-
-
-def warn_advancement(parent: QWidget | None, changes: tuple[AdvancementChangeView, ...]) -> QMessageBox:
-    """Warn that a correction changed who advanced from a round that was already decided."""
-    lines = [line for change in changes for line in change.messages()]
-    details = (
-        "\n".join(lines) + "\n\nThe next round was seated from the old results: re-draw its seating "
-        "(Rounds) before its games start, or undo the correction."
-    )
-    return _warning(
-        parent, "Advancement changed", "This correction changes who advanced.", details, "advancementWarning"
-    )

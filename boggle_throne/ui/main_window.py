@@ -29,6 +29,7 @@ from boggle_throne.ui.file_actions import FileActions
 from boggle_throne.ui.focus_ring import FocusRing, focus_first_field
 from boggle_throne.ui.game.game_screen import GameScreen
 from boggle_throne.ui.help import GAME_GROUP, show_about, show_keys
+from boggle_throne.ui.history_keys import NightHistoryKeys
 from boggle_throne.ui.house_lists.house_lists_page import HouseListsPage
 from boggle_throne.ui.log.log_page import LogPage
 from boggle_throne.ui.menu_escape import return_keys_after_menus
@@ -69,6 +70,7 @@ class MainWindow(QMainWindow):
         self._shown_players: tuple[int, ...] = ()
         self._stale: set[Page] = set()
         self._make_history_actions()
+        self.history_keys = NightHistoryKeys(self)
         self.start_page = StartPage()
         self.game_screen = GameScreen(self.session)
         self.pages: dict[Page, Any] = {
@@ -291,7 +293,7 @@ class MainWindow(QMainWindow):
         focused = QApplication.focusWidget()
         on_page = focused is not None and self.pages[page].isAncestorOf(focused)
         if page is Page.GAME:
-            self.game_screen.entry.setFocus()
+            self.game_screen.focus_work()
         elif first_field or not on_page:
             focus_first_field(self.pages[page])
         self._remember_place()
@@ -378,6 +380,9 @@ class MainWindow(QMainWindow):
         has_service = self.session.service is not None
         self.undo_action.setEnabled(has_service)
         self.redo_action.setEnabled(has_service)
+        undo, redo = self.session.history_texts()
+        self.undo_action.setText(undo)
+        self.redo_action.setText(redo)
 
     # ----- files (the work is in `self.files`) -------------------------------------------------
 
@@ -406,14 +411,10 @@ class MainWindow(QMainWindow):
     # ----- history and theme -------------------------------------------------------------------
 
     def undo(self) -> None:
-        service = self.session.service
-        if service is not None and self.session.act("undo", service.undo) is not None:
-            self.statusBar().showMessage("Undone.", 5000)
+        self.session.undo()
 
     def redo(self) -> None:
-        service = self.session.service
-        if service is not None and self.session.act("redo", service.redo) is not None:
-            self.statusBar().showMessage("Redone.", 5000)
+        self.session.redo()
 
     def set_theme(self, theme: Theme) -> None:
         self.settings.setValue("theme", theme.value)

@@ -15,7 +15,8 @@ from boggle_throne.services.errors import TournamentFileError
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.services.views import ActionResult
 from boggle_throne.ui.change_signals import ChangeSignals
-from boggle_throne.ui.errors import show_error, show_notices, warn_advancement
+from boggle_throne.ui.correction import warn_advancement
+from boggle_throne.ui.errors import show_error, show_notices
 from boggle_throne.ui.live import LiveNight
 from boggle_throne.ui.phones.station import PhoneStation
 
@@ -120,7 +121,7 @@ class Session(QObject):
             self.status.emit(f"Could not {doing}.")
             return None
         if isinstance(result, ActionResult) and result.advancement_changes:
-            warn_advancement(self._window, result.advancement_changes)
+            warn_advancement(self, self._window, result.advancement_changes)
         self._pass_on_notices("Done, but please note:")
         return result
 
@@ -138,6 +139,36 @@ class Session(QObject):
                 return None
 
         return self.act(doing, refused_inline)
+
+    def undo(self) -> ActionResult | None:
+        """Take back the action undo names (`undo_name`), saying on the status line what was undone."""
+        service = self._service
+        if service is None:
+            return None
+        name = service.undo_name()
+        result = self.act(f"undo {name}" if name else "undo", service.undo)
+        if result is not None:
+            self.status.emit(f"Undone: {name}." if name else "Undone.")
+        return result
+
+    def redo(self) -> ActionResult | None:
+        """Bring back the action redo names (`redo_name`), saying on the status line what was redone."""
+        service = self._service
+        if service is None:
+            return None
+        name = service.redo_name()
+        result = self.act(f"redo {name}" if name else "redo", service.redo)
+        if result is not None:
+            self.status.emit(f"Redone: {name}." if name else "Redone.")
+        return result
+
+    def history_texts(self) -> tuple[str, str]:
+        """The Edit menu's Undo and Redo items, naming what each would do now ("&Undo: PLATES for
+        Ann, R1 T1 G1")."""
+        service = self._service
+        undo = service.undo_name() if service is not None else None
+        redo = service.redo_name() if service is not None else None
+        return _menu_text("&Undo", undo), _menu_text("&Redo", redo)
 
     def _offline_error(self, error: Exception) -> TournamentFileError | None:
         """What to tell a judge whose action failed because the night's server cannot be reached: the
@@ -165,3 +196,8 @@ class Session(QObject):
         self._told = found
         if fresh:
             show_notices(self._window, heading, fresh)
+
+
+def _menu_text(verb: str, name: str | None) -> str:
+    """A menu item naming its action; an ampersand in a name is shown, not taken as a mnemonic."""
+    return f"{verb}: {name.replace('&', '&&')}" if name else verb

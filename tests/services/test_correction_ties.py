@@ -67,7 +67,8 @@ def test_a_tie_left_by_a_correction_is_settled_by_the_seats_and_the_night_goes_o
         assert [p.name for p in service.round(2).tables[0].standings] == ["S1", "S2"]
         result = apply_action(service, CORRECTION)
         messages = [m for change in result.advancement_changes for m in change.messages()]  # type: ignore[attr-defined]
-        assert len(messages) == 1 and messages[0].startswith(WARNING)
+        assert len(messages) == 2 and messages[0].startswith(WARNING)
+        assert "re-draw its seating" in messages[1]  # the final has not started: it can be seated again
         table = service.round(1).tables[0]
         rows = {row.name: (row.points, row.advances) for row in table.standings}
         assert (rows["S1"], rows["S4"]) == ((3, True), (3, False))
@@ -94,7 +95,7 @@ def test_replay_prints_every_warning(
     action = len(ROUND_ONE) + 1
     if as_json:
         printed = json.loads(out)
-        assert [w.split(": ", 1)[0] for w in printed["warnings"]] == [f"action {action} (withdraw_word)"]
+        assert [w.split(": ", 1)[0] for w in printed["warnings"]] == [f"action {action} (withdraw_word)"] * 2
         assert WARNING in printed["warnings"][0]
         assert printed["winner"] == "S2"
     else:

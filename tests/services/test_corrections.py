@@ -46,7 +46,9 @@ def test_undo_takes_the_correction_back_and_redo_reapplies_it(round_two_started:
     service = round_two_started.service
     service.rule(GameKey(1, 1, 1), "P08", "stern", Ruling.UPHELD, InvalidReason.PROPER_NOUN)
     undone = service.undo()
-    assert undone.advancement_changes == ()
+    assert [(c.round, c.gained, c.lost, c.changed_back) for c in undone.advancement_changes] == [
+        (1, ("P08",), ("P16",), True)
+    ]
     assert [row.name for row in service.round(1).tables[0].standings[:2]] == ["P09", "P08"]
     redone = service.redo()
     assert [(c.gained, c.lost) for c in redone.advancement_changes] == [(("P16",), ("P08",))]

@@ -47,9 +47,9 @@ def test_the_judge_is_offered_the_board_another_table_typed(night: TournamentSer
     setup = BoardSetup()
     setup.reset(4)
     setup.offer(night.offered_board(GameKey(1, 2, 1)))
-    assert setup.roll_button.text() == f"Start on the &shared board {RIGHT}"
+    assert setup.generate_button.text() == f"Start on the &shared board {RIGHT}"
     setup.reset(4)
-    assert setup.roll_button.text() == "&Roll a board"
+    assert setup.generate_button.text() == "No dice? Let the app &deal a board"
 
 
 def test_a_mistyped_board_is_corrected_from_the_game_page(
@@ -70,7 +70,7 @@ def test_the_game_page_offers_the_shared_board_and_corrects_a_board_by_key(
     night.start_game(GAME, MISTYPED)
     judges_window.show_game(GameKey(1, 2, 1))
     setup = judges_window.game_screen.board_setup
-    assert setup.roll_button.text() == f"Start on the &shared board {MISTYPED}"
+    assert setup.generate_button.text() == f"Start on the &shared board {MISTYPED}"
     judges_window.show_game(GAME)
     control_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
     qtbot.keyClick(judges_window.game_screen.entry, Qt.Key.Key_B, control_shift)
@@ -79,4 +79,4 @@ def test_the_game_page_offers_the_shared_board_and_corrects_a_board_by_key(
     dialog.accept()
     assert night.game(GAME).board.notation() == Board.parse(RIGHT).notation()
     judges_window.show_game(GameKey(1, 2, 1))
-    assert setup.roll_button.text() == f"Start on the &shared board {RIGHT}"
+    assert setup.generate_button.text() == f"Start on the &shared board {RIGHT}"

@@ -1,5 +1,6 @@
-"""Choosing a game's board: roll one within the quality bounds, take the one the other tables play, or
-type a physical roll, checked at once; and correcting a board that was typed wrong."""
+"""Choosing a game's board: type the physical roll, checked at once (the obvious way, so its field
+comes first), take the one the other tables play, or let the app deal one within the quality bounds;
+and correcting a board that was typed wrong."""
 
 from __future__ import annotations
 
@@ -11,20 +12,22 @@ from PySide6.QtWidgets import QGridLayout, QInputDialog, QLabel, QLineEdit, QPus
 from boggle_throne.engine.board import Board
 from boggle_throne.engine.errors import EngineError
 from boggle_throne.night.games import GameKey
+from boggle_throne.ui.errors import REFUSED_STYLE
 from boggle_throne.ui.session import Session
 
 CORRECT_BOARD_SHORTCUT = "Ctrl+Shift+B"
 """The key of the game page's "Correct the board…" action."""
-_ROLL_TEXT = "&Roll a board"
-_ROLL_TIP = "Generate a board that meets the tournament's quality bounds"
+_GENERATE_TEXT = "No dice? Let the app &deal a board"
+_GENERATE_TIP = "No dice at the table: the app deals a board that meets the tournament's quality bounds"
 
 _ROWS = re.compile(r"[\s/]+")
 
 
 class BoardSetup(QWidget):
-    """`start_requested(None)` rolls a board; `start_requested(text)` starts on the typed one.
+    """`start_requested(text)` starts on the typed roll; `start_requested(None)` on the board the other
+    tables play, or, with none, on one the app deals.
 
-    `typed(board | None)` follows the typing so the board widget can preview the roll.
+    `typed(board | None)` follows the typing so a board widget can preview the roll.
     """
 
     start_requested = Signal(object)
@@ -33,25 +36,27 @@ class BoardSetup(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._size = 4
-        self.roll_button = QPushButton(_ROLL_TEXT)
-        self.roll_button.setToolTip(_ROLL_TIP)
-        self.roll_button.clicked.connect(lambda: self.start_requested.emit(None))
         self.line = QLineEdit()
-        self.line.setAccessibleName("Typed board")
+        self.line.setAccessibleName("The roll")
         self.line.textChanged.connect(self._check)
         self.line.returnPressed.connect(self._start_typed)
-        self.typed_button = QPushButton("Start on the &typed board")
+        self.prompt = QLabel("&Type the roll, row by row:")
+        self.prompt.setBuddy(self.line)
+        self.typed_button = QPushButton("Start on the typed &board")
         self.typed_button.setEnabled(False)
         self.typed_button.clicked.connect(self._start_typed)
         self.feedback = QLabel()
         self.feedback.setWordWrap(True)
+        self.generate_button = QPushButton(_GENERATE_TEXT)
+        self.generate_button.setToolTip(_GENERATE_TIP)
+        self.generate_button.clicked.connect(lambda: self.start_requested.emit(None))
         layout = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.roll_button, 0, 0, 1, 2)
-        layout.addWidget(QLabel("or type the roll, row by row:"), 1, 0, 1, 2)
-        layout.addWidget(self.line, 2, 0, 1, 2)
-        layout.addWidget(self.feedback, 3, 0, 1, 2)
-        layout.addWidget(self.typed_button, 4, 0, 1, 2)
+        layout.addWidget(self.prompt, 0, 0, 1, 2)
+        layout.addWidget(self.line, 1, 0, 1, 2)
+        layout.addWidget(self.feedback, 2, 0, 1, 2)
+        layout.addWidget(self.typed_button, 3, 0, 1, 2)
+        layout.addWidget(self.generate_button, 4, 0, 1, 2)
 
     def reset(self, size: int) -> None:
         self._size = size
@@ -62,16 +67,21 @@ class BoardSetup(QWidget):
         self.offer(None)
 
     def offer(self, board: Board | None) -> None:
-        """Offer the board another table already plays for this game's number (None: roll one):
+        """Offer the board another table already plays for this game's number (None: deal one):
         with the same board at every table, starting without typing takes it."""
         if board is None:
-            self.roll_button.setText(_ROLL_TEXT)
-            self.roll_button.setToolTip(_ROLL_TIP)
+            self.generate_button.setText(_GENERATE_TEXT)
+            self.generate_button.setToolTip(_GENERATE_TIP)
             return
-        self.roll_button.setText(f"Start on the &shared board {board.notation()}")
-        self.roll_button.setToolTip(
+        self.generate_button.setText(f"Start on the &shared board {board.notation()}")
+        self.generate_button.setToolTip(
             "Another table already plays this game on it: every table plays the same board"
         )
+
+    def refuse(self, text: str) -> None:
+        """Say why the game could not start on this board, where the judge typed it."""
+        self.feedback.setStyleSheet(REFUSED_STYLE)
+        self.feedback.setText(text)
 
     def board(self) -> Board | None:
         """The typed board if it reads as a board of this tournament's size."""

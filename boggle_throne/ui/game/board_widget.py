@@ -36,9 +36,11 @@ class BoardWidget(QWidget):
         self._placeholder = placeholder
         self.update()
 
-    def show_path(self, path: tuple[int, ...] | None, colour: QColor) -> None:
+    def show_path(self, path: tuple[int, ...] | None, colour: QColor | None = None) -> None:
+        """Light a word's path in its verdict's colour (None: no path lit)."""
         self._path = tuple(path or ())
-        self._path_colour = colour
+        if colour is not None:
+            self._path_colour = colour
         self.update()
 
     def sizeHint(self) -> QSize:

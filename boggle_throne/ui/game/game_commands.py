@@ -104,10 +104,9 @@ class GameCommands:
         if not word:
             if player.unread > 0:
                 self._show_read(
-                    player.name,
                     self._act_inline(
                         f"read {player.name}'s next phone word", lambda: service.read_next(key, player.name)
-                    ),
+                    )
                 )
             else:
                 screen.move_reader(1)
@@ -119,15 +118,12 @@ class GameCommands:
             screen.entry.selectAll()  # the next word typed replaces the refused one; no keystroke is lost
             return
         screen.entry.clear()
-        self._show_read(player.name, result)
+        self._show_read(result)
 
-    def _show_read(self, reader: str, result: ActionResult | None) -> None:
-        """Pick the word just read and say its verdict, as for every word read."""
-        if result is None:
-            return
-        self._screen.readers.select_last()
-        if result.word is not None:
-            self._screen.show_verdict(reader, result.word)
+    def _show_read(self, result: ActionResult | None) -> None:
+        """Pick the word just read (its verdict is said as the change is shown)."""
+        if result is not None:
+            self._screen.readers.select_last()
 
     def _word_action(self, doing: str, call: WordCall) -> ActionResult | None:
         key, selected = self._screen.key, self._screen.readers.selected_word()

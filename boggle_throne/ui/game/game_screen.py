@@ -27,6 +27,7 @@ from boggle_throne.ui.game.board_widget import BoardWidget
 from boggle_throne.ui.game.entry import WordEntry
 from boggle_throne.ui.game.game_commands import GameCommands
 from boggle_throne.ui.game.held_panel import HeldPanel
+from boggle_throne.ui.game.last_done import NOTHING, Said, said_after, verdict_text
 from boggle_throne.ui.game.readers import ReadersPanel
 from boggle_throne.ui.game.timer_panel import TimerPanel
 from boggle_throne.ui.session import Session
@@ -252,9 +253,16 @@ class GameScreen(QWidget):
             self.board_setup.reset(service.settings.dice_set.size)
             self.board_setup.offer(service.offered_board(key))
         self.refresh()
-        self.entry.setFocus()
+        self.focus_work()
         if key is not None:
             self.game_shown.emit(key)
+
+    def focus_work(self) -> None:
+        """Put the keys where the work is: the roll's field before the game starts, else the entry."""
+        if self._key is not None and self._game is None:
+            self.board_setup.line.setFocus()
+        else:
+            self.entry.setFocus()
 
     def follow(self, change: Change) -> None:
         """Refresh after a change to this game, or to anything every game depends on; a change to this
@@ -266,6 +274,8 @@ class GameScreen(QWidget):
         carried = carried if carried is not None and carried.key == self._key else None
         if change.aspects & _FOLLOWED:
             self.refresh(carried)
+            if change.initiator is None and change.game == self._key and self._game is not None:
+                self.say(said_after(change.command, change.result.word, self._game))
         elif Aspect.PHONES in change.aspects and carried is not None and self._game is not None:
             self._game = carried  # a phone wrote or struck a word: only what is left to read changed
             self.readers.show_phones(carried)
@@ -337,11 +347,19 @@ class GameScreen(QWidget):
 
     def show_verdict(self, reader: str, word: WordView) -> None:
         """Say a word's verdict under the entry and light its path on the board."""
-        style = VERDICT_STYLES[word.verdict]
-        points = f"{word.points:+d}" if word.points else "0"
-        self.verdict.setStyleSheet(f"color: {style.colour}")
-        self.verdict.setText(f"{word.word.upper()} ({reader})  {points}  —  {word.reason}")
-        self.board.show_path(word.path, verdict_colour(word.verdict))
+        self.say(Said(verdict_text(word, reader), word))
+
+    def say(self, said: Said) -> None:
+        """Say what was last done under the entry: a word in its verdict's colour, its path lit on
+        the board; anything else on a line of its own, the board's path cleared."""
+        word = said.word
+        if word is None:
+            self.verdict.setStyleSheet("")
+            self.board.show_path(None)
+        else:
+            self.verdict.setStyleSheet(f"color: {VERDICT_STYLES[word.verdict].colour}")
+            self.board.show_path(word.path, verdict_colour(word.verdict))
+        self.verdict.setText(said.text or " ")
 
     def move_reader(self, step: int) -> None:
         """Make the next reader (or, with −1, the previous one) current, as Tab and Shift+Tab do."""
@@ -356,7 +374,9 @@ class GameScreen(QWidget):
             self.show_verdict(selected[0].name, selected[1])
 
     def say_refusal(self, text: str) -> None:
-        """Say a refusal under the entry and on the status line (the typing goes on)."""
+        """Say a refusal under the entry and on the status line (the typing goes on); the path of an
+        earlier word is no longer lit."""
+        self.say(NOTHING)
         self.verdict.setStyleSheet(f"color: {REFUSED_COLOUR}")
         self.verdict.setText(text)
         self._session.status.emit(text)

@@ -22,6 +22,7 @@ from boggle_throne.night.errors import ThroneError
 from boggle_throne.night.games import GameKey, TimerPhase
 from boggle_throne.services.changes import Change
 from boggle_throne.services.play_views import GameSlotView, PlayGroupView, PlayView, SeatingAction
+from boggle_throne.ui.game.roll_dialog import RollDialog, ask_roll
 from boggle_throne.ui.rounds.station_tables import StationTables
 from boggle_throne.ui.session import Session
 from boggle_throne.ui.standings.standings_page import match_text
@@ -111,7 +112,8 @@ class RoundsPage(QWidget):
         self.open_button = QPushButton("&Open game")
         self.open_button.setToolTip("Run the selected game on the game screen (Enter)")
         self.open_button.clicked.connect(self.open_selected)
-        self.start_button = QPushButton("Start with a &rolled board")
+        self.start_button = QPushButton("Start with a &rolled board…")
+        self.start_button.setToolTip("Type the roll of the dice for the selected game, then start it")
         self.start_button.clicked.connect(self.start_selected)
         self.close_button = QPushButton("C&lose game")
         self.close_button.clicked.connect(self.close_selected)
@@ -358,14 +360,14 @@ class RoundsPage(QWidget):
         if slot is not None:
             self.open_game.emit(slot.key, slot.tie_break_players)
 
-    def start_selected(self) -> None:
-        slot, service = self.selected_slot(), self._session.service
-        if slot is None or service is None:
-            return
-        if self._session.act(
-            f"start {slot.key.label}", lambda: service.start_game(slot.key, None, slot.tie_break_players)
-        ):
-            self.open_game.emit(slot.key, slot.tie_break_players)
+    def start_selected(self) -> RollDialog | None:
+        """Ask for the selected game's roll; once it starts on it, run it on the game screen."""
+        slot = self.selected_slot()
+        if slot is None or self._session.service is None or not slot.can_start:
+            return None
+        return ask_roll(
+            self, self._session, slot, lambda: self.open_game.emit(slot.key, slot.tie_break_players)
+        )
 
     def close_selected(self) -> None:
         slot, service = self.selected_slot(), self._session.service
