@@ -20,7 +20,8 @@ before the phones begin.
 
 On a hostile network, under a desktop's usual limit of open files:
 
-    bash -c 'ulimit -n 1024; QT_QPA_PLATFORM=offscreen python benchmarks/phones.py --flood 500 --half-open 1000'
+    ulimit -n 1024  # in a shell of its own
+    QT_QPA_PLATFORM=offscreen python benchmarks/phones.py --flood 500 --half-open 1000
 
 a third process guesses invitations from 127.0.0.2 at 500 requests a second and holds 1,000
 connections from 127.0.0.3 with half a request sent (each one the server closes is opened again).
