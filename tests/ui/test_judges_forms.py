@@ -226,3 +226,19 @@ def test_esc_from_a_menu_gives_the_keys_back_to_the_page(judge: JudgesDriver, tm
     judge.qtbot.waitUntil(lambda: QApplication.focusWidget() is players.search)
     judge.qtbot.keyClicks(QApplication.focusWidget(), "anna")
     assert players.search.text() == "anna" and QApplication.activePopupWidget() is None
+
+
+def test_a_seed_rank_already_held_is_refused_on_the_page_not_in_a_dialog(
+    judge: JudgesDriver, tmp_path: Path
+) -> None:
+    judge.create_tournament(tmp_path / "seeds.throne", SETTINGS)
+    judge.walk_in("Ann")
+    judge.walk_in("Bea")
+    players = judge.page(Page.PLAYERS)
+    for name in ("Ann", "Bea"):
+        players.select(name)
+        players.seed_rank.setValue(1)
+        players.set_seed_rank()
+    assert not judge.error_dialogs()
+    assert players.refusal.text() == "Seed rank 1 is already held by Ann."
+    assert [p.seed_rank for p in judge.service.players()] == [1, None]

@@ -152,22 +152,32 @@ class PlayersPage(QWidget):
         player, service = self.selected(), self._session.service
         if player is None or service is None:
             return
-        if self._session.act(f"check in {player.name}", lambda: service.check_in(player.id)) is not None:
+        done = self._session.act_inline(
+            f"check in {player.name}", lambda: service.check_in(player.id), self._say
+        )
+        if done is not None:
+            self.refusal.clear()
             self._session.status.emit(f"{player.name} is checked in.")
             self.search.selectAll()
 
     def withdraw(self) -> None:
         player, service = self.selected(), self._session.service
         if player is not None and service is not None:
-            self._session.act(f"withdraw {player.name}", lambda: service.withdraw_player(player.id))
+            done = self._session.act_inline(
+                f"withdraw {player.name}", lambda: service.withdraw_player(player.id), self._say
+            )
+            if done is not None:
+                self.refusal.clear()
 
     def set_seed_rank(self) -> None:
         player, service = self.selected(), self._session.service
         rank = self.seed_rank.value() or None
         if player is not None and service is not None:
-            self._session.act(
-                f"set {player.name}'s seed rank", lambda: service.set_seed_rank(player.id, rank)
+            done = self._session.act_inline(
+                f"set {player.name}'s seed rank", lambda: service.set_seed_rank(player.id, rank), self._say
             )
+            if done is not None:
+                self.refusal.clear()
 
     def _register_walk_in(self, checked_in: bool = True) -> None:
         """Register the typed name; an empty one too, so that the roster says why it is refused."""
@@ -186,9 +196,13 @@ class PlayersPage(QWidget):
                 f"{added.name} is checked in." if checked_in else f"{added.name} is on the list."
             )
 
+    def _say(self, refusal: ActionRefusedError) -> None:
+        """Say a refusal under the page's boxes and on the status line; the keys stay where they are."""
+        self.refusal.setText(sentence(str(refusal)))
+        self._session.status.emit(f"Not done: {sentence(str(refusal))}")
+
     def _refuse(self, refusal: ActionRefusedError) -> None:
         """Say why the name was refused under the box; the name stays there to be corrected."""
-        self.refusal.setText(sentence(str(refusal)))
-        self._session.status.emit(f"Not added: {sentence(str(refusal))}")
+        self._say(refusal)
         self.walk_in.setFocus()
         self.walk_in.selectAll()
