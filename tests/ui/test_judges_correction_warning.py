@@ -38,6 +38,10 @@ def crowned_night(path: Path) -> tuple[str, ...]:
     return seats
 
 
+def seated(judge: JudgesDriver, number: int) -> set[str]:
+    return {name for table in judge.service.round(number).tables for name in table.seats}
+
+
 def shown_warning(judge: JudgesDriver) -> QMessageBox:
     boxes = [b for b in judge.window.findChildren(QMessageBox) if b.objectName() == "advancementWarning"]
     shown = [b for b in boxes if b.isVisible()]
@@ -79,3 +83,30 @@ def test_a_correction_after_the_final_says_what_stands_and_undo_changes_it_back(
     assert f"{seats[1]} advances again." in back.informativeText()
     assert [button.text() for button in back.buttons()] == ["OK"]
     back.close()
+
+
+def test_before_the_final_starts_the_warning_re_draws_its_seating(
+    judge: JudgesDriver, tmp_path: Path
+) -> None:
+    builder = NightBuilder(tmp_path / "night.throne")
+    builder.check_in_everyone()
+    builder.play_round(1)
+    builder.play_round(2)
+    builder.do(do="seat", seed=3)
+    seats = builder.service.round(2).tables[0].seats
+    builder.service.correct_word(GameKey(2, 1, 1), seats[2], "tins", "plates")
+    builder.service.close()
+    window = judge.window
+    assert window.files.open_file(tmp_path / "night.throne")
+    service = judge.service
+    window.session.act("correct TINS", lambda: service.correct_word(GAME_TWO, seats[2], "tins", "plates"))
+    warning = shown_warning(judge)
+    assert "has not started" in warning.informativeText()
+    assert sorted(button.text() for button in warning.buttons()) == [
+        "&Keep it",
+        "&Undo the correction",
+        "Re-&draw round 3's seating",
+    ]
+    judge.qtbot.keyClick(warning, Qt.Key.Key_D)
+    judge.qtbot.waitUntil(lambda: seats[2] in seated(judge, 3))
+    assert seats[1] not in seated(judge, 3)
