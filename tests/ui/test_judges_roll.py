@@ -16,6 +16,7 @@ from boggle_throne.ui.game.roll_dialog import RollDialog
 from boggle_throne.ui.main_window import MainWindow, Page
 from tests.ui.judges_driver import JudgesDriver
 from tests.ui.screens import dialog_over_window, save_shot
+from tests.ui.test_judges_mnemonics import mnemonics
 
 ROLL = "PERS LATG SINE TERS"
 ALT = Qt.KeyboardModifier.AltModifier
@@ -62,6 +63,7 @@ def test_the_rounds_page_asks_for_the_roll_and_offers_the_shared_board(
     first = GameKey(1, 1, 1)
     dialog = start_from_rounds(judge, first)
     assert not judge.service.games(1)  # nothing starts before the roll is typed
+    assert {letter: texts for letter, texts in mnemonics(dialog).items() if len(texts) > 1} == {}
     judge.qtbot.keyClicks(dialog.setup.line, ROLL)
     assert dialog.setup.typed_button.isEnabled() and "✓" in dialog.setup.feedback.text()
     save_shot(dialog_over_window(judge.window, dialog, top=220), tmp_path, "judges-roll-1280x800.png")
