@@ -53,6 +53,8 @@ class ProjectorView(Enum):
 
 IN_PLAY = frozenset({ProjectorView.COUNTDOWN, ProjectorView.BOARD, ProjectorView.SCORING})
 """The pages of a tournament game in play, which a side table's move never takes over."""
+GAME_PAGES = IN_PLAY | {ProjectorView.WAITING, ProjectorView.RESULT}
+"""The pages about one game."""
 
 
 class Stage(Enum):
@@ -292,13 +294,13 @@ class Director:
             self.scene = self.game_scene(key, game)
 
     def _behind(self, key: GameKey) -> bool:
-        """Whether a closed game is behind the night: not the game on screen, and on screen is
-        another game, or a later round, or the night is already crowned."""
-        if self.scene.game == key:
-            return False
-        if self.scene.view is ProjectorView.CROWNING or self.scene.game is not None:
+        """Whether a closed game is behind what the room sees: another game, the crowning, or the
+        standings (or seating) of its round or a later one, which show the correction as it is."""
+        if self.scene.view in GAME_PAGES:
+            return self.scene.game != key
+        if self.scene.view is ProjectorView.CROWNING:
             return True
-        return self.scene.round is not None and self.scene.round > key.round
+        return self.scene.round is not None and self.scene.round >= key.round
 
     def night_phase(self) -> Phase:
         """The night's phase as it now stands, from the standings and the games started."""

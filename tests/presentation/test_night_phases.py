@@ -34,6 +34,10 @@ def test_a_rounds_last_game_closing_shows_who_goes_through_then_the_next_seating
     builder.play_round(1)
     assert director.phase == Phase(1, Stage.DECIDED) and director.moved_on
     assert (director.scene.view, director.scene.round) == (ProjectorView.STANDINGS, 1)
+    last = GameKey(1, 4, 3)
+    director.follow(last)  # a judge opens the game that decided the round: who goes through stays
+    assert (director.scene.view, director.scene.round) == (ProjectorView.STANDINGS, 1)
+    director.follow(None)
     builder.do(do="seat", seed=2)
     assert director.phase == Phase(2, Stage.SEATED) and director.moved_on
     assert (director.scene.view, director.scene.round) == (ProjectorView.STANDINGS, 2)
