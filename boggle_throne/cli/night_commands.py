@@ -22,7 +22,7 @@ from boggle_throne.services.night_document import replay_night
 from boggle_throne.services.outputs import check_output, write_text
 from boggle_throne.services.views import StandingsView
 
-_URL = "postgresql://USER:PASSWORD@HOST:PORT/DATABASE"
+_URL = "postgresql://USER@HOST:PORT/DATABASE (the password from PGPASSFILE or PGPASSWORD)"
 
 
 def register(commands: Any) -> None:

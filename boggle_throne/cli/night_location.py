@@ -84,7 +84,8 @@ def _what_is_wrong(url: str, problem: str) -> str:
     said = {
         Trouble.WRONG_PASSWORD: f'the password of role (user) "{user}" is wrong',
         Trouble.NO_PASSWORD: (
-            f'role (user) "{user}" needs a password: postgresql://{user}:PASSWORD@{host}:{port}/{database}'
+            f'role (user) "{user}" needs a password: set PGPASSFILE to its password file (the night '
+            "server's script writes one per login) or PGPASSWORD to the password"
         ),
         Trouble.NO_ROLE: (f'there is no role (user) "{named_role(problem)}" on the server at {host}:{port}'),
         Trouble.NO_DATABASE: (

@@ -29,7 +29,7 @@ from boggle_throne.services.night_document import apply_action
 from boggle_throne.services.night_files import fetch_night
 from boggle_throne.store.urls import without_passwords
 
-_URL = "postgresql://USER:PASSWORD@HOST:PORT/DATABASE"
+_URL = "postgresql://USER@HOST:PORT/DATABASE (the password from PGPASSFILE or PGPASSWORD)"
 
 
 def register(commands: Any) -> None:

@@ -65,6 +65,7 @@ class NightReading:
     _state: Night
     _notices: list[str]
     _log: list[Logged | Unreadable]
+    _changed: str | None
     _dictionaries: NightDictionaries
     changes: ChangeBus
     _station: str
@@ -108,12 +109,15 @@ class NightReading:
         return not self._store.writable
 
     def notices(self) -> tuple[str, ...]:
-        """What a judge should know about the file: a stale lock taken over, each logged action that
-        could not be applied (and why), a backup that could not be written."""
+        """What a judge should know about the file: a stale lock taken over, an action changed since it
+        was recorded, each logged action that could not be applied (and why), a backup that could
+        not be written."""
         found = []
         holder = self._store.taken_over
         if holder is not None:
             found.append(f"{holder.describe()} did not close this night properly; it is open here now")
+        if self._changed is not None:
+            found.append(self._changed)
         found.extend(
             f"action {seq} of the log ({entry.kind}) is kept as not applied: {entry.why}"
             for seq, entry in self._state.not_applied.items()
@@ -311,6 +315,23 @@ class NightReading:
             return []
         self._state = take_in(self._state, new, self._load)
         return [entry for entry in new if isinstance(entry, Logged)]
+
+    def _changed_since_recorded(self) -> str | None:
+        """The notice for the first action of the log changed since it was recorded (its hash does not
+        follow from the actions before it), naming it; None when the chain holds."""
+        seq = self._store.first_changed()
+        if seq is None:
+            return None
+        entry = next((entry for entry in self._log if entry.seq == seq), None)
+        if isinstance(entry, Logged):
+            described = entry.command.describe(self._state.names())
+            what = f"{entry.command.KIND} {described}, station {entry.station}"
+        else:
+            what = entry.kind if entry is not None else "now missing"
+        return (
+            f"action {seq} of the log ({what}) was changed after it was recorded, or an action before it "
+            "was removed: its hash does not follow from the actions before it"
+        )
 
     def _reload(self) -> None:
         """Rebuild the night from its log; from the actions already read when the log cannot be read

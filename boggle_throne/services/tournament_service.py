@@ -13,23 +13,20 @@ night from the log, so what the judges see is always what the recorded commands 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from contextlib import suppress
 from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
 from boggle_throne.engine.scoring import InvalidReason, Ruling
 from boggle_throne.night import commands as c
-from boggle_throne.night.errors import ActionRefusedError, NothingToUndoError
+from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.games import GameKey, TimerPhase
 from boggle_throne.night.settings import TournamentSettings
 from boggle_throne.night.state import Logged
-from boggle_throne.services.advancement_news import advancement_news
 from boggle_throne.services.catch_up import announce, who_got_there_first
 from boggle_throne.services.changes import Change, ChangeBus
 from boggle_throne.services.dictionaries import DictionaryLibrary
 from boggle_throne.services.errors import NoNightThereError, TournamentFileError
-from boggle_throne.services.history import action_name
 from boggle_throne.services.night_dictionaries import NightDictionaries
 from boggle_throne.services.night_files import (
     host_night,
@@ -42,6 +39,7 @@ from boggle_throne.services.paths import data_dir
 from boggle_throne.services.requests import request_kind, requested, time_left
 from boggle_throne.services.results import new_word, touched_game
 from boggle_throne.services.view_builders import (
+    advancement_change_view,
     game_view,
     player_view,
 )
@@ -60,6 +58,9 @@ from boggle_throne.store.urls import server_url
 
 _ATTEMPTS = 5
 """How often a station checks a command again after other stations got in first."""
+_RACES = 2
+"""After losing this many races to other stations, a station takes an exclusive turn (on a server,
+no other station appends until it has): a busy night cannot starve one station."""
 
 
 class TournamentService(NightReading):
@@ -68,13 +69,14 @@ class TournamentService(NightReading):
     def __init__(self, store: EventStore, library: DictionaryLibrary, station: str) -> None:
         self._store = store
         self._library = library
-        self._station = station
+        self._station = store.station or station  # a station's own login on a server names it
         self._notices: list[str] = []
         self._dictionaries = NightDictionaries(store, library)
         self._log = []
         self.changes = ChangeBus()
         self._state = self._load()
         self._require_creation()
+        self._changed = self._changed_since_recorded()
 
     # ----- files -------------------------------------------------------------------------------
 
@@ -170,8 +172,7 @@ class TournamentService(NightReading):
         history = isinstance(command, c.Undo | c.Redo)
         record = state.games.get(key) if key is not None else None
         rewrites_past = history or (command.CORRECTION and record is not None and record.closed)
-        follows_advancement = command.CORRECTION or history
-        before = state.advancement_changes() if follows_advancement else ()
+        before = state.advancement_changes() if command.CORRECTION else ()
         touched = touched_game(state, command)
         seq = self._record(command)
         if rewrites_past:
@@ -179,8 +180,8 @@ class TournamentService(NightReading):
         if isinstance(command, c.CloseGame):
             self._back_up(seq)
         state = self._state
-        after = state.advancement_changes() if follows_advancement else ()
-        changes = advancement_news(state, before, after)
+        after = state.advancement_changes() if command.CORRECTION else ()
+        changes = tuple(advancement_change_view(state, change) for change in after) if after != before else ()
         game = game_view(state, touched) if touched is not None and touched in state.games else None
         result = ActionResult(seq, command, game, changes, new_word(state, command, game))
         self.changes.publish(Change(seq, command, command.ASPECTS, result, initiator))
@@ -202,14 +203,14 @@ class TournamentService(NightReading):
 
     def _record(self, command: c.Command) -> int:
         """Take in what other stations logged, check the command against the night as it now is, and
-        log it after that state, all in this station's turn (on a server, no other appends meanwhile);
-        if another station still got in first, do it all again. What was taken in is announced once
-        the turn is over, so no other station waits while the screens are told."""
+        log it after that state: the store refuses the append if another station got in first, and
+        it is all done again (after `_RACES` lost races, in an exclusive turn). What was taken in is
+        announced once the turn is over, so no other station waits while the screens are told."""
         heard: list[Logged] = []
         try:
-            for _ in range(_ATTEMPTS):
+            for attempt in range(_ATTEMPTS):
                 try:
-                    with self._store.turn():
+                    with self._store.turn(exclusive=attempt >= _RACES):
                         return self._checked_and_logged(command, heard)
                 except StaleWriteError:
                     self._reload()  # without the draft; the next turn takes in theirs
@@ -381,30 +382,10 @@ class TournamentService(NightReading):
     # ----- history -----------------------------------------------------------------------------
 
     def undo(self) -> ActionResult:
-        return self.execute(c.Undo(self.undo_target().seq))
+        return self.execute(c.Undo(self._state.undo_target().seq))
 
     def redo(self) -> ActionResult:
-        return self.execute(c.Redo(self.redo_target().seq))
-
-    def undo_target(self) -> Logged:
-        """The action `undo` takes back now (refused when there is none)."""
-        return self._state.undo_target()
-
-    def redo_target(self) -> Logged:
-        """The action `redo` brings back now (refused when there is none)."""
-        return self._state.redo_target()
-
-    def undo_name(self) -> str | None:
-        """What `undo` takes back now, as a judge reads it ("PLATES for Ann, R1 T1 G1"); None: nothing."""
-        with suppress(NothingToUndoError):
-            return action_name(self.undo_target().command, self._state.names())
-        return None
-
-    def redo_name(self) -> str | None:
-        """What `redo` brings back now, as a judge reads it; None: nothing."""
-        with suppress(NothingToUndoError):
-            return action_name(self.redo_target().command, self._state.names())
-        return None
+        return self.execute(c.Redo(self._state.redo_target().seq))
 
     def recompute(self) -> StandingsView:
         """Rebuild everything from the log and return the standings (what a correction does)."""

@@ -2,11 +2,13 @@
 
 Every action is appended in its own transaction and committed before `append` returns, so what a
 judge saw confirmed survives a crash or a pulled plug. The log is never rewritten: undo and
-corrections are new actions.
+corrections are new actions, and each action carries a hash chained to the one before (`chain`), so
+a log changed afterwards shows where.
 
 `EventStore` is the store's one entry point; it leans on `tournament_file` (locking, checking and
-naming files), `connections` (how SQLite is driven), `stored_events` (reading the log back) and
-`word_lists` (the lists the file carries).
+naming files), `connections` (how SQLite and a server are driven), `stored_events` (reading the log
+back), `server_functions` (what a server does itself: the append) and `word_lists` (the lists the
+file carries).
 """
 
 from __future__ import annotations
@@ -16,25 +18,29 @@ import json
 import shutil
 import sqlite3
 import tempfile
-from collections.abc import Iterator, Sequence
+import threading
+import time
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import closing, contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, cast
+from typing import Any, TypeVar, cast
 
 from sqlalchemy import Connection, Engine, Table, create_engine, insert, inspect, make_url, select
-from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 from sqlalchemy.pool import StaticPool
 from sqlmodel import SQLModel
 
 from boggle_throne.store.backups import copy_database, is_backup, write_backup
-from boggle_throne.store.connections import begin_explicitly, immutable, sqlite_engine
+from boggle_throne.store.chain import first_break, link, moment_text
+from boggle_throne.store.connections import begin_explicitly, immutable, server_engine, sqlite_engine
 from boggle_throne.store.errors import (
     EmptyDatabaseError,
     NotATournamentError,
     ReadOnlyError,
     SchemaVersionError,
+    ServerUnreachableError,
     StaleWriteError,
     TournamentExistsError,
     WriteFailedError,
@@ -44,23 +50,41 @@ from boggle_throne.store.log_import import import_log
 from boggle_throne.store.migrations import SCHEMA_VERSION, file_version, migrate
 from boggle_throne.store.probe import settled
 from boggle_throne.store.schema import FILE_KIND, EventRow, MetaEntry
-from boggle_throne.store.stored_events import StoredEvent, read_events
+from boggle_throne.store.server_functions import (
+    ANNOUNCEMENTS,
+    APPEND,
+    KEEP_WORD_LIST,
+    STALE,
+    STATION,
+    TURN,
+    install,
+)
+from boggle_throne.store.stored_events import StoredEvent, read_events, read_events_on
 from boggle_throne.store.tournament_file import acquire, checked_version, newest_sound_backup, publish, sync
-from boggle_throne.store.word_lists import WORD_LISTS, add_word_list, read_word_list, word_list_names
+from boggle_throne.store.urls import readable_url
+from boggle_throne.store.word_lists import WORD_LISTS, add_word_list, pack, read_word_list, word_list_names
 from boggle_throne.store.writer_lock import Holder, WriterLock
 
 _META = cast(Table, MetaEntry.__table__)  # type: ignore[attr-defined]
 _EVENTS = cast(Table, EventRow.__table__)  # type: ignore[attr-defined]
-_LATEST = f"SELECT max(seq) FROM {_EVENTS.name}"
-_ONE_AT_A_TIME = "SELECT pg_advisory_xact_lock(2026112301)"
-_CONNECT_SECONDS = 5
-"""How long a station waits for a server that does not answer before saying so."""
-"""On a server, appends take turns: the lock is held until the transaction ends."""
-ANNOUNCEMENTS = "boggle_throne_actions"
-"""The channel a server announces each new action on (its number as the payload)."""
-_ANNOUNCE = f"SELECT pg_notify('{ANNOUNCEMENTS}', %s)"
-"""The number of the last logged action, asked before each append (plain SQL: it runs for every word)."""
+_LAST = f"SELECT seq, hash FROM {_EVENTS.name} ORDER BY seq DESC LIMIT 1"
+"""A file's last action and its hash, asked before each append (plain SQL: it runs for every word)."""
+_CHAIN = {
+    "sqlite": f"SELECT seq, kind, station, recorded_at, payload, hash FROM {_EVENTS.name} ORDER BY seq",
+    "postgresql": (
+        "SELECT seq, kind, station, to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US'), "
+        "payload, hash "
+        f"FROM {_EVENTS.name} ORDER BY seq"
+    ),
+}
+"""Each action's fields as they are hashed: the time as the log stores it (`chain.MOMENT_FORMAT`)."""
 _TABLES = [_META, _EVENTS, WORD_LISTS]
+_RECONNECT_WITHIN = 1.0
+"""A connection kept open that fails this quickly was already broken (the server restarted since):
+the step is tried once more on a new one. A server that does not answer is not waited for twice."""
+__all__ = ["ANNOUNCEMENTS", "EventStore", "FirstAction"]
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,10 +101,16 @@ class EventStore:
 
     def __init__(self, engine: Engine, path: Path | None, lock: WriterLock | None = None) -> None:
         self._engine = engine
-        self._turn: Connection | None = None
         self._path = path
         self._lock = lock
         self._writable = path is None or lock is not None
+        self._server = engine.dialect.name == "postgresql"
+        self._open: Connection | None = None
+        """On a server, the connection kept open (autocommit: one round trip per statement)."""
+        self._open_lock = threading.RLock()
+        self._turn: Connection | None = None
+        """During an exclusive turn on a server, its connection (in a transaction holding the lock)."""
+        self._recorded_as: str | None = None
 
     @property
     def path(self) -> Path | None:
@@ -93,6 +123,12 @@ class EventStore:
         it), or None for a file."""
         url = self._engine.url
         return url.render_as_string(hide_password=False) if url.get_backend_name() == "postgresql" else None
+
+    @property
+    def station(self) -> str | None:
+        """The station the server records this login's actions as (a station's own login), or None
+        when the name each append gives is recorded (a file, or the server's administrator)."""
+        return self._recorded_as
 
     @property
     def writable(self) -> bool:
@@ -191,17 +227,16 @@ class EventStore:
         """Use a database server given by a SQLAlchemy URL (shared by several judge stations);
         `read_only` for a role that may only read (the projector's), which writes nothing."""
         server = make_url(url).get_backend_name() == "postgresql"
-        options = {"connect_args": {"connect_timeout": _CONNECT_SECONDS}} if server else {}
-        engine = create_engine(url, pool_pre_ping=True, **options)
+        engine = server_engine(url) if server else create_engine(url, pool_pre_ping=True)
         if engine.dialect.name == "sqlite":
             begin_explicitly(engine)
         store = cls(engine, None)
-        url = make_url(url).render_as_string(hide_password=True)  # what messages may show
+        url = readable_url(url) if server else make_url(url).render_as_string(hide_password=True)
         store._writable = not read_only
         try:
             tables = set(inspect(engine).get_table_names())
-            if create and tables & {"meta", "event"}:
-                raise TournamentExistsError(f"{url} already holds a night; choose an empty one")
+            if create and tables:
+                store._refuse_occupied(url, tables)
             if not create and not tables:
                 raise EmptyDatabaseError(url)
             if create:
@@ -210,7 +245,9 @@ class EventStore:
                 store._check_current(store._version(url))
             else:
                 store._upgrade(store._version(url))
-        except SQLAlchemyError as error:
+            if server and not read_only:  # a reader records nothing, and may not ask
+                store._recorded_as = store._on_server(lambda c: c.exec_driver_sql(STATION, (None,)).scalar())
+        except (SQLAlchemyError, ServerUnreachableError) as error:
             store.close()
             raise NotATournamentError(url, describe(error), None) from None
         except (NotATournamentError, SchemaVersionError, TournamentExistsError):
@@ -235,51 +272,109 @@ class EventStore:
         self.require_writable()
         recorded_at = recorded_at or datetime.now(UTC)
         text = json.dumps(payload, sort_keys=True, separators=(",", ":"))
-        row = {"kind": kind, "payload": text, "station": station, "recorded_at": recorded_at}
-        try:
-            with self._transaction() as connection:
-                server = connection.dialect.name == "postgresql"
-                if server:  # one append at a time: the check and the insert cannot interleave
-                    connection.exec_driver_sql(_ONE_AT_A_TIME)
-                if after is not None:
-                    latest = connection.exec_driver_sql(_LATEST).scalar() or 0
-                    if latest != after:
-                        raise StaleWriteError(latest, after)
-                seq = connection.execute(insert(_EVENTS).values(row)).inserted_primary_key[0]  # type: ignore[index]
-                if server:  # delivered to every listening station when this commits
-                    connection.exec_driver_sql(_ANNOUNCE, (str(seq),))
-        except SQLAlchemyError as error:
-            raise WriteFailedError(f"{self._location()} could not be written: {describe(error)}") from None
+        if self._server:
+            seq = self._on_server(
+                lambda c: self._append_on_server(c, kind, text, station, recorded_at, after)
+            )
+            station = self._recorded_as or station
+        else:
+            seq = self._append_to_file(kind, text, station, recorded_at, after)
         return StoredEvent(seq, kind, json.loads(text), station, recorded_at)
 
-    @contextmanager
-    def turn(self) -> Iterator[None]:
-        """Hold the night's turn to append: on a server, no other station appends until it ends, so
-        what this station reads in the meantime is the whole log its next action will follow. The
-        actions appended during the turn are committed as it ends (on a file, as each is appended:
-        one program writes a file at a time anyway)."""
-        if self._engine.dialect.name != "postgresql" or self._turn is not None:
-            yield
-            return
+    def _append_on_server(
+        self, connection: Connection, kind: str, text: str, station: str, moment: datetime, after: int | None
+    ) -> int:
+        """One statement: the server's append function checks `after`, records, chains, announces."""
+        aware = moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
         try:
-            with self._engine.connect() as connection, connection.begin():
-                connection.exec_driver_sql(_ONE_AT_A_TIME)
-                self._turn = connection
-                try:
-                    yield
-                finally:
-                    self._turn = None
+            seq = connection.exec_driver_sql(APPEND, (after, kind, text, station, aware)).scalar()
+        except DBAPIError as error:
+            if after is not None and getattr(error.orig, "sqlstate", None) == STALE:
+                latest = getattr(getattr(error.orig, "diag", None), "message_detail", None)
+                raise StaleWriteError(int(latest) if latest else after + 1, after) from None
+            raise WriteFailedError(f"{self._location()} could not be written: {describe(error)}") from None
         except SQLAlchemyError as error:
             raise WriteFailedError(f"{self._location()} could not be written: {describe(error)}") from None
+        assert isinstance(seq, int)
+        return seq
+
+    def _append_to_file(self, kind: str, text: str, station: str, moment: datetime, after: int | None) -> int:
+        """In the file's own transaction: the check against `after`, then the row chained to the last."""
+        try:
+            with self._engine.begin() as connection:
+                last = connection.exec_driver_sql(_LAST).first()
+                latest, previous = (int(last[0]), last[1]) if last is not None else (0, None)
+                if after is not None and latest != after:
+                    raise StaleWriteError(latest, after)
+                seq = latest + 1
+                chained = link(previous or "", seq, kind, station, moment_text(moment), text)
+                row = {"seq": seq, "kind": kind, "payload": text, "station": station, "recorded_at": moment}
+                connection.execute(insert(_EVENTS).values({**row, "hash": chained}))
+        except SQLAlchemyError as error:
+            raise WriteFailedError(f"{self._location()} could not be written: {describe(error)}") from None
+        return seq
 
     @contextmanager
-    def _transaction(self) -> Iterator[Connection]:
-        """The turn's transaction when one is held, else a transaction of its own, committed at its end."""
-        if self._turn is not None:
-            yield self._turn
+    def turn(self, *, exclusive: bool = False) -> Iterator[None]:
+        """The span in which a station reads what the others logged, checks its action and appends it
+        with `after=`. Nothing is locked: the append itself refuses (`StaleWriteError`) when another
+        station got in first, and the station does it again. On a server that is two round trips on
+        the connection the store keeps open (the read, then the append function); on a file one
+        program writes at a time anyway.
+
+        `exclusive`, for a station that keeps losing the race: on a server, no other station appends
+        until the turn ends (a lock only the roles that may append can take), and what was appended
+        in it is committed as it ends."""
+        if not (exclusive and self._server) or self._turn is not None:
+            yield
             return
-        with self._engine.begin() as connection:
-            yield connection
+        with self._open_lock:
+            try:
+                with self._engine.connect() as connection, connection.begin():
+                    connection.exec_driver_sql(TURN)
+                    self._turn = connection
+                    try:
+                        yield
+                    finally:
+                        self._turn = None
+            except SQLAlchemyError as error:
+                raise WriteFailedError(
+                    f"{self._location()} could not be written: {describe(error)}"
+                ) from None
+
+    def _on_server(self, step: Callable[[Connection], T]) -> T:
+        """Run a step on the connection kept open to the server (or the exclusive turn's), one at a
+        time: a station's threads share it. A kept connection found broken at once is replaced and
+        the step tried once more."""
+        with self._open_lock:
+            if self._turn is not None:
+                return step(self._turn)
+            kept = self._open is not None
+            started = time.monotonic()
+            try:
+                return self._on_open(step)
+            except ServerUnreachableError:
+                if not kept or time.monotonic() - started > _RECONNECT_WITHIN:
+                    raise
+            return self._on_open(step)
+
+    def _on_open(self, step: Callable[[Connection], T]) -> T:
+        if self._open is None:
+            self._open = self._engine.connect().execution_options(isolation_level="AUTOCOMMIT")
+        try:
+            return step(self._open)
+        except ServerUnreachableError:
+            self._close_open()
+            raise
+
+    def _close_open(self) -> None:
+        if self._open is not None:
+            try:
+                self._open.invalidate()
+                self._open.close()
+            except SQLAlchemyError:
+                pass
+            self._open = None
 
     def import_log(self, events: Sequence[StoredEvent]) -> None:
         """Take in another store's log whole, each action keeping its number (undo and redo name
@@ -295,7 +390,11 @@ class EventStore:
         if self.word_list(sha256) is not None:
             return
         try:
-            add_word_list(self._engine, sha256, name, words)
+            if self._server:  # stations may not write the table: the server's function keeps it
+                packed = pack(words)
+                self._on_server(lambda c: c.exec_driver_sql(KEEP_WORD_LIST, (sha256, name, packed)))
+            else:
+                add_word_list(self._engine, sha256, name, words)
         except SQLAlchemyError as error:
             raise WriteFailedError(f"{self._location()} could not be written: {describe(error)}") from None
 
@@ -315,7 +414,34 @@ class EventStore:
     def iter_events(self, after: int = 0) -> Iterator[StoredEvent]:
         """Every action logged after number `after`, oldest first, read in one pass; a row damaged on
         disk comes back with its problem rather than stopping the read."""
-        yield from read_events(self._engine, after)
+        if self._server:
+            yield from self._on_server(lambda connection: read_events_on(connection, after))
+        else:
+            yield from read_events(self._engine, after)
+
+    def first_changed(self) -> int | None:
+        """The number of the first action changed since it was recorded (by hand, or a bit flipped on
+        disk): where the chain of hashes breaks; None when it holds (or the log cannot be read)."""
+        query = _CHAIN[self._engine.dialect.name]
+        try:
+            if self._server:
+                return self._on_server(
+                    lambda connection: first_break(connection.exec_driver_sql(query).all())
+                )
+            raw = self._engine.raw_connection()
+            try:
+                driver = raw.driver_connection
+                if isinstance(driver, sqlite3.Connection):
+                    driver.text_factory = bytes  # the bytes as stored: a flipped bit may not be UTF-8
+                cursor = raw.cursor()
+                cursor.execute(query)
+                return first_break(cursor.fetchall())
+            finally:
+                if isinstance(driver, sqlite3.Connection):
+                    driver.text_factory = str
+                raw.close()
+        except (SQLAlchemyError, sqlite3.Error):
+            return None
 
     def backup(self, seq: int) -> Path | None:
         """Copy the file to its backup folder (SQLite files only); returns the copy's path."""
@@ -350,6 +476,10 @@ class EventStore:
 
     def close(self, *, keep_lock: bool = False) -> None:
         """Release the file; the write-ahead log is folded back so the file can be copied alone."""
+        with self._open_lock:
+            if self._open is not None:
+                self._open.close()
+                self._open = None
         self._engine.dispose()
         if self._lock is not None and not keep_lock:
             self._lock.release()
@@ -376,6 +506,8 @@ class EventStore:
         with self._engine.begin() as connection:
             SQLModel.metadata.create_all(connection, tables=_TABLES)
             connection.execute(insert(_META), entries)
+            if connection.dialect.name == "postgresql":
+                install(connection)
 
     def _version(self, location: str) -> int:
         tables = set(inspect(self._engine).get_table_names())
@@ -385,6 +517,22 @@ class EventStore:
                 rows = connection.execute(select(_META.c.key, _META.c.value)).all()
                 meta = {key: value for key, value in rows}
         return file_version(location, tables, meta, None)
+
+    def _refuse_occupied(self, location: str, tables: set[str]) -> None:
+        """Refuse to create a night where tables are already: a night's, or another program's."""
+        try:
+            self._version(location)
+            ours = True
+        except SchemaVersionError:  # a night of a newer version of the app
+            ours = True
+        except NotATournamentError:
+            ours = False
+        if ours:
+            raise TournamentExistsError(f"{location} already holds a night; choose an empty one")
+        found = ", ".join(sorted(tables)[:3]) + (", …" if len(tables) > 3 else "")
+        raise TournamentExistsError(
+            f"{location} holds another program's tables ({found}); host the night in an empty database"
+        )
 
     def _check_current(self, version: int) -> None:
         """A night read without writing must already have the current layout."""

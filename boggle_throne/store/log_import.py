@@ -1,4 +1,5 @@
-"""Copying a night's log whole into a store that holds none yet, each action keeping its number."""
+"""Copying a night's log whole into a store that holds none yet, each action keeping its number and
+chained by its hash to the one before, as if it had been appended there."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import cast
 from sqlalchemy import Engine, Table, insert
 from sqlalchemy.exc import SQLAlchemyError
 
+from boggle_throne.store.chain import link, moment_text
 from boggle_throne.store.errors import TournamentExistsError, WriteFailedError
 from boggle_throne.store.failures import describe
 from boggle_throne.store.schema import EventRow
@@ -28,16 +30,14 @@ def import_log(engine: Engine, location: str, events: Sequence[StoredEvent]) -> 
         raise WriteFailedError(
             f"action {damaged.seq} of the log is damaged ({damaged.problem}); copy a backup"
         )
-    rows = [
-        {
-            "seq": event.seq,
-            "kind": event.kind,
-            "payload": json.dumps(event.payload, sort_keys=True, separators=(",", ":")),
-            "station": event.station,
-            "recorded_at": event.recorded_at,
-        }
-        for event in events
-    ]
+    rows = []
+    previous = ""
+    for event in events:
+        payload = json.dumps(event.payload, sort_keys=True, separators=(",", ":"))
+        moment = moment_text(event.recorded_at)
+        previous = link(previous, event.seq, event.kind, event.station, moment, payload)
+        row = {"seq": event.seq, "kind": event.kind, "payload": payload, "station": event.station}
+        rows.append({**row, "recorded_at": event.recorded_at, "hash": previous})
     try:
         with engine.begin() as connection:
             if connection.exec_driver_sql(_ANY).scalar() is not None:

@@ -2,7 +2,8 @@
 
 Version 1 kept the event log without the station an action came from; version 2 adds it (older
 actions are attributed to the station "main") with an index on the action kind; version 3 adds the
-word lists a file carries.
+word lists a file carries; version 4 chains each new action's hash to the one before (older actions
+keep none) and, on a server, adds the functions stations append through.
 """
 
 from __future__ import annotations
@@ -14,8 +15,9 @@ from sqlalchemy import Connection, inspect, text
 
 from boggle_throne.store.errors import NotATournamentError, SchemaVersionError
 from boggle_throne.store.schema import FILE_KIND, WordListRow
+from boggle_throne.store.server_functions import install
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 
 def _add_station(connection: Connection) -> None:
@@ -29,7 +31,15 @@ def _add_word_lists(connection: Connection) -> None:
     WordListRow.__table__.create(connection, checkfirst=True)  # type: ignore[attr-defined]
 
 
-MIGRATIONS: dict[int, Callable[[Connection], None]] = {1: _add_station, 2: _add_word_lists}
+def _add_hashes(connection: Connection) -> None:
+    columns = {column["name"] for column in inspect(connection).get_columns("event")}
+    if "hash" not in columns:
+        connection.execute(text("ALTER TABLE event ADD COLUMN hash VARCHAR(64)"))
+    if connection.dialect.name == "postgresql":
+        install(connection)
+
+
+MIGRATIONS: dict[int, Callable[[Connection], None]] = {1: _add_station, 2: _add_word_lists, 3: _add_hashes}
 """For each old version, the step that upgrades a file from it to the next version."""
 
 

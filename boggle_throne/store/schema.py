@@ -26,7 +26,8 @@ class MetaEntry(SQLModel, table=True):
 
 
 class EventRow(SQLModel, table=True):
-    """One action as it was made: what, with which details, from which station, and when."""
+    """One action as it was made: what, with which details, from which station, and when, chained
+    by its hash to the action before."""
 
     __tablename__ = "event"
 
@@ -35,6 +36,8 @@ class EventRow(SQLModel, table=True):
     payload: str
     station: str = Field(default="main", max_length=80)
     recorded_at: datetime
+    hash: str | None = Field(default=None, max_length=64)
+    """The SHA-256 chaining this action to the one before (`chain.link`); None in older logs."""
 
 
 class WordListRow(SQLModel, table=True):

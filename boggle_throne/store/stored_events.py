@@ -14,13 +14,13 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import Engine
+from sqlalchemy import Connection, Engine
 from sqlalchemy.exc import SQLAlchemyError
 
 from boggle_throne.store.errors import ReadFailedError
 from boggle_throne.store.failures import describe
 
-__all__ = ["StoredEvent", "read_events"]
+__all__ = ["StoredEvent", "read_events", "read_events_on"]
 
 _READ_LOG = "SELECT seq, kind, payload, station, recorded_at FROM event WHERE seq > {} ORDER BY seq"
 """Plain SQL every engine reads: replaying a night reads tens of thousands of rows, and the driver's
@@ -53,6 +53,16 @@ def read_events(engine: Engine, after: int = 0) -> Iterator[StoredEvent]:
         raise ReadFailedError(f"the night's log could not be read: {describe(error)}") from None
     for row in rows:
         yield _stored(*row)
+
+
+def read_events_on(connection: Connection, after: int = 0) -> list[StoredEvent]:
+    """Every action logged after number `after`, on a connection kept open to a server: one
+    statement, one round trip. A lost connection is left to the caller (it may reconnect)."""
+    try:
+        rows = connection.exec_driver_sql(_READ_LOG.format("%s"), (after,)).all()
+    except SQLAlchemyError as error:
+        raise ReadFailedError(f"the night's log could not be read: {describe(error)}") from None
+    return [_stored(*row) for row in rows]
 
 
 def _driver_errors(engine: Engine) -> tuple[type[Exception], ...]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from enum import Enum
+from urllib.parse import unquote, urlsplit
 
 _PASSWORD_IN_URL = re.compile(r"(postgres(?:ql)?(?:\+\w+)?://[^:/@\s]*):[^@\s]*@")
 _NO_NIGHT = "it holds no night yet"
@@ -82,3 +83,13 @@ def named_database(message: str) -> str | None:
     """The database a "database … does not exist" refusal names."""
     found = re.search(r'database "([^"]*)" does not exist', message)
     return found.group(1) if found is not None else None
+
+
+def readable_url(url: str) -> str:
+    """A server's URL as a person reads it: `postgresql://user@host:port/db`, without the password,
+    the driver's name or the connection's options."""
+    parts = urlsplit(url)
+    user = f"{unquote(parts.username)}@" if parts.username else ""
+    host = parts.hostname or "localhost"
+    port = f":{parts.port}" if parts.port is not None else ""
+    return f"postgresql://{user}{host}{port}{parts.path}"

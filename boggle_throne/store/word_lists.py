@@ -15,15 +15,19 @@ from sqlalchemy import Engine, Table, insert, select
 
 from boggle_throne.store.schema import WordListRow
 
-__all__ = ["WORD_LISTS", "add_word_list", "read_word_list", "word_list_names"]
+__all__ = ["WORD_LISTS", "add_word_list", "pack", "read_word_list", "word_list_names"]
 
 WORD_LISTS = cast(Table, WordListRow.__table__)  # type: ignore[attr-defined]
 
 
+def pack(words: Sequence[str]) -> bytes:
+    """A list as the table keeps it: one word a line, xz-compressed."""
+    return lzma.compress("".join(f"{word}\n" for word in words).encode())
+
+
 def add_word_list(engine: Engine, sha256: str, name: str, words: Sequence[str]) -> None:
     """Write a list, compressed, in its own transaction (a list by that hash must not be there yet)."""
-    packed = lzma.compress("".join(f"{word}\n" for word in words).encode())
-    row = {"sha256": sha256, "name": name, "words": packed}
+    row = {"sha256": sha256, "name": name, "words": pack(words)}
     with engine.begin() as connection:
         connection.execute(insert(WORD_LISTS).values(row))
 

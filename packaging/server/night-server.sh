@@ -2,10 +2,14 @@
 # Turn this computer into the night's PostgreSQL server on the bar's LAN, so several judge stations
 # (and the projector) share one night.
 #
-#   night-server.sh init DIR --listen ADDRESS [--port PORT]   new cluster in DIR, started
-#   night-server.sh night DIR NAME                           database + judge/projector roles for one night
+#   night-server.sh init DIR --listen ADDRESS [--port PORT]   new cluster in DIR (TLS only), started
+#   night-server.sh night DIR NAME [STATION...]              database + logins for one night
+#   night-server.sh station DIR NAME STATION                 one more judge station's login
 #   night-server.sh start DIR | stop DIR | status DIR
 #   night-server.sh urls DIR NAME                            the saved connection URLs of a night
+#
+# Every connection is TLS with the server's certificate checked (DIR/night-ca.crt, made by init);
+# passwords go in DIR/NAME.pgpass (a PGPASSFILE), never in a URL or a program's arguments.
 #
 # The PostgreSQL programs are looked up in $PG_BIN, then on PATH, then in the usual install folders
 # (Debian/Ubuntu, Postgres.app, Homebrew). PostgreSQL refuses to run as root: run as root, the script
@@ -25,7 +29,8 @@ die() {
 usage() {
     cat <<EOF
 usage: $prog init DIR --listen ADDRESS [--port PORT]
-       $prog night DIR NAME
+       $prog night DIR NAME [STATION...]
+       $prog station DIR NAME STATION
        $prog start DIR | stop DIR | status DIR
        $prog urls DIR NAME
 EOF
@@ -205,7 +210,7 @@ last_error() {
 
 require_cluster() {
     local dir="$1"
-    [[ -f "$dir/PG_VERSION" && -f "$dir/admin.pgpass" && -f "$dir/postgresql.conf" ]] \
+    [[ -f "$dir/PG_VERSION" && -f "$dir/admin.pgpass" && -f "$dir/postgresql.conf" && -f "$dir/night-ca.crt" ]] \
         || die "$dir is not a night server folder (make one with: $prog init $dir --listen ADDRESS)"
 }
 
@@ -220,12 +225,62 @@ admin_sql() {
     address="$(conf_value "$dir" listen_addresses)"
     port="$(conf_value "$dir" port)"
     as_pg psql -X -q -At -v ON_ERROR_STOP=1 \
-        "host=$address port=$port user=$admin_user dbname=$db passfile='$dir/admin.pgpass' connect_timeout=10" \
+        "host=$address port=$port user=$admin_user dbname=$db passfile='$dir/admin.pgpass' connect_timeout=10 sslmode=verify-full sslrootcert='$dir/night-ca.crt'" \
         2>"$admin_errors"
 }
 admin_errors=""
 admin_error() {
     last_error "$admin_errors"
+}
+
+# The server's certificate: a certificate authority of its own (DIR/night-ca.crt, what the stations
+# check the server against; its key is thrown away once it has signed) and the server's key and
+# certificate for ADDRESS (DIR/server.key, DIR/server.crt). Works with OpenSSL and LibreSSL.
+make_certificate() {
+    local dir="$1" address="$2" work="$3"
+    command -v openssl >/dev/null 2>&1 || die "init: openssl is needed to make the server's certificate (install it)"
+    cat >"$work/ca.cnf" <<EOF
+[req]
+distinguished_name = dn
+prompt = no
+[dn]
+CN = Boggle Throne night server CA ($address)
+[ca]
+basicConstraints = critical, CA:TRUE
+keyUsage = critical, keyCertSign, cRLSign
+subjectKeyIdentifier = hash
+EOF
+    cat >"$work/server.cnf" <<EOF
+[req]
+distinguished_name = dn
+prompt = no
+[dn]
+CN = $address
+[server]
+basicConstraints = critical, CA:FALSE
+keyUsage = critical, digitalSignature, keyEncipherment
+extendedKeyUsage = serverAuth
+subjectAltName = IP:$address, IP:127.0.0.1, DNS:localhost
+EOF
+    (
+        umask 077
+        openssl req -x509 -new -newkey rsa:2048 -nodes -sha256 -days 3650 -config "$work/ca.cnf" \
+            -extensions ca -keyout "$work/ca.key" -out "$work/ca.crt" \
+            && openssl req -new -newkey rsa:2048 -nodes -sha256 -config "$work/server.cnf" \
+                -keyout "$work/server.key" -out "$work/server.csr" \
+            && openssl x509 -req -sha256 -days 3650 -in "$work/server.csr" -CA "$work/ca.crt" \
+                -CAkey "$work/ca.key" -CAcreateserial -extfile "$work/server.cnf" -extensions server \
+                -out "$work/server.crt"
+    ) >"$work/openssl.log" 2>&1 || die "init: making the server's certificate failed: $(last_error "$work/openssl.log")"
+    as_pg_sh "umask 077 && cat >'$dir/server.key'" <"$work/server.key"
+    as_pg_sh "cat >'$dir/server.crt'" <"$work/server.crt"
+    as_pg_sh "cat >'$dir/night-ca.crt' && chmod 644 '$dir/night-ca.crt'" <"$work/ca.crt"
+    rm -f -- "$work/ca.key" "$work/server.key"
+}
+
+# The SHA-256 fingerprint of the certificate a station checks the server against
+ca_fingerprint() {
+    openssl x509 -noout -fingerprint -sha256 -in "$1/night-ca.crt" 2>/dev/null | sed 's/^.*=//'
 }
 
 # --- init ------------------------------------------------------------------------------------------
@@ -348,6 +403,7 @@ cmd_init() {
     as_pg initdb -D "$dir" -U "$admin_user" --pwfile="$init_tmp/pw" --auth=scram-sha-256 \
         --encoding=UTF8 --no-locale >"$init_tmp/initdb.log" 2>&1 \
         || die "init: initdb failed: $(last_error "$init_tmp/initdb.log")"
+    make_certificate "$dir" "$address" "$init_tmp"
 
     local network="${address%.*}.0/24"
     as_pg_sh "cat >>'$dir/postgresql.conf'" <<EOF
@@ -358,10 +414,15 @@ port = $port
 # no Unix-domain socket: every connection (the script's own too) goes over TCP with a password
 unix_socket_directories = ''
 password_encryption = 'scram-sha-256'
+# TLS only (pg_hba.conf): the stations check this certificate against night-ca.crt
+ssl = on
+ssl_cert_file = 'server.crt'
+ssl_key_file = 'server.key'
+ssl_min_protocol_version = 'TLSv1.2'
 # a station frozen or asleep in the middle of its turn holds the others up a few seconds at most
-idle_in_transaction_session_timeout = '4s'
-lock_timeout = '5s'
-statement_timeout = '10s'
+idle_in_transaction_session_timeout = '3s'
+lock_timeout = '4s'
+statement_timeout = '5s'
 # a station gone without a word (a laptop asleep, a cable pulled) is noticed in seconds, not hours
 tcp_keepalives_idle = 5
 tcp_keepalives_interval = 2
@@ -369,11 +430,12 @@ tcp_keepalives_count = 3
 tcp_user_timeout = '10s'
 EOF
     as_pg_sh "cat >'$dir/pg_hba.conf'" <<EOF
-# Written by night-server.sh: password (SCRAM) connections from loopback and from $network only.
-# TYPE  DATABASE  USER  ADDRESS          METHOD
-host    all       all   127.0.0.1/32     scram-sha-256
-host    all       all   ::1/128          scram-sha-256
-host    all       all   $network  scram-sha-256
+# Written by night-server.sh: password (SCRAM) connections over TLS from loopback and from
+# $network only; a connection without TLS is refused.
+# TYPE     DATABASE  USER  ADDRESS          METHOD
+hostssl    all       all   127.0.0.1/32     scram-sha-256
+hostssl    all       all   ::1/128          scram-sha-256
+hostssl    all       all   $network  scram-sha-256
 EOF
     as_pg_sh "umask 077 && cat >'$dir/admin.pgpass'" <<EOF
 *:*:*:$admin_user:$admin_password
@@ -386,99 +448,206 @@ EOF
         [[ -n "$reason" ]] || reason="$(last_error "$init_tmp/pg_ctl.log")"
         die "init: the server did not start: $(printf '%s' "$reason" | sed -E 's/^.*(FATAL|ERROR|LOG): +//')"
     fi
+    admin_errors="$init_tmp/admin.log"
+    admin_sql "$dir" postgres <<EOF || die "init: closing the server's own databases failed: $(admin_error)"
+REVOKE CONNECT, TEMPORARY ON DATABASE postgres FROM PUBLIC;
+REVOKE CONNECT, TEMPORARY ON DATABASE template1 FROM PUBLIC;
+EOF
     init_done=1
-    printf 'Night server ready in %s, listening on %s:%s (password connections from %s and loopback).\n' \
+    printf 'Night server ready in %s, listening on %s:%s (TLS, password connections from %s and loopback).\n' \
         "$dir" "$address" "$port" "$network"
-    printf 'Next: %s night %s NAME\n' "$prog" "$dir"
+    printf "Stations check the server's certificate against %s (SHA-256 fingerprint %s).\n" \
+        "$dir/night-ca.crt" "$(ca_fingerprint "$dir")"
+    printf 'Next: %s night %s NAME [STATION...]\n' "$prog" "$dir"
 }
 
 # --- night -----------------------------------------------------------------------------------------
+#
+# A night NAME has its own database and these roles:
+#   NAME_owner      owns the night's tables and functions; logs in only for `boggle-throne host`
+#   NAME_judge      no login: what every judge station may do (read the tables, append through the
+#                   night's functions); nothing else, and no other database
+#   NAME.STATION    one login per judge station, a member of NAME_judge; the server records its
+#                   actions as STATION, whatever the station says
+#   NAME_projector  reads only
+# Each login's password is in its own PGPASSFILE, DIR/NAME.passwords/WHO.pgpass, and nowhere else.
 
 night_dir=""
 night_name=""
 night_made=0
 night_done=0
+night_tmp=""
 
 night_cleanup() {
     if ((night_made == 1 && night_done == 0)); then
         admin_errors=/dev/null
         admin_sql "$night_dir" postgres <<EOF >/dev/null 2>&1 || true
 DROP DATABASE IF EXISTS "$night_name";
+DO \$\$ DECLARE member record; BEGIN
+    FOR member IN SELECT rolname FROM pg_roles WHERE rolname LIKE '$night_name.%' LOOP
+        EXECUTE format('DROP ROLE %I', member.rolname);
+    END LOOP;
+END \$\$;
 DROP ROLE IF EXISTS "${night_name}_judge";
 DROP ROLE IF EXISTS "${night_name}_projector";
+DROP ROLE IF EXISTS "${night_name}_owner";
 EOF
+        rm -rf -- "$night_dir/$night_name.passwords" "$night_dir/$night_name.urls"
     fi
-    rm -f -- "$night_tmp"
+    rm -f -- "$night_tmp" "$night_tmp.out"
 }
-night_tmp=""
+
+valid_name() {
+    [[ "$1" =~ ^[A-Za-z0-9][A-Za-z0-9-]*$ ]]
+}
+
+# The URL of login USER on night NAME: TLS, the server's certificate checked, no password
+night_url() {
+    local dir="$1" name="$2" user="$3" address port
+    address="$(conf_value "$dir" listen_addresses)"
+    port="$(conf_value "$dir" port)"
+    printf 'postgresql://%s@%s:%s/%s?sslmode=verify-full&sslrootcert=%s\n' \
+        "$user" "$address" "$port" "$name" "$(printf '%s' "$dir/night-ca.crt" | sed 's/ /%20/g')"
+}
+
+# Write login USER's password into DIR/NAME.passwords/WHO.pgpass (readable by you only)
+save_password() {
+    local dir="$1" name="$2" who="$3" user="$4" password="$5" folder="$1/$2.passwords"
+    (
+        umask 077
+        mkdir -p -- "$folder"
+        rm -f -- "$folder/$who.pgpass"
+        printf '*:*:%s:%s:%s\n' "$name" "$user" "$password" >"$folder/$who.pgpass"
+    ) || die "cannot write $folder/$who.pgpass"
+    if [[ "$(id -u)" -eq 0 ]]; then
+        chown -R "$pg_user:" "$folder"
+    fi
+}
+
+# Add one line (WHO URL) to DIR/NAME.urls
+save_url() {
+    local file="$1/$2.urls"
+    (umask 077 && printf '%s %s\n' "$3" "$4" >>"$file") || die "cannot write $file"
+    if [[ "$(id -u)" -eq 0 ]]; then
+        chown "$pg_user:" "$file"
+    fi
+}
+
+# Make the login of judge station STATION on night NAME; prints how the station connects
+add_station() {
+    local dir="$1" name="$2" station="$3" login password
+    login="$name.$station"
+    password="$(new_password)"
+    admin_sql "$dir" postgres <<EOF || die "station: creating the login of $station failed: $(admin_error)"
+CREATE ROLE "$login" LOGIN PASSWORD '$password' IN ROLE "${name}_judge";
+EOF
+    save_password "$dir" "$name" "$station" "$login" "$password"
+    save_url "$dir" "$name" "station-$station" "$(night_url "$dir" "$name" "$login")"
+    printf 'Station %s: %s\n' "$station" "$(night_url "$dir" "$name" "$login")"
+    printf '    password file: %s\n' "$dir/$name.passwords/$station.pgpass"
+}
+
+check_station_name() {
+    local name="$1" station="$2"
+    valid_name "$station" \
+        || die "STATION may hold only letters, digits and dashes, starting with a letter or digit (got '$station')"
+    ((${#name} + 1 + ${#station} <= 63)) || die "station name $station is too long for night $name"
+}
 
 cmd_night() {
-    (($# == 2)) || die "night: usage: $prog night DIR NAME"
-    local dir name
+    (($# >= 2)) || die "night: usage: $prog night DIR NAME [STATION...]"
+    local dir name station
     dir="$(absolute_path "$1")"
     dir="${dir%/}"
     name="$2"
-    [[ "$name" =~ ^[A-Za-z0-9][A-Za-z0-9-]*$ ]] \
+    shift 2
+    local stations=("$@")
+    ((${#stations[@]} > 0)) || stations=(main)
+    valid_name "$name" \
         || die "night: NAME may hold only letters, digits and dashes, starting with a letter or digit (got '$name')"
     ((${#name} <= 53)) || die "night: NAME is too long (53 characters at most)"
+    for station in "${stations[@]}"; do
+        check_station_name "$name" "$station"
+    done
     setup_pg
     require_cluster "$dir"
     server_running "$dir" || die "night: the server in $dir is not running; start it with: $prog start $dir"
 
-    local judge="${name}_judge" projector="${name}_projector" existing
+    local owner="${name}_owner" judge="${name}_judge" projector="${name}_projector" existing
     night_tmp="$(mktemp)"
     admin_errors="$night_tmp"
     trap night_cleanup EXIT
     admin_sql "$dir" postgres >"$night_tmp.out" <<EOF || die "night: cannot reach the server: $(admin_error)"
 SELECT 'database' FROM pg_database WHERE datname = '$name'
-UNION ALL SELECT 'role ' || rolname FROM pg_roles WHERE rolname IN ('$judge', '$projector');
+UNION ALL SELECT 'role ' || rolname FROM pg_roles
+    WHERE rolname IN ('$owner', '$judge', '$projector') OR rolname LIKE '$name.%';
 EOF
     existing="$(cat "$night_tmp.out")"
-    rm -f -- "$night_tmp.out"
     [[ -z "$existing" ]] || die "night: $name already exists on this server ($(printf '%s' "$existing" | tr '\n' ',' | sed 's/,$//'))"
 
-    local judge_password projector_password address port
-    judge_password="$(new_password)"
+    local owner_password projector_password
+    owner_password="$(new_password)"
     projector_password="$(new_password)"
-    address="$(conf_value "$dir" listen_addresses)"
-    port="$(conf_value "$dir" port)"
-
     night_dir="$dir"
     night_name="$name"
     night_made=1
     admin_sql "$dir" postgres <<EOF || die "night: creating the roles and database failed: $(admin_error)"
-CREATE ROLE "$judge" LOGIN PASSWORD '$judge_password';
+CREATE ROLE "$owner" LOGIN PASSWORD '$owner_password';
+CREATE ROLE "$judge" NOLOGIN;
 CREATE ROLE "$projector" LOGIN PASSWORD '$projector_password';
 CREATE DATABASE "$name" ENCODING 'UTF8' TEMPLATE template0;
 REVOKE ALL ON DATABASE "$name" FROM PUBLIC;
-GRANT CONNECT ON DATABASE "$name" TO "$judge", "$projector";
+GRANT CONNECT ON DATABASE "$name" TO "$owner", "$judge", "$projector";
 EOF
     admin_sql "$dir" "$name" <<EOF || die "night: granting the roles' rights failed: $(admin_error)"
 REVOKE ALL ON SCHEMA public FROM PUBLIC;
-GRANT USAGE, CREATE ON SCHEMA public TO "$judge";
-GRANT USAGE ON SCHEMA public TO "$projector";
-ALTER DEFAULT PRIVILEGES FOR ROLE "$judge" IN SCHEMA public GRANT SELECT ON TABLES TO "$projector";
-ALTER DEFAULT PRIVILEGES FOR ROLE "$admin_user" IN SCHEMA public GRANT SELECT, INSERT, UPDATE ON TABLES TO "$judge";
-ALTER DEFAULT PRIVILEGES FOR ROLE "$admin_user" IN SCHEMA public GRANT USAGE ON SEQUENCES TO "$judge";
-ALTER DEFAULT PRIVILEGES FOR ROLE "$admin_user" IN SCHEMA public GRANT SELECT ON TABLES TO "$projector";
+GRANT USAGE, CREATE ON SCHEMA public TO "$owner";
+GRANT USAGE ON SCHEMA public TO "$judge", "$projector";
+ALTER DEFAULT PRIVILEGES FOR ROLE "$owner" IN SCHEMA public GRANT SELECT ON TABLES TO "$judge", "$projector";
+ALTER DEFAULT PRIVILEGES FOR ROLE "$owner" REVOKE EXECUTE ON FUNCTIONS FROM PUBLIC;
+ALTER DEFAULT PRIVILEGES FOR ROLE "$owner" IN SCHEMA public GRANT EXECUTE ON FUNCTIONS TO "$judge";
 EOF
-
-    local station_url="postgresql://$judge:$judge_password@$address:$port/$name"
-    local projector_url="postgresql://$projector:$projector_password@$address:$port/$name"
-    local urls_file="$dir/$name.urls"
-    (
-        umask 077
-        rm -f -- "$urls_file"
-        printf 'station %s\nprojector %s\n' "$station_url" "$projector_url" >"$urls_file"
-    ) || die "night: cannot write $urls_file"
-    chmod 600 "$urls_file"
-    if [[ "$(id -u)" -eq 0 ]]; then
-        chown "$pg_user:" "$urls_file"
-    fi
+    rm -f -- "$dir/$name.urls"
+    save_password "$dir" "$name" host "$owner" "$owner_password"
+    save_password "$dir" "$name" projector "$projector" "$projector_password"
+    save_url "$dir" "$name" host "$(night_url "$dir" "$name" "$owner")"
+    save_url "$dir" "$name" projector "$(night_url "$dir" "$name" "$projector")"
+    printf 'Night %s is ready. Each login reads its password from its own file (PGPASSFILE=FILE);\n' "$name"
+    printf 'each station also needs %s (SHA-256 fingerprint %s).\n' "$dir/night-ca.crt" "$(ca_fingerprint "$dir")"
+    printf 'Host the night (once): %s\n' "$(night_url "$dir" "$name" "$owner")"
+    printf '    password file: %s\n' "$dir/$name.passwords/host.pgpass"
+    printf 'Projector: %s\n' "$(night_url "$dir" "$name" "$projector")"
+    printf '    password file: %s\n' "$dir/$name.passwords/projector.pgpass"
+    for station in "${stations[@]}"; do
+        add_station "$dir" "$name" "$station"
+    done
     night_done=1
-    printf 'Night %s is ready (URLs saved in %s).\n' "$name" "$urls_file"
-    printf 'Judge stations: %s\n' "$station_url"
-    printf 'Projector:      %s\n' "$projector_url"
+    printf 'URLs saved in %s; add a station with: %s station %s %s STATION\n' "$dir/$name.urls" "$prog" "$dir" "$name"
+}
+
+cmd_station() {
+    (($# == 3)) || die "station: usage: $prog station DIR NAME STATION"
+    local dir name station found
+    dir="$(absolute_path "$1")"
+    dir="${dir%/}"
+    name="$2"
+    station="$3"
+    valid_name "$name" \
+        || die "station: NAME may hold only letters, digits and dashes, starting with a letter or digit (got '$name')"
+    check_station_name "$name" "$station"
+    setup_pg
+    require_cluster "$dir"
+    server_running "$dir" || die "station: the server in $dir is not running; start it with: $prog start $dir"
+    night_tmp="$(mktemp)"
+    admin_errors="$night_tmp"
+    trap 'rm -f -- "$night_tmp"' EXIT
+    found="$(admin_sql "$dir" postgres <<EOF
+SELECT rolname FROM pg_roles WHERE rolname IN ('${name}_judge', '$name.$station');
+EOF
+)" || die "station: cannot reach the server: $(admin_error)"
+    printf '%s\n' "$found" | grep -qxF "${name}_judge" || die "station: there is no night $name on this server"
+    ! printf '%s\n' "$found" | grep -qxF "$name.$station" || die "station: night $name already has a station $station"
+    add_station "$dir" "$name" "$station"
 }
 
 # --- start, stop, status, urls ---------------------------------------------------------------------
@@ -561,12 +730,13 @@ main() {
     case "$command" in
         init) cmd_init "$@" ;;
         night) cmd_night "$@" ;;
+        station) cmd_station "$@" ;;
         start) cmd_start "$@" ;;
         stop) cmd_stop "$@" ;;
         status) cmd_status "$@" ;;
         urls) cmd_urls "$@" ;;
         -h | --help | help) usage ;;
-        *) die "unknown command '$command' (init, night, start, stop, status, urls)" ;;
+        *) die "unknown command '$command' (init, night, station, start, stop, status, urls)" ;;
     esac
 }
 

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import psycopg
 import pytest
 
 from boggle_throne.services.demo import DEMO_SETTINGS, build_demo_night
@@ -97,6 +98,29 @@ def test_host_then_standings_export_and_print_over_the_url_match_the_file(
     status, out, err = run(capsys, "host", str(file), "--db", url)  # the database holds a night now
     assert status == 2 and out == "" and len(err.splitlines()) == 1
     assert "already holds a night" in err and "never-shown" not in err
+    assert f"{cli_url(night_database)} already holds a night" in err and "+psycopg" not in err
+
+
+@pytest.mark.parametrize("table", ["customers", "event"])
+def test_host_refuses_a_database_holding_another_programs_tables(
+    capsys: pytest.CaptureFixture[str],
+    postgres: PostgresServer,
+    night_database: str,
+    tmp_path: Path,
+    table: str,
+) -> None:
+    """A database that holds anything else is not a night's: host says so in one line and adds nothing."""
+    database = night_database.rsplit("/", 1)[1]
+    postgres.sql(database, f"CREATE TABLE {table} (id integer PRIMARY KEY, name text)")
+    service = TournamentService.create(tmp_path / "mine.throne", DEMO_SETTINGS)
+    service.close()
+    status, out, err = run(capsys, "host", str(tmp_path / "mine.throne"), "--db", cli_url(night_database))
+    assert (status, out) == (2, "") and len(err.splitlines()) == 1, err
+    assert f"{cli_url(night_database)} holds another program's tables ({table})" in err
+    assert "+psycopg" not in err
+    with psycopg.connect(cli_url(night_database)) as connection:
+        found = connection.execute("SELECT tablename FROM pg_tables WHERE schemaname = 'public'").fetchall()
+    assert found == [(table,)]
 
 
 def test_a_role_that_can_only_read_reads_the_standings(
@@ -293,6 +317,37 @@ def test_a_wrong_address_is_one_line_naming_what_is_wrong(
             assert PASSWORD not in err
     status, _, err = run(capsys, "standings", cli_url(postgres.new_database()))  # an empty database
     assert status == 2 and "holds no night" in err
+
+
+def test_the_password_comes_from_a_password_file_or_the_environment(
+    capsys: pytest.CaptureFixture[str],
+    demo: tuple[Path, dict[str, Any]],
+    postgres: PostgresServer,
+    password_role: str,
+    night_database: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """No password in the URL, so none in any process's arguments: libpq reads it from PGPASSFILE or
+    PGPASSWORD; without either, the one-line error says where to put it."""
+    file, _ = demo
+    assert run(capsys, "host", str(file), "--db", cli_url(night_database))[0] == 0
+    database = night_database.rsplit("/", 1)[1]
+    postgres.sql(database, f"GRANT SELECT ON ALL TABLES IN SCHEMA public TO {password_role}")
+    bare = f"postgresql://{password_role}@127.0.0.1:{postgres.port}/{database}"
+    monkeypatch.delenv("PGPASSWORD", raising=False)
+    monkeypatch.setenv("PGPASSFILE", str(tmp_path / "none.pgpass"))
+    status, out, err = run(capsys, "standings", bare)
+    assert status == 2 and out == "" and len(err.splitlines()) == 1
+    assert f'role (user) "{password_role}" needs a password: set PGPASSFILE' in err
+    passwords = tmp_path / "guarded.pgpass"
+    passwords.write_text(f"*:*:{database}:{password_role}:{PASSWORD}\n")
+    passwords.chmod(0o600)
+    monkeypatch.setenv("PGPASSFILE", str(passwords))
+    assert _standings(capsys, bare)["tournament"] == DEMO_SETTINGS["name"]
+    monkeypatch.setenv("PGPASSFILE", str(tmp_path / "none.pgpass"))
+    monkeypatch.setenv("PGPASSWORD", PASSWORD)
+    assert _standings(capsys, bare)["tournament"] == DEMO_SETTINGS["name"]
 
 
 def test_replay_onto_a_server_creates_the_night_then_resumes_it(

@@ -91,7 +91,7 @@ class Damage:
 
 DAMAGES = [
     Damage("truncated-to-half", _truncate_to_half, r"it is truncated or damaged"),
-    Damage("garbage-over-two-whole-pages", _garbage(-4096, 8192), r"it is truncated or damaged"),
+    Damage("garbage-over-two-whole-pages", _garbage(-4096, 8192), r"it is (truncated or )?damaged.*"),
     Damage("garbage-inside-a-page", _garbage_over_a_page_header, r"it is (truncated or )?damaged"),
     Damage("schema-text-not-utf8", _schema_not_utf8, r"it is (truncated or )?damaged.*"),
     Damage("zero-bytes", _zero_bytes, r"it is empty"),

@@ -80,20 +80,20 @@ def test_v1_file_opens_with_every_event_intact_and_attributed_to_main(tmp_path: 
 
 
 def test_v1_file_is_upgraded_to_the_current_version_in_place(tmp_path: Path) -> None:
-    """The file now says version 3, has the station column, the kind index and the table of word
-    lists it carries, and takes new actions."""
+    """The file now says version 4, has the station column, the kind index, the table of word
+    lists it carries and the hash column (empty for the old actions), and takes new actions."""
     path = copy_v1(tmp_path)
     store = EventStore.open(path)
     appended = store.append("check_in", {"name": "Bo"}, "judge-2", datetime(2026, 1, 10, 18, 5, tzinfo=UTC))
     store.close()
 
-    assert SCHEMA_VERSION == 3
+    assert SCHEMA_VERSION == 4
     assert dict(query(path, "SELECT key, value FROM meta")) == {
         "kind": "boggle-throne tournament",
-        "schema_version": "3",
+        "schema_version": "4",
     }
     assert columns(path, "word_list") == ["sha256", "name", "words"]
-    assert columns(path, "event") == ["seq", "kind", "payload", "recorded_at", "station"]
+    assert columns(path, "event") == ["seq", "kind", "payload", "recorded_at", "station", "hash"]
     assert query(
         path, "SELECT tbl_name FROM sqlite_master WHERE type = 'index' AND name = 'ix_event_kind'"
     ) == [("event",)]
@@ -106,6 +106,8 @@ def test_v1_file_is_upgraded_to_the_current_version_in_place(tmp_path: Path) -> 
         (5, "main"),
         (6, "judge-2"),
     ]
+    hashes = [hashed for (hashed,) in query(path, "SELECT hash FROM event ORDER BY seq")]
+    assert hashes[:5] == [None] * 5 and hashes[5] is not None and len(hashes[5]) == 64
     assert appended.seq == 6
     reopened = EventStore.open(path)
     try:
@@ -149,7 +151,7 @@ def test_reopening_an_upgraded_file_does_not_migrate_again(tmp_path: Path) -> No
         "old.throne.v1",
     ]
     assert columns(path, "event").count("station") == 1
-    assert query(path, "SELECT value FROM meta WHERE key = 'schema_version'") == [("3",)]
+    assert query(path, "SELECT value FROM meta WHERE key = 'schema_version'") == [("4",)]
 
 
 def test_v1_copy_includes_actions_still_in_the_write_ahead_log(tmp_path: Path) -> None:
@@ -227,7 +229,7 @@ def test_newer_schema_version_is_refused_with_a_clear_message(tmp_path: Path) ->
         EventStore.open(path)
 
     assert str(raised.value) == (
-        f"{path} was written by a newer Boggle Throne (file version 99, this app reads up to 3); "
+        f"{path} was written by a newer Boggle Throne (file version 99, this app reads up to 4); "
         "update the app to open it"
     )
     assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("future")) == ["future.throne"]
