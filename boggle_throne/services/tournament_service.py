@@ -13,20 +13,23 @@ night from the log, so what the judges see is always what the recorded commands 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from contextlib import suppress
 from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
 from boggle_throne.engine.scoring import InvalidReason, Ruling
 from boggle_throne.night import commands as c
-from boggle_throne.night.errors import ActionRefusedError
+from boggle_throne.night.errors import ActionRefusedError, NothingToUndoError
 from boggle_throne.night.games import GameKey, TimerPhase
 from boggle_throne.night.settings import TournamentSettings
 from boggle_throne.night.state import Logged
+from boggle_throne.services.advancement_news import advancement_news
 from boggle_throne.services.catch_up import announce, who_got_there_first
 from boggle_throne.services.changes import Change, ChangeBus
 from boggle_throne.services.dictionaries import DictionaryLibrary
 from boggle_throne.services.errors import NoNightThereError, TournamentFileError
+from boggle_throne.services.history import action_name
 from boggle_throne.services.night_dictionaries import NightDictionaries
 from boggle_throne.services.night_files import (
     host_night,
@@ -39,7 +42,6 @@ from boggle_throne.services.paths import data_dir
 from boggle_throne.services.requests import request_kind, requested, time_left
 from boggle_throne.services.results import new_word, touched_game
 from boggle_throne.services.view_builders import (
-    advancement_change_view,
     game_view,
     player_view,
 )
@@ -172,7 +174,8 @@ class TournamentService(NightReading):
         history = isinstance(command, c.Undo | c.Redo)
         record = state.games.get(key) if key is not None else None
         rewrites_past = history or (command.CORRECTION and record is not None and record.closed)
-        before = state.advancement_changes() if command.CORRECTION else ()
+        follows_advancement = command.CORRECTION or history
+        before = state.advancement_changes() if follows_advancement else ()
         touched = touched_game(state, command)
         seq = self._record(command)
         if rewrites_past:
@@ -180,8 +183,8 @@ class TournamentService(NightReading):
         if isinstance(command, c.CloseGame):
             self._back_up(seq)
         state = self._state
-        after = state.advancement_changes() if command.CORRECTION else ()
-        changes = tuple(advancement_change_view(state, change) for change in after) if after != before else ()
+        after = state.advancement_changes() if follows_advancement else ()
+        changes = advancement_news(state, before, after)
         game = game_view(state, touched) if touched is not None and touched in state.games else None
         result = ActionResult(seq, command, game, changes, new_word(state, command, game))
         self.changes.publish(Change(seq, command, command.ASPECTS, result, initiator))
@@ -382,10 +385,30 @@ class TournamentService(NightReading):
     # ----- history -----------------------------------------------------------------------------
 
     def undo(self) -> ActionResult:
-        return self.execute(c.Undo(self._state.undo_target().seq))
+        return self.execute(c.Undo(self.undo_target().seq))
 
     def redo(self) -> ActionResult:
-        return self.execute(c.Redo(self._state.redo_target().seq))
+        return self.execute(c.Redo(self.redo_target().seq))
+
+    def undo_target(self) -> Logged:
+        """The action `undo` takes back now (refused when there is none)."""
+        return self._state.undo_target()
+
+    def redo_target(self) -> Logged:
+        """The action `redo` brings back now (refused when there is none)."""
+        return self._state.redo_target()
+
+    def undo_name(self) -> str | None:
+        """What `undo` takes back now, as a judge reads it ("PLATES for Ann, R1 T1 G1"); None: nothing."""
+        with suppress(NothingToUndoError):
+            return action_name(self.undo_target().command, self._state.names())
+        return None
+
+    def redo_name(self) -> str | None:
+        """What `redo` brings back now, as a judge reads it; None: nothing."""
+        with suppress(NothingToUndoError):
+            return action_name(self.redo_target().command, self._state.names())
+        return None
 
     def recompute(self) -> StandingsView:
         """Rebuild everything from the log and return the standings (what a correction does)."""
