@@ -3,9 +3,7 @@ not applied with why, and the judge carries on."""
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Iterator
-from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -13,6 +11,7 @@ import pytest
 from boggle_throne.cli.main import main
 from boggle_throne.night.games import GameKey
 from boggle_throne.services.tournament_service import TournamentService
+from tests.store.helpers import append_chained
 
 BOARD = "PERS/LATG/SINE/TERS"
 KEY = GameKey(1, 1, 1)
@@ -36,13 +35,8 @@ def _night(path: Path) -> None:
 
 
 def _append_raw(path: Path, kind: str, payload: str, recorded_at: str = "2026-11-21 20:00:00") -> None:
-    """A row written by hand, as damage or an older app would have left it."""
-    with closing(sqlite3.connect(path)) as connection:
-        connection.execute(
-            "INSERT INTO event (kind, payload, station, recorded_at) VALUES (?, ?, 'main', ?)",
-            (kind, payload, recorded_at),
-        )
-        connection.commit()
+    """A row written by hand, as a faulty or newer app would have logged it (chained like its own)."""
+    append_chained(path, kind, payload, recorded_at)
 
 
 AT = "2026-11-21 20:00:00"

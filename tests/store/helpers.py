@@ -8,6 +8,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from boggle_throne.store.chain import link
 from boggle_throne.store.event_store import EventStore
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -63,3 +64,21 @@ def make_tournament(path: Path, count: int, backups_at: tuple[int, ...] = ()) ->
 def sidecars(path: Path) -> list[str]:
     """Files SQLite keeps beside a database (`-wal`, `-shm`, `-journal`) that exist now."""
     return sorted(p.name for p in path.parent.glob(f"{path.name}-*"))
+
+
+def append_chained(path: Path, kind: str, payload: str, recorded_at: str, station: str = "main") -> None:
+    """Write one action at the end of a file's log by hand, chained to the one before as the app
+    chains its own (an action a newer or faulty app logged): it is then judged for what it holds,
+    not reported as changed after it was recorded."""
+    connection = sqlite3.connect(path)
+    try:
+        last = connection.execute("SELECT seq, hash FROM event ORDER BY seq DESC LIMIT 1").fetchone()
+        seq = (last[0] if last else 0) + 1
+        chained = link((last[1] or "") if last else "", seq, kind, station, recorded_at, payload)
+        connection.execute(
+            "INSERT INTO event (seq, kind, payload, station, recorded_at, hash) VALUES (?, ?, ?, ?, ?, ?)",
+            (seq, kind, payload, station, recorded_at, chained),
+        )
+        connection.commit()
+    finally:
+        connection.close()

@@ -25,6 +25,7 @@ from boggle_throne.night.games import GameKey
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.ui.main_window import MainWindow, Page
 from boggle_throne.ui.models.log import NOT_APPLIED_COLOUR
+from tests.store.helpers import append_chained
 from tests.ui.judges_driver import JudgesDriver
 
 BOARD = "PERS/LATG/SINE/TERS"
@@ -64,13 +65,9 @@ def night_with_a_backup(path: Path) -> Path:
 
 
 def append_row(path: Path, kind: str, payload: str, recorded_at: str = AT) -> None:
-    """Write one raw action at the end of a file's log, as a damaged disk or another program might."""
-    with sqlite3.connect(path) as connection:
-        connection.execute(
-            "INSERT INTO event (kind, payload, station, recorded_at) VALUES (?, ?, 'main', ?)",
-            (kind, payload, recorded_at),
-        )
-    connection.close()
+    """Write one raw action at the end of a file's log, as a faulty or newer app might (chained like
+    the app's own)."""
+    append_chained(path, kind, payload, recorded_at)
 
 
 def a_good_night_opens(judge: JudgesDriver, folder: Path) -> None:
