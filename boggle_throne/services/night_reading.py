@@ -325,7 +325,7 @@ class NightReading:
         entry = next((entry for entry in self._log if entry.seq == seq), None)
         if isinstance(entry, Logged):
             described = entry.command.describe(self._state.names())
-            what = f"{entry.command.KIND} {described}, station {entry.station}"
+            what = f"{entry.command.KIND} {described}, station {entry.station}, as it reads now"
         else:
             what = entry.kind if entry is not None else "now missing"
         return (

@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.store.event_store import EventStore
 from boggle_throne.store.urls import server_url
 from tests.server.hosting import GAME
 from tests.services.night_builder import BOARD, NightBuilder
@@ -290,6 +291,25 @@ def test_the_server_records_the_station_that_logged_in(hosted: Night) -> None:
         assert forged is not None
         assert judge.execute("SELECT station FROM event WHERE seq = %s", forged).fetchone() == ("bar-1",)
         assert forged[0] == result.seq + 1
+
+
+def test_a_judge_keeps_a_word_list_through_the_nights_function(hosted: Night) -> None:
+    """A station changing the night's dictionary carries the new list: through the night's function,
+    once per list; the projector may not."""
+    os.environ["PGPASSFILE"] = hosted.password_file("station-bar-2")
+    try:
+        store = EventStore.connect(server_url(hosted.urls["station-bar-2"]) or "")
+        try:
+            store.keep_word_list("f" * 64, "bar words", ["ale", "stout"])
+            store.keep_word_list("f" * 64, "bar words", ["ale", "stout"])
+            assert store.word_list("f" * 64) == ["ale", "stout"]
+            assert store.word_lists()["f" * 64] == "bar words"
+        finally:
+            store.close()
+    finally:
+        del os.environ["PGPASSFILE"]
+    with hosted.connect("projector") as projector, pytest.raises(psycopg.errors.InsufficientPrivilege):
+        projector.execute("SELECT boggle_throne_keep_word_list('e', 'e', 'e')")
 
 
 def test_the_projector_reads_and_cannot_hold_up_the_judges(hosted: Night) -> None:
