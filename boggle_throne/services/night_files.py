@@ -82,11 +82,23 @@ def copy_night(source: EventStore, target: EventStore) -> None:
         raise TournamentFileError(str(error)) from None
 
 
+def _require_unchanged(source: EventStore) -> None:
+    """Refuse to copy a night changed after it was recorded: the copy's new chain of hashes would
+    hide the change."""
+    changed = source.first_changed()
+    if changed is not None:
+        raise TournamentFileError(
+            f"action {changed} of the night was changed after it was recorded (its hash does not follow "
+            "from the actions before it); it was not copied, so that the copy does not hide it"
+        )
+
+
 def host_night(source: EventStore, url: str) -> None:
     """Copy a night whole to an empty database on a server (`postgresql://…`)."""
     target = server_url(url)
     if target is None:
         raise TournamentFileError(f"{url} is not a server's address (postgresql://…)")
+    _require_unchanged(source)
     try:
         store = EventStore.connect(target, create=True)
     except StoreError as error:
@@ -109,6 +121,7 @@ def fetch_night(url: str, path: Path) -> int:
     except StoreError as error:
         raise TournamentFileError(str(error)) from None
     try:
+        _require_unchanged(source)
         try:
             target = EventStore.create(path)
         except StoreError as error:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import sqlite3
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -99,6 +100,27 @@ def test_host_then_standings_export_and_print_over_the_url_match_the_file(
     assert status == 2 and out == "" and len(err.splitlines()) == 1
     assert "already holds a night" in err and "never-shown" not in err
     assert f"{cli_url(night_database)} already holds a night" in err and "+psycopg" not in err
+
+
+def test_host_refuses_a_night_changed_after_it_was_recorded(
+    capsys: pytest.CaptureFixture[str], night_database: str, tmp_path: Path
+) -> None:
+    """Hosting would chain the copy afresh and hide the change: it is refused, naming the action."""
+    file = tmp_path / "changed.throne"
+    TournamentService.create(file, DEMO_SETTINGS).close()
+    service = TournamentService.open(file)
+    try:
+        service.register("Arya")
+    finally:
+        service.close()
+    with sqlite3.connect(file) as connection:
+        connection.execute("UPDATE event SET payload = replace(payload, 'Arya', 'Mallory') WHERE seq = 2")
+    connection.close()
+    status, out, err = run(capsys, "host", str(file), "--db", cli_url(night_database))
+    assert (status, out) == (2, "") and len(err.splitlines()) == 1, err
+    assert "action 2 of the night was changed after it was recorded" in err
+    with psycopg.connect(cli_url(night_database)) as server:  # the database is still empty
+        assert server.execute("SELECT count(*) FROM pg_tables WHERE schemaname = 'public'").fetchone() == (0,)
 
 
 @pytest.mark.parametrize("table", ["customers", "event"])
