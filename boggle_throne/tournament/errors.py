@@ -85,3 +85,7 @@ class BracketError(TournamentError):
 
 class ThroneError(TournamentError):
     """The Throne's history refused a record (e.g. the winner was not a finalist)."""
+
+
+class SeasonError(TournamentError, ValueError):
+    """A season cannot be counted as asked: a merge naming nobody, one person twice at a table, a night twice."""
