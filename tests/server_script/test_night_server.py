@@ -316,6 +316,13 @@ def test_the_projector_reads_and_cannot_hold_up_the_judges(hosted: Night) -> Non
     """The projector takes the lock that used to order the judges' appends, and sits in a transaction
     reading the log: a judge's word is recorded at once all the same. It may not append."""
     with hosted.connect("projector") as projector:
+        for statement in (
+            "UPDATE event SET station = 'x'",
+            "INSERT INTO event (seq, kind, payload, station, recorded_at) VALUES (99, 'crown', '{}', 'x', now())",
+            "CREATE TEMP TABLE scratch (x int)",
+        ):
+            with pytest.raises(psycopg.errors.InsufficientPrivilege):
+                projector.execute(statement)
         with pytest.raises(psycopg.errors.InsufficientPrivilege):
             projector.execute("SELECT boggle_throne_append(NULL, 'crown', '{}', 'x', now())")
         with pytest.raises(psycopg.errors.InsufficientPrivilege):
