@@ -155,7 +155,7 @@ class ProjectorControl(QObject):
         self._pinned = None
         self.pinned.emit(None)
         self._show_status()
-        QTimer.singleShot(0, lambda: self._point_projectors(quietly=True))  # once the change is told
+        QTimer.singleShot(0, self, lambda: self._point_projectors(quietly=True))  # once the change is told
 
     def _stayed(self, corrected: GameKey, scene: Scene) -> None:
         self._session.status.emit(stayed_text(corrected, scene))

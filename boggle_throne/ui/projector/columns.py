@@ -99,6 +99,20 @@ def name_lines(
     return size, shown
 
 
+def readable_names(
+    canvas: Canvas, names: Sequence[str], size: float, width: float, height: float
+) -> tuple[float, Lines]:
+    """The one size and the lines of names set in boxes `width` by `height` units, up to `size`:
+    each on one line while that keeps them readable, else broken in two at a hyphen or space when
+    that sets them larger (each line then takes half the box)."""
+    whole = canvas.one_size(names, size, width)
+    one_line = tuple((name,) for name in names)
+    if whole >= min(size, SMALLEST):
+        return whole, one_line
+    broken, lines = name_lines(canvas, names, width, min(size, height / (2 * 1.05)))
+    return (broken, lines) if broken > whole else (whole, one_line)
+
+
 def arrange(canvas: Canvas, lists: Lists, left: float, top: float, right: float, bottom: float) -> Columns:
     """The grid and sizes that set the words largest in the area (units), ties to fewer rows."""
     players = max(1, len(lists.names))

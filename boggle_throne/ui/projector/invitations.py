@@ -19,6 +19,7 @@ from boggle_throne.presentation.director import NightReader, ProjectorView, Scen
 from boggle_throne.presentation.qr import QUIET_ZONE, Modules, dark_runs, drawn_size, qr_modules, url_lines
 from boggle_throne.services.phones import Invitation
 from boggle_throne.ui.phones.station import PhoneStation
+from boggle_throne.ui.projector.columns import readable_names
 from boggle_throne.ui.projector.page import Page
 from boggle_throne.ui.projector.style import GOLD, INK, MUTED, Canvas, round_title
 
@@ -30,6 +31,7 @@ SCAN = "scan your code to write on your phone"
 START_THE_PHONES = "Start the phones in the judges' window: Window ▸ Phones…"
 _MARGIN = 4.0
 _GAP = 3.0
+NAME_HEIGHT = 8.0  # above each code, for a name on one line or broken in two
 
 
 @dataclass(frozen=True)
@@ -166,12 +168,15 @@ class InvitationsPage(Page):
         count = len(table.players)
         column = width / count
         code = min(CODE, column - _GAP)
-        names = canvas.one_size([p.name for p in table.players], 5.5, column - _GAP)
+        size, names = readable_names(canvas, [p.name for p in table.players], 5.5, column - _GAP, NAME_HEIGHT)
         paths = [url_lines(p.url)[1] for p in table.players]
         path_size = canvas.one_size(paths, 4.2, column - _GAP)
         for index, player in enumerate(table.players):
             left = _MARGIN + index * column
-            canvas.text(canvas.rect(left, 24, column, 8), player.name, names, INK)
+            lines = names[index]
+            for row, line in enumerate(lines):
+                part = NAME_HEIGHT / len(lines)
+                canvas.text(canvas.rect(left, 24 + row * part, column, part), line, size, INK)
             box = canvas.rect(left + (column - code) / 2, 33, code, code).toAlignedRect()
             drawn = draw_code(canvas.painter, self._codes[player.url], box)
             offset = canvas.painter.transform().map(drawn.topLeft())

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor
 
 from boggle_throne.presentation.director import NightReader, ProjectorView, Scene
 from boggle_throne.services.views import RoundView, StandingRow, TableView
-from boggle_throne.ui.projector.columns import name_lines
+from boggle_throne.ui.projector.columns import Lines, readable_names
 from boggle_throne.ui.projector.crowning import CROWN
 from boggle_throne.ui.projector.page import HEADER, Page
 from boggle_throne.ui.projector.style import (
@@ -24,7 +24,6 @@ from boggle_throne.ui.projector.style import (
     INK,
     MUTED,
     OUT,
-    SMALLEST,
     Canvas,
     number,
     round_title,
@@ -207,12 +206,7 @@ class TableBox:
         """What is left for a name beside its place and mark, its games and its points."""
         return self.width - 2 - self.line * 2 - self.games_width - self.points_width - 2
 
-    def names(self, canvas: Canvas, names: list[str]) -> tuple[float, tuple[tuple[str, ...], ...]]:
+    def names(self, canvas: Canvas, names: list[str]) -> tuple[float, Lines]:
         """The names' one size and lines: on one line when that keeps them readable, else broken in
         two at a hyphen or space when that sets them larger."""
-        whole = canvas.one_size(names, self.size, self.name_width)
-        one_line = tuple((name,) for name in names)
-        if whole >= min(self.size, SMALLEST):
-            return whole, one_line
-        broken, lines = name_lines(canvas, names, self.name_width, self.line / (2 * 1.05))
-        return (broken, lines) if broken > whole else (whole, one_line)
+        return readable_names(canvas, names, self.size, self.name_width, self.line)

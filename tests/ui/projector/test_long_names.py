@@ -15,10 +15,12 @@ from pytestqt.qtbot import QtBot
 from boggle_throne.night.games import GameKey
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.ui.projector import ProjectorView, ProjectorWindow
+from boggle_throne.ui.projector.invitations import InvitationsPage
 from boggle_throne.ui.projector.page import Page
 from boggle_throne.ui.projector.scoring import ScoringPage
 from boggle_throne.ui.projector.style import Canvas, Drawn, two_lines
 from tests.services.night_builder import BOARD
+from tests.ui.projector.conftest import following
 
 LONG = "Bartholomew-Fitzgerald"
 NAMES = (LONG, "Daenerys", "Missandei", "Brienne", "Margaery", "Podrick")
@@ -132,3 +134,22 @@ def test_the_result_and_standings(qtbot: QtBot, six: TournamentService, qt_setti
     six.close_game(KEY)
     assert_readable(painted(shown(qtbot, six, qt_settings, ProjectorView.RESULT)))
     assert_readable(painted(shown(qtbot, six, qt_settings, ProjectorView.STANDINGS)))
+
+
+def test_the_invitations(qtbot: QtBot, six: TournamentService, qt_settings: QSettings) -> None:
+    """The names above the six codes: whole and readable (the codes' own URLs are for typing up close)."""
+    window = ProjectorWindow(six, qt_settings)
+    qtbot.addWidget(window)
+    session = following(window, six)
+    window.set_phones(session.phones)
+    window.resize(WIDTH, HEIGHT)
+    session.phones.start("127.0.0.1", 0)
+    try:
+        page = window.page
+        assert isinstance(page, InvitationsPage)
+        names = names_drawn(painted(page))
+        assert [each for each in names if each.shown != each.asked or each.pixels < SMALLEST_PIXELS] == []
+        assert len({each.pixels for each in names}) == 1
+        assert set(two_lines(LONG)) <= {each.asked for each in names}
+    finally:
+        session.phones.stop()
