@@ -186,3 +186,27 @@ def test_the_kept_connection_is_replaced_after_the_server_restarted(
         assert [word.word for word in station.game(GAME).player(player).words][-2:] == [words[0], words[1]]
     finally:
         station.close()
+
+
+def test_a_night_hosted_before_the_chain_is_upgraded_by_its_first_station(
+    url: str, postgres: PostgresServer
+) -> None:
+    """A night left at layout 3 (no hashes, no functions) gets both when a station opens it; its
+    older actions keep no hash and the chain starts at the next one."""
+    database = url.rsplit("/", 1)[1]
+    postgres.sql(
+        database,
+        "DROP FUNCTION boggle_throne_append, boggle_throne_turn, boggle_throne_keep_word_list, "
+        "boggle_throne_station; ALTER TABLE event DROP COLUMN hash; "
+        "UPDATE meta SET value = '3' WHERE key = 'schema_version'",
+    )
+    station = TournamentService.open(url, station="one")
+    try:
+        seq = station.record_word(GAME, station.game(GAME).players[0].name, station.board_words(GAME)[0]).seq
+        assert station.notices() == ()
+    finally:
+        station.close()
+    with psycopg.connect(url.replace("postgresql+psycopg://", "postgresql://")) as connection:
+        hashed = connection.execute("SELECT seq FROM event WHERE hash IS NOT NULL").fetchall()
+        version = connection.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+    assert hashed == [(seq,)] and version == ("4",)
