@@ -27,6 +27,7 @@ from boggle_throne.night.errors import ThroneError
 from boggle_throne.services.errors import TournamentFileError
 from boggle_throne.services.night_document import apply_action
 from boggle_throne.services.night_files import fetch_night
+from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.store.urls import without_passwords
 
 _URL = "postgresql://USER@HOST:PORT/DATABASE (the password from PGPASSFILE or PGPASSWORD)"
@@ -103,22 +104,30 @@ def run_apply(arguments: argparse.Namespace) -> None:
     actions = _batch(read_json(arguments.actions), arguments.actions)
     where = location(arguments.db)
     service = open_night(where, station=arguments.station)
-    applied: list[dict[str, int]] = []
+    applied: list[dict[str, Any]] = []
     refused: list[dict[str, Any]] = []
     warnings: list[str] = []
+    history: list[str] = []
     try:
         for number, action in enumerate(actions, start=1):
             kind = action.get("do") if isinstance(action, Mapping) else None
             try:
                 if not isinstance(action, Mapping) or not isinstance(kind, str):
                     raise CommandLineError(f"an action is an object with a 'do' field, not {quoted(action)}")
+                walked = _walked_over(service, kind)
                 result = apply_action(service, action)
             except (ThroneError, CommandLineError) as error:
                 why = without_passwords(str(error))
                 refused.append({"action": number, "do": kind, "why": why})
                 print(f"{PROGRAM}: action {number} ({kind}) refused: {why}", file=sys.stderr)
                 continue
-            applied.append({"action": number, "seq": result.seq})
+            applied.append(
+                {"action": number, "seq": result.seq, **({"walked_over": walked} if walked else {})}
+            )
+            if walked:
+                history.append(
+                    f"action {number} ({kind}) {'took back' if kind == 'undo' else 'brought back'} {walked}"
+                )
             warnings.extend(
                 f"action {number} ({kind}): {message}"
                 for change in result.advancement_changes
@@ -132,6 +141,8 @@ def run_apply(arguments: argparse.Namespace) -> None:
     else:
         for warning in (*notices, *warnings):
             print(f"Warning: {warning}")
+        for line in history:
+            print(line)
         logged = f" (log {applied[0]['seq']}–{applied[-1]['seq']})" if applied else ""
         print(f"applied {len(applied)} of {len(actions)} actions to {shown(where)}{logged}")
     if refused:
@@ -147,3 +158,14 @@ def _batch(document: object, path: Path) -> list[Any]:
     raise CommandLineError(
         f"{path} holds no actions: give a JSON list of actions, or an object with 'actions'"
     )
+
+
+def _walked_over(service: TournamentService, kind: str) -> str | None:
+    """What an undo or redo asked for would take back or bring back (this station's own action),
+    named as a judge reads it; None for other actions, or when there is none (the action is then
+    refused, saying so)."""
+    if kind == "undo":
+        return service.undo_name()
+    if kind == "redo":
+        return service.redo_name()
+    return None

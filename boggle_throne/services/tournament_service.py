@@ -20,15 +20,16 @@ from typing import Any
 
 from boggle_throne.engine.scoring import InvalidReason, Ruling
 from boggle_throne.night import commands as c
-from boggle_throne.night.errors import ActionRefusedError, NothingToUndoError
+from boggle_throne.night.errors import ActionRefusedError, BuiltUponError, NothingToUndoError
 from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.night.replay import rebuild
 from boggle_throne.night.settings import TournamentSettings
 from boggle_throne.night.state import Logged
 from boggle_throne.services.advancement_news import advancement_news
 from boggle_throne.services.catch_up import announce, who_got_there_first
 from boggle_throne.services.changes import Change, ChangeBus
 from boggle_throne.services.dictionaries import DictionaryLibrary
-from boggle_throne.services.errors import NoNightThereError, TournamentFileError
+from boggle_throne.services.errors import NoNightThereError, StationOfflineError, TournamentFileError
 from boggle_throne.services.history import action_name
 from boggle_throne.services.night_dictionaries import NightDictionaries
 from boggle_throne.services.night_files import (
@@ -54,7 +55,7 @@ from boggle_throne.services.views import (
     StandingsView,
     ThroneView,
 )
-from boggle_throne.store.errors import EmptyDatabaseError, StaleWriteError, StoreError
+from boggle_throne.store.errors import EmptyDatabaseError, ServerUnreachableError, StaleWriteError, StoreError
 from boggle_throne.store.event_store import EventStore
 from boggle_throne.store.urls import server_url
 
@@ -217,7 +218,12 @@ class TournamentService(NightReading):
                         return self._checked_and_logged(command, heard)
                 except StaleWriteError:
                     self._reload()  # without the draft; the next turn takes in theirs
-                except StoreError as error:  # a lost connection, a failed commit: refused at once
+                except ServerUnreachableError as error:  # shown as last read: asking again would wait too
+                    self._state = rebuild(self._log, self._dictionaries)
+                    raise StationOfflineError(
+                        f"the action was not saved: the night's server cannot be reached ({error})"
+                    ) from None
+                except StoreError as error:  # a failed commit: refused at once
                     self._reload()
                     raise TournamentFileError(f"the action was not saved: {error}") from None
             raise TournamentFileError(
@@ -237,13 +243,17 @@ class TournamentService(NightReading):
         except ActionRefusedError as error:
             if not command.REFUSED_UNCHANGED:
                 self._reload()  # whatever the command touched before it was refused
-            raise type(error)(f"{error}{who_got_there_first(command, others, state.names())}") from None
+            names = state.names()
+            told = "" if isinstance(error, BuiltUponError) else who_got_there_first(command, others, names)
+            raise type(error)(f"{error}{told}") from None
         except BaseException:
             self._reload()
             raise
         json_form, station = command.to_json(), self._station
         stored = self._store.append(command.KIND, json_form, station, now, after=checked_against)
         state.last_seq = stored.seq
+        if self._log and self._log[-1].seq == checked_against:  # the log as read stays whole, for
+            self._log.append(Logged(stored.seq, command, now, stored.station))  # a rebuild offline
         return stored.seq
 
     # ----- players -----------------------------------------------------------------------------
@@ -385,18 +395,32 @@ class TournamentService(NightReading):
     # ----- history -----------------------------------------------------------------------------
 
     def undo(self) -> ActionResult:
+        """Take back this station's own last action in force (refused, saying why, when another
+        station has since built on it); the result's command names it by its number."""
         return self.execute(c.Undo(self.undo_target().seq))
 
     def redo(self) -> ActionResult:
+        """Bring back the last action this station undid."""
         return self.execute(c.Redo(self.redo_target().seq))
 
+    def undo_night_last(self) -> ActionResult:
+        """Take back the night's last action in force, whichever station made it (the host's command)."""
+        return self.execute(c.Undo(self._state.undo_target().seq))
+
     def undo_target(self) -> Logged:
-        """The action `undo` takes back now (refused when there is none)."""
-        return self._state.undo_target()
+        """The action `undo` takes back now: this station's own last one (refused when there is none)."""
+        return self._state.undo_target(self._station)
 
     def redo_target(self) -> Logged:
-        """The action `redo` brings back now (refused when there is none)."""
-        return self._state.redo_target()
+        """The action `redo` brings back now: the last one this station undid (refused when none)."""
+        return self._state.redo_target(self._station)
+
+    def night_undo_name(self) -> str | None:
+        """What `undo_night_last` takes back now, naming the station that made it; None: nothing."""
+        with suppress(NothingToUndoError):
+            last = self._state.undo_target()
+            return f"{action_name(last.command, self._state.names())} (station {last.station})"
+        return None
 
     def undo_name(self) -> str | None:
         """What `undo` takes back now, as a judge reads it ("PLATES for Ann, R1 T1 G1"); None: nothing."""
