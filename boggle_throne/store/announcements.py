@@ -7,7 +7,7 @@ background thread, and tells its owner through three callbacks, all called on th
 - `on_actions()` when one or more announcements arrive (those arriving together are told once), and
   after every (re)connection, so the station catches up on whatever was logged while it was not
   listening;
-- `on_offline(why)` when the server cannot be reached (once, until it is back);
+- `on_offline(why)` when the server cannot be reached or stops answering (once, until it is back);
 - `on_online()` when it is reached again (the listener reconnects by itself, with a short backoff).
 
 The owner does the catching up on its own thread (a window's, for the judges' program): the callbacks
@@ -20,12 +20,14 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections.abc import Callable, Sequence
 
 import psycopg
 from psycopg.conninfo import make_conninfo
 
-from boggle_throne.store.event_store import ANNOUNCEMENTS
+from boggle_throne.store.connections import CONNECT_SECONDS, TCP_SETTINGS, WatchedConnection
+from boggle_throne.store.server_functions import ANNOUNCEMENTS
 from boggle_throne.store.urls import server_url
 
 __all__ = ["BACKOFF", "Listener", "conninfo"]
@@ -36,15 +38,14 @@ BACKOFF = (0.1, 0.25, 0.5, 1.0, 2.0)
 """Seconds between attempts to reach the server again: quick at first, then every two seconds."""
 WAKE = 0.1
 """The longest the listening thread waits before looking whether it should stop (`stop` is this prompt)."""
+HEARTBEAT = 2.0
+"""After this many seconds without an announcement the listener asks the server whether it is still
+there: a server whose process froze sends nothing and closes nothing, and would otherwise go
+unnoticed (the answer is awaited `connections.ANSWER_SECONDS` at most)."""
 _CONNECTION = {
-    "connect_timeout": "3",
+    "connect_timeout": str(CONNECT_SECONDS),
     "application_name": "boggle-throne listener",
-    # a cable pulled out (no reset from the server) still ends the wait within some ten seconds
-    "keepalives": "1",
-    "keepalives_idle": "5",
-    "keepalives_interval": "2",
-    "keepalives_count": "2",
-    "tcp_user_timeout": "9000",
+    **TCP_SETTINGS,  # a cable pulled out (no reset from the server) still ends the wait in seconds
 }
 
 
@@ -88,6 +89,7 @@ class Listener:
         self._backoff = tuple(backoff) or BACKOFF
         self._stopping = threading.Event()
         self._listening = threading.Event()
+        self._doubted = threading.Event()
         self._thread: threading.Thread | None = None
         self._online: bool | None = None  # None until the first attempt
 
@@ -105,6 +107,11 @@ class Listener:
         """Wait until the listener first hears the channel (for tests and benchmarks); False on timeout."""
         return self._listening.wait(timeout)
 
+    def doubt(self) -> None:
+        """Another connection found the server silent: ask it again now, and tell `on_online` once it
+        answers (even if this connection never lost it), or `on_offline` if it does not."""
+        self._doubted.set()
+
     def stop(self) -> None:
         """Stop listening; returns once the thread has ended (within about `WAKE` seconds)."""
         self._stopping.set()
@@ -118,7 +125,7 @@ class Listener:
         attempt = 0
         while not self._stopping.is_set():
             try:
-                connection = psycopg.connect(self._conninfo, autocommit=True)
+                connection = WatchedConnection.connect(self._conninfo, autocommit=True)
             except psycopg.Error as error:
                 self._went_offline(error)
                 self._stopping.wait(self._backoff[min(attempt, len(self._backoff) - 1)])
@@ -137,10 +144,20 @@ class Listener:
 
     def _listen(self, connection: psycopg.Connection[object]) -> None:
         """Tell of announcements as they come, those arriving together once, until asked to stop."""
+        quiet_since = time.monotonic()
         while not self._stopping.is_set():
             heard = list(connection.notifies(timeout=WAKE, stop_after=1))
             if not heard:
+                doubted = self._doubted.is_set()
+                if doubted or time.monotonic() - quiet_since > HEARTBEAT:
+                    self._doubted.clear()
+                    connection.execute("SELECT 1")  # raises when the server no longer answers
+                    quiet_since = time.monotonic()
+                    if doubted:
+                        self._online = False  # so that it is told online again
+                        self._came_online()
                 continue
+            quiet_since = time.monotonic()
             heard += connection.notifies(timeout=0)  # whatever else has already arrived
             self._call(self._on_actions)
 
