@@ -5,6 +5,10 @@ The `Listener` (`store.announcements`) calls back on a thread of its own; `LiveN
 call into a signal delivered queued to the thread it lives on (the GUI thread), where it asks the
 service to catch up: the changes that publishes reach every window through the session, as a
 station's own actions do. A night in a file has nothing to listen to: its `LiveNight` stays online.
+
+The catching up itself talks to the server, so it goes through the session's `runner` (off the GUI
+thread), and waits while one of the station's own actions is under way (`busy`): the night's
+service is used by one thread at a time.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from __future__ import annotations
 import logging
 import threading
 import weakref
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, Signal
 
@@ -45,9 +50,18 @@ class LiveNight(QObject):
     _lost = Signal(str)
     _back = Signal()
 
-    def __init__(self, service: TournamentService, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        service: TournamentService,
+        parent: QObject | None = None,
+        *,
+        runner: Callable[[Callable[[], object]], object] = lambda call: call(),
+        busy: Callable[[], bool] = lambda: False,
+    ) -> None:
         super().__init__(parent)
         self._service = service
+        self._runner = runner
+        self._busy = busy
         self._reason: str | None = None
         self._pending = threading.Event()
         queued = Qt.ConnectionType.QueuedConnection  # emitted on the listener's thread
@@ -83,9 +97,21 @@ class LiveNight(QObject):
         """Take in what the other stations logged now (what an announcement does)."""
         self._pending.clear()
         try:
-            self._service.catch_up()
+            self._runner(self._service.catch_up)
         except Exception as error:  # the server went away meanwhile: the listener says so, and
             _log.warning("could not take in the other stations' actions: %s", error)  # retries
+
+    def take_in_pending(self) -> None:
+        """Take in what was announced while the station's own action was under way, if anything."""
+        if self._pending.is_set() and self._listener is not None and not self._busy():
+            self.catch_up()
+
+    def suspect(self, why: str) -> None:
+        """An action found the server silent: say offline now, and have the listener check it again
+        (it says online once the server answers)."""
+        self._went_offline(why)
+        if self._listener is not None:
+            self._listener.doubt()
 
     # ----- on the listener's thread ------------------------------------------------------------
 
@@ -98,11 +124,11 @@ class LiveNight(QObject):
     # ----- on the GUI thread -------------------------------------------------------------------
 
     def _catch_up(self) -> None:
-        if self._listener is not None:
+        if self._listener is not None and not self._busy():  # else taken in as the action ends
             self.catch_up()
 
     def _went_offline(self, why: str) -> None:
-        if self._listener is None:
+        if self._listener is None or self._reason is not None:
             return
         self._reason = why
         self.offline.emit(why)

@@ -41,6 +41,7 @@ from boggle_throne.ui.players.players_page import PlayersPage
 from boggle_throne.ui.projector import ProjectorView
 from boggle_throne.ui.projector_control import PIN_TITLES, RELEASE_SHORTCUT, ProjectorControl
 from boggle_throne.ui.rounds.rounds_page import RoundsPage
+from boggle_throne.ui.season_window import SeasonWindow, open_season_window
 from boggle_throne.ui.session import Session
 from boggle_throne.ui.setup.setup_page import SetupPage
 from boggle_throne.ui.side.side_page import SidePage
@@ -208,6 +209,13 @@ class MainWindow(QMainWindow):
         edit_menu = bar.addMenu("&Edit")
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
+        edit_menu.addSeparator()
+        self.undo_night_action = self._action(
+            edit_menu, "Undo the &night's last action (any station)", self.session.undo_night_last
+        )
+        self.undo_night_action.setToolTip(
+            "For the host: take back the last action of the whole night, whichever station made it"
+        )
 
         view_menu = bar.addMenu("&View")
         self.page_actions: dict[Page, QAction] = {}
@@ -253,6 +261,7 @@ class MainWindow(QMainWindow):
             self.pin_actions[view] = action
         self.projector.pinned.connect(lambda view: self.pin_actions[view].setChecked(True))
         self._action(window_menu, "P&hones…", lambda: open_phones_dialog(self.session, self))
+        self._action(window_menu, "S&eason…", self.open_season)
 
         help_menu = bar.addMenu("&Help")
         self._action(
@@ -262,6 +271,10 @@ class MainWindow(QMainWindow):
             QKeySequence.StandardKey.HelpContents,
         )
         self._action(help_menu, "&About Boggle Throne", lambda: show_about(self))
+
+    def open_season(self) -> SeasonWindow:
+        """Window ▸ Season…: the season's table, its leaders shown on this window's projector."""
+        return open_season_window(self.session, lambda board: self.projector.show().show_season(board), self)
 
     def key_groups(self) -> tuple[tuple[str, tuple[QAction, ...]], ...]:
         """The window's actions by where their keys work, for the table of keys (F1) and its test."""
@@ -380,6 +393,8 @@ class MainWindow(QMainWindow):
         has_service = self.session.service is not None
         self.undo_action.setEnabled(has_service)
         self.redo_action.setEnabled(has_service)
+        service = self.session.service  # several stations share the night only on a server
+        self.undo_night_action.setVisible(service is not None and service.server_location is not None)
         undo, redo = self.session.history_texts()
         self.undo_action.setText(undo)
         self.redo_action.setText(redo)

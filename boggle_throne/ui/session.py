@@ -6,18 +6,20 @@ from collections import Counter
 from collections.abc import Callable
 from typing import TypeVar
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from boggle_throne.engine.errors import EngineError
 from boggle_throne.night.errors import ActionRefusedError, ThroneError
-from boggle_throne.services.errors import TournamentFileError
+from boggle_throne.services.errors import StationOfflineError, TournamentFileError
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.services.views import ActionResult
 from boggle_throne.ui.change_signals import ChangeSignals
 from boggle_throne.ui.correction import warn_advancement
 from boggle_throne.ui.errors import show_error, show_notices
+from boggle_throne.ui.kept_actions import Kept, KeptActions
 from boggle_throne.ui.live import LiveNight
+from boggle_throne.ui.night_calls import NightCalls
 from boggle_throne.ui.phones.station import PhoneStation
 
 T = TypeVar("T")
@@ -40,7 +42,10 @@ class Session(QObject):
 
     A night on a server is kept live (`live`): the other stations' actions are taken in as the server
     announces them, and reach `changed` like this station's own; `live.offline(why)` and
-    `live.online()` say when the server cannot be reached and when it is back.
+    `live.online()` say when the server cannot be reached and when it is back. Every call to a
+    server goes through `calls`, off the GUI thread (`ui.night_calls`). An action made with `keep`
+    (a word typed) is kept while the server cannot be reached, in order, and sent when it is back
+    once the judge agrees (`kept`).
 
     The night's phones are served by `phones`, off until the organiser starts it; it stops when the
     night is closed or another is opened, and the phones' words reach `changed` like any action.
@@ -58,6 +63,10 @@ class Session(QObject):
         self._live: LiveNight | None = None
         self._told: Counter[str] = Counter()
         self.phones = PhoneStation(self)
+        self.calls = NightCalls(self)
+        self.kept = KeptActions(window)
+        self.just_kept = False
+        """Whether the last action made with `keep` was kept, to be sent when the server is back."""
 
     @property
     def service(self) -> TournamentService | None:
@@ -91,23 +100,44 @@ class Session(QObject):
         if service is not None:
             self._signals = ChangeSignals(service.changes, self)
             self._signals.changed.connect(self.changed.emit)
-            self._live = LiveNight(service, self)
+            self._live = LiveNight(service, self, runner=self._on_server, busy=lambda: self.calls.busy)
             self._live.offline.connect(lambda _why: self.status.emit(OFFLINE_STATUS))
-            self._live.online.connect(lambda: self.status.emit(ONLINE_STATUS))
+            self._live.online.connect(self._back_online)
+        self.kept.take()  # words kept for the night that was open are not sent to another
         self._told = Counter()
         self.service_changed.emit(service)
         if service is not None:
             name = service.path.name if service.path is not None else service.settings.name
             self._pass_on_notices(f"{name} is open. Please note:")
 
-    def act(self, doing: str, call: Callable[[], T]) -> T | None:
+    def act(self, doing: str, call: Callable[[], T], *, keep: bool = False) -> T | None:
         """Run an action; a refusal or failure is shown in a dialog saying what could not be done.
 
         Returns None when the action failed. A correction that changes who advanced is warned about,
         and so is anything new the service has to tell (a backup that failed after closing a game).
+        With `keep`, an action the server cannot take now is kept instead (`just_kept`), to be sent
+        when it is back.
         """
+        return self._act(doing, call, Kept(doing, call, None) if keep else None)
+
+    def _act(self, doing: str, call: Callable[[], T], kept: Kept | None) -> T | None:
+        """`act`, with `kept` the action to keep while the server cannot be reached (None: not kept)."""
+        self.just_kept = False
+        live = self._live
+        if kept is not None and live is not None and (live.offline_reason is not None or self.calls.busy):
+            self._keep(kept)  # no waiting for a server known to be away
+            return None
         try:
-            result = call()
+            result = self._on_server(call)
+        except StationOfflineError as error:
+            if live is not None:
+                live.suspect(_first_line(str(error)))
+            if kept is not None:
+                self._keep(kept)
+                return None
+            show_error(self._window, doing, self._offline_error(error) or error)
+            self.status.emit(f"Could not {doing}.")
+            return None
         except (ThroneError, EngineError, OSError) as error:
             offline = self._offline_error(error) if isinstance(error, TournamentFileError) else None
             show_error(self._window, doing, offline or error)
@@ -126,19 +156,63 @@ class Session(QObject):
         return result
 
     def act_inline(
-        self, doing: str, call: Callable[[], T], say: Callable[[ActionRefusedError], None]
+        self,
+        doing: str,
+        call: Callable[[], T],
+        say: Callable[[ActionRefusedError], None],
+        *,
+        keep: bool = False,
     ) -> T | None:
         """`act`, but a refusal of the rules is handed to `say` (shown under the entry the judge typed
-        into, the typing going on) instead of a dialog; any other failure still reaches the dialog."""
+        into, the typing going on) instead of a dialog; any other failure still reaches the dialog.
+        With `keep`, as `act`."""
+        refusals: list[ActionRefusedError] = []
 
         def refused_inline() -> T | None:
             try:
                 return call()
-            except ActionRefusedError as refusal:
-                say(refusal)
+            except ActionRefusedError as refusal:  # said on this thread, once the call is back
+                refusals.append(refusal)
                 return None
 
-        return self.act(doing, refused_inline)
+        result = self._act(doing, refused_inline, Kept(doing, call, say) if keep else None)
+        for refusal in refusals:
+            say(refusal)
+        return result
+
+    def send_kept(self) -> None:
+        """Send the actions kept while offline, in the order they were typed (what "Send" does); any
+        the server cannot take yet are kept again, in the same order."""
+        for kept in self.kept.take():
+            if kept.say is not None:
+                self.act_inline(kept.doing, kept.call, kept.say, keep=True)
+            else:
+                self.act(kept.doing, kept.call, keep=True)
+
+    def _keep(self, kept: Kept) -> None:
+        """Keep an action the server cannot take now, saying so on the status line."""
+        self.kept.keep(kept)
+        self.just_kept = True
+        count = len(self.kept.doings)
+        self.status.emit(
+            f"Offline: kept “{kept.doing}” to send when the server is back ({count} kept, in order)."
+        )
+
+    def _back_online(self) -> None:
+        self.status.emit(ONLINE_STATUS)
+        self.kept.ask(self.send_kept)
+
+    def _on_server(self, call: Callable[[], T]) -> T:
+        """`call()`, off the GUI thread for a night on a server; what the others logged meanwhile
+        is taken in after it."""
+        live, service = self._live, self._service
+        if live is None or service is None or service.server_location is None:
+            return call()
+        try:
+            return self.calls.run(call)
+        finally:
+            if not self.calls.busy:
+                QTimer.singleShot(0, live, live.take_in_pending)
 
     def undo(self) -> ActionResult | None:
         """Take back the action undo names (`undo_name`), saying on the status line what was undone."""
@@ -160,6 +234,18 @@ class Session(QObject):
         result = self.act(f"redo {name}" if name else "redo", service.redo)
         if result is not None:
             self.status.emit(f"Redone: {name}." if name else "Redone.")
+        return result
+
+    def undo_night_last(self) -> ActionResult | None:
+        """The host's command: take back the night's last action, whichever station made it, saying
+        which on the status line."""
+        service = self._service
+        if service is None:
+            return None
+        name = service.night_undo_name()
+        result = self.act(f"undo {name}" if name else "undo", service.undo_night_last)
+        if result is not None:
+            self.status.emit(f"Undone: {name}." if name else "Undone.")
         return result
 
     def history_texts(self) -> tuple[str, str]:
@@ -201,3 +287,7 @@ class Session(QObject):
 def _menu_text(verb: str, name: str | None) -> str:
     """A menu item naming its action; an ampersand in a name is shown, not taken as a mnemonic."""
     return f"{verb}: {name.replace('&', '&&')}" if name else verb
+
+
+def _first_line(text: str) -> str:
+    return text.strip().partition("\n")[0]

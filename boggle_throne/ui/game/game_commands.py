@@ -112,9 +112,11 @@ class GameCommands:
                 screen.move_reader(1)
             return
         result = self._act_inline(
-            f"record {word.upper()}", lambda: service.record_word(key, player.name, word)
+            f"record {word.upper()} for {player.name}",
+            lambda: service.record_word(key, player.name, word),
+            keep=True,  # kept while the server cannot be reached, and sent when it is back
         )
-        if result is None:
+        if result is None and not self._session.just_kept:
             screen.entry.selectAll()  # the next word typed replaces the refused one; no keystroke is lost
             return
         screen.entry.clear()
@@ -136,11 +138,16 @@ class GameCommands:
             f"{doing} {word.word.upper()}", lambda: call(service, key, player.name, word.word)
         )
 
-    def _act_inline(self, doing: str, call: Callable[[], ActionResult | None]) -> ActionResult | None:
+    def _act_inline(
+        self, doing: str, call: Callable[[], ActionResult | None], *, keep: bool = False
+    ) -> ActionResult | None:
         """Act, saying a refusal on the status line and under the entry instead of in a dialog,
         so that the judge's typing goes on into the entry while words are read."""
         return self._session.act_inline(
-            doing, call, lambda refusal: self._screen.say_refusal(f"Could not {doing}: {error_text(refusal)}")
+            doing,
+            call,
+            lambda refusal: self._screen.say_refusal(f"Could not {doing}: {error_text(refusal)}"),
+            keep=keep,
         )
 
     def challenge(self) -> None:

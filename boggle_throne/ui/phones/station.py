@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from boggle_throne.services.errors import ServiceError
 from boggle_throne.services.phone_desk import PhoneDesk
@@ -87,5 +87,8 @@ class PhoneStation(QObject):
         self.changed.emit()
 
     def _run_pending(self) -> None:
+        if self._session.calls.busy:  # the night is in use on the worker: after its call
+            QTimer.singleShot(10, self, self._run_pending)
+            return
         if self._desk is not None:
             self._desk.run_pending()
