@@ -293,6 +293,7 @@ def run(phones: int, words: int, seconds: float, flood: float = 0.0, half_open: 
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
+    from boggle_throne.engine.board import Board
     from boggle_throne.night.games import GameKey, TimerPhase
     from boggle_throne.services.paths import DATA_DIR_VARIABLE
     from boggle_throne.services.tournament_service import TournamentService
@@ -319,10 +320,22 @@ def run(phones: int, words: int, seconds: float, flood: float = 0.0, half_open: 
     for number in range((tables + 1) * TABLE):
         service.register(f"Player {number + 1:02d}", checked_in=True)
     service.seat_next_round(1)
-    for table in range(1, tables + 2):
+    for table in range(1, tables + 1):
         key = GameKey(1, table, 1)
         service.start_game(key)
-        service.set_timer(key, TimerPhase.FINISHED if key == judges else TimerPhase.RUNNING)
+        service.set_timer(key, TimerPhase.RUNNING)
+    # The judge's table reads on the mirror of the shared board (the same words): a reading on the
+    # board the other tables still play would stay off the projector until they finish.
+    shared = service.game(GameKey(1, 1, 1)).board
+    mirrored = Board(
+        tuple(
+            shared.cells[row * shared.size + shared.size - 1 - column]
+            for row in range(shared.size)
+            for column in range(shared.size)
+        )
+    )
+    service.start_game(judges, mirrored.notation())
+    service.set_timer(judges, TimerPhase.FINISHED)
     board_words = list(service.board_words(GameKey(1, 1, 1)))
     judges_words = list(service.board_words(judges))
     service.close()

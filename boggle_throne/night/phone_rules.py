@@ -105,7 +105,8 @@ def phone_flags(record: GameRecord, game_seconds: float) -> dict[PlayerId, Phone
 def board_in_play(night: Night, record: GameRecord) -> bool:
     """Whether another table still plays this game's board, or is yet to: while it does, the
     board's answer key and the words read on it stay off every phone and the projector."""
-    if any(other.board == record.board and not other.closed for other in night.games.values()):
+    others = (other for other in night.games.values() if other is not record)
+    if any(other.board == record.board and not other.closed for other in others):
         return True
     shared = night.shared_board(record.key)
     if shared is None or shared.board != record.board or not isinstance(night.format, TableRounds):
@@ -113,6 +114,16 @@ def board_in_play(night: Night, record: GameRecord) -> bool:
     key = record.key
     started = {k.table for k in night.games if (k.round, k.game, k.match) == (key.round, key.game, None)}
     return any(table.number not in started for table in night.round(key.round).plan.tables)
+
+
+def board_played_elsewhere(night: Night, record: GameRecord) -> bool:
+    """Whether another table is playing this game's board now: started, its clock not finished.
+    The words read on it stay off the projector until then."""
+    return any(
+        other.board == record.board and not other.closed and other.timer.phase is not TimerPhase.FINISHED
+        for other in night.games.values()
+        if other is not record
+    )
 
 
 def _machine_paced(writes: list[tuple[datetime, str]]) -> bool:

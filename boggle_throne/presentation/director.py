@@ -199,10 +199,14 @@ def reveals_nothing(change: Change) -> bool:
 
 
 def game_page(game: GameView) -> ProjectorView:
-    """The page for a game's state: its countdown, board, reading, or result."""
+    """The page for a game's state: its countdown, board, reading, or result. The words read stay
+    off the screen (the board stays on it) while another table is still playing the same board."""
+    read = game.closed or any(player.words for player in game.players)
+    if read and game.board_played_elsewhere:
+        return ProjectorView.BOARD
     if game.closed:
         return ProjectorView.RESULT
-    if any(player.words for player in game.players):
+    if read:
         return ProjectorView.SCORING
     if game.timer.phase in (TimerPhase.RUNNING, TimerPhase.PAUSED, TimerPhase.FINISHED):
         return ProjectorView.BOARD

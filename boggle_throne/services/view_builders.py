@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from boggle_throne.engine.game_score import GameScore, WordScore
 from boggle_throne.night.games import GameKey
-from boggle_throne.night.phone_rules import phone_flags
+from boggle_throne.night.phone_rules import board_played_elsewhere, phone_flags
 from boggle_throne.night.state import Night
 from boggle_throne.services.views import (
     BracketView,
@@ -77,6 +77,7 @@ def game_view(state: Night, key: GameKey) -> GameView:
         record.closed,
         record.boards_played,
         game_ranking(state, record.read_order, score),
+        board_played_elsewhere(state, record),
     )
 
 

@@ -81,6 +81,9 @@ class GameView:
     ranking: tuple[str, ...]
     """The players best first by the night's tie-break chain, exact ties by id: a tie in a game is
     ordered as the standings order it."""
+    board_played_elsewhere: bool = False
+    """Whether another table is playing this board now: the words read here stay off the projector
+    until its clock has finished."""
 
     def player(self, name: str) -> PlayerGameView:
         return next(p for p in self.players if p.name == name)

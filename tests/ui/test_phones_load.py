@@ -15,6 +15,7 @@ from pathlib import Path
 import httpx
 from pytestqt.qtbot import QtBot
 
+from boggle_throne.engine.board import Board
 from boggle_throne.night.games import GameKey, TimerPhase
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.ui.main_window import MainWindow
@@ -41,10 +42,19 @@ def full_bar(path: Path) -> TournamentService:
     for number in range(PHONES + TABLE):
         service.register(f"Player {number + 1:02d}", checked_in=True)
     service.seat_next_round(1)
-    for table in range(1, JUDGES_TABLE.table + 1):
+    for table in range(1, JUDGES_TABLE.table):
         key = GameKey(1, table, 1)
         service.start_game(key)
-        service.set_timer(key, TimerPhase.FINISHED if key == JUDGES_TABLE else TimerPhase.RUNNING)
+        service.set_timer(key, TimerPhase.RUNNING)
+    # The judge's table reads on the shared board in a mirror (the same words, another board): a
+    # reading on the board the others still play would stay off the projector until they finish.
+    shared = service.game(GameKey(1, 1, 1)).board
+    size = shared.size
+    mirrored = Board(
+        tuple(shared.cells[row * size + size - 1 - col] for row in range(size) for col in range(size))
+    )
+    service.start_game(JUDGES_TABLE, mirrored.notation())
+    service.set_timer(JUDGES_TABLE, TimerPhase.FINISHED)
     return service
 
 

@@ -79,7 +79,7 @@ def started(judge: JudgesDriver, port: int = 0) -> PhonesDialog:
 def invitation_urls(dialog: PhonesDialog) -> dict[str, str]:
     """The invitations as the dialog's table lists them: player → URL."""
     table = dialog.table
-    return {table.item(row, 1).text(): table.item(row, 2).text() for row in range(table.rowCount())}
+    return {table.item(row, 1).text(): table.item(row, 3).text() for row in range(table.rowCount())}
 
 
 def test_the_phones_are_off_until_started_and_then_list_every_seated_players_invitation(
@@ -208,6 +208,6 @@ def test_the_dialog_is_worked_from_the_keyboard(judge: JudgesDriver) -> None:
     qtbot.keyClick(dialog.table, Qt.Key.Key_Down)
     assert dialog.selected() is not None and dialog.selected().name == dialog.table.item(1, 1).text()
     judge.press(Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier)
-    qtbot.waitUntil(lambda: QApplication.clipboard().text() == dialog.table.item(1, 2).text())
+    qtbot.waitUntil(lambda: QApplication.clipboard().text() == dialog.table.item(1, 3).text())
     judge.press(Qt.Key.Key_T, Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(lambda: not window.session.phones.running)

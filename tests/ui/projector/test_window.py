@@ -150,6 +150,10 @@ def test_a_pinned_page_holds_and_stays_up_to_date(projector: ProjectorWindow, ni
     assert projector.current_view is ProjectorView.RESULT
 
 
+MIRRORED = "SREP/GTAL/ENIS/SRET"
+"""BOARD seen in a mirror: the same words, another board."""
+
+
 def test_following_one_table_ignores_the_others(projector: ProjectorWindow, night: NightBuilder) -> None:
     service = night.service
     projector.follow_game(GameKey(1, 2, 1))
@@ -158,7 +162,7 @@ def test_following_one_table_ignores_the_others(projector: ProjectorWindow, nigh
     start_running(service, GAME)
     assert projector.current_view is ProjectorView.STANDINGS
 
-    service.start_game(GameKey(1, 2, 1), board=BOARD)
+    service.start_game(GameKey(1, 2, 1), board=MIRRORED)  # a board of its own: the reading may show
     assert projector.current_view is ProjectorView.COUNTDOWN
     service.record_word(GAME, "P01", "alerts")
     assert projector.current_view is ProjectorView.COUNTDOWN
