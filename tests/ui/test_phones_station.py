@@ -211,3 +211,43 @@ def test_the_dialog_is_worked_from_the_keyboard(judge: JudgesDriver) -> None:
     qtbot.waitUntil(lambda: QApplication.clipboard().text() == dialog.table.item(1, 3).text())
     judge.press(Qt.Key.Key_T, Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(lambda: not window.session.phones.running)
+
+
+MACHINE_WORDS = ("plates", "alerts", "stern", "tern", "rets", "sine", "site", "tins", "nest", "lap")
+
+
+def test_a_list_written_at_a_machines_pace_is_flagged_and_the_judge_voids_it(
+    judge: JudgesDriver, phone: Phone
+) -> None:
+    window = judge.window
+    screen = window.game_screen
+    dialog = started(judge)
+    urls = invitation_urls(dialog)
+    scripted, honest = screen.game.read_order[1], screen.game.read_order[0]
+    judge.timer(TimerPhase.RUNNING)
+    for word in MACHINE_WORDS:  # as fast as a script posts: every word within the burst
+        assert phone.write(urls[scripted], word).status_code == 201
+    assert phone.write(urls[honest], "plates").status_code == 201
+    judge.timer(TimerPhase.FINISHED)
+    row = next(r for r in range(dialog.table.rowCount()) if dialog.table.item(r, 1).text() == scripted)
+    assert dialog.table.item(row, 2).text() == "⚑ 10 words, written faster than a person types"
+    assert all(dialog.table.item(r, 2).text() == "" for r in range(dialog.table.rowCount()) if r != row)
+    assert "⚑ written faster than a person types" in screen.readers.columns[1].header.text()
+    assert "⚑" not in screen.readers.columns[0].header.text()
+
+    dialog.table.selectRow(row)
+    assert dialog.void_button.isEnabled()
+    judge.click(dialog.void_button)
+    log = judge.service.log()
+    assert log[-1].action == "void_phone_list" and log[-1].description.endswith(
+        f"{scripted}'s phone list void"
+    )
+    assert dialog.table.item(row, 2).text() == "" and not dialog.void_button.isEnabled()
+    assert "⚑" not in screen.readers.columns[1].header.text()
+    assert phone.state(urls[scripted]).json()["voided"] is True
+
+    screen.entry.setFocus()
+    judge.qtbot.keyClick(screen.entry, Qt.Key.Key_Return)  # the honest reader's PLATES
+    game = judge.service.game(GAME)
+    assert [w.word for w in game.player(honest).words] == ["plates"]
+    assert game.player(scripted).words == ()  # the voided copy crossed nothing
