@@ -2,7 +2,8 @@
 
 Notation: rows separated by `/` or white space; a letter per cell; `Q` or `QU` for the Qu face; a
 two-letter face in brackets (`[Th]`); `#` for a blank. A board written without separators is read
-when its cell count is a square (`PERSLATGSINETERS`).
+when its cell count is a square (`PERSLATGSINETERS`). A letter typed with an accent is its plain
+letter (`É` is E), as in words.
 """
 
 from __future__ import annotations
@@ -80,7 +81,7 @@ class Board:
             raise BoardFormatError(
                 f"{quoted(text)} is far too long for a board of at most {MAX_SIZE}×{MAX_SIZE} faces"
             )
-        rows = [row for row in _ROW_SEPARATOR.split(text.strip()) if row]
+        rows = [row for row in _ROW_SEPARATOR.split(faces.strip_accents(text).strip()) if row]
         if not rows:
             raise BoardFormatError("the board is empty")
         if len(rows) == 1:

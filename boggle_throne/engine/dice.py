@@ -37,6 +37,11 @@ class DiceSet:
     dice: tuple[Die, ...]
     source: str = ""
     is_default: bool = False
+    language: str = "en"
+    """The language the letters suit, as a language code (`nl`; `mul` for several)."""
+    min_vowel_share: float | None = None
+    """The set's own quality bound, used when the organiser sets none: a language's share of vowels
+    differs, and so does the share below which a board plays badly."""
 
     def roll(self, seed: int) -> Board:
         """Each die to a random cell, a random face up; the same seed always gives the same board."""
@@ -59,7 +64,8 @@ def parse_die(text: str) -> Die:
 
 
 def load_dice_set(path: Path) -> DiceSet:
-    """Read one dice set file (TOML: name, title, size, min_length, dice, source, default)."""
+    """Read one dice set file (TOML: name, title, size, min_length, dice, source, default, language,
+    min_vowel_share)."""
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
         dice = tuple(parse_die(die) for die in data["dice"])
@@ -71,6 +77,8 @@ def load_dice_set(path: Path) -> DiceSet:
             dice=dice,
             source=str(data.get("source", "")),
             is_default=bool(data.get("default", False)),
+            language=str(data.get("language", "en")),
+            min_vowel_share=_share(data.get("min_vowel_share")),
         )
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, KeyError, TypeError, ValueError) as error:
         raise DiceSetFormatError(f"dice set file {path.name}: {error}") from error
@@ -79,6 +87,14 @@ def load_dice_set(path: Path) -> DiceSet:
             f"dice set file {path.name}: size {dice_set.size} needs {dice_set.size**2} dice, has {len(dice)}"
         )
     return dice_set
+
+
+def _share(value: object) -> float | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1:
+        raise ValueError(f"min_vowel_share is a fraction from 0 to 1, not {value!r}")
+    return float(value)
 
 
 @cache

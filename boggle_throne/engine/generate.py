@@ -6,7 +6,7 @@ after the same number of rolls.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from boggle_throne.engine.board import Board
 from boggle_throne.engine.dice import DiceSet
@@ -39,6 +39,12 @@ class QualityBounds:
         if self.max_rolls < 1:
             raise QualityBoundsError("the roll cap must be at least 1")
 
+    def for_dice(self, dice: DiceSet) -> QualityBounds:
+        """These bounds with the dice set's own vowel bound where the organiser set none."""
+        if self.min_vowel_share is not None or dice.min_vowel_share is None:
+            return self
+        return replace(self, min_vowel_share=dice.min_vowel_share)
+
     def failures(self, board: Board, words: dict[str, FoundWord]) -> list[str]:
         """The bounds this board misses, in words (empty when it passes)."""
         missed = []
@@ -68,7 +74,9 @@ class GeneratedBoard:
 def generate_board(
     dice: DiceSet, seed: int, bounds: QualityBounds, dictionary: Dictionary, rules: WordRules
 ) -> GeneratedBoard:
-    """Roll from `seed` until a board meets `bounds`; `QualityBoundsError` after `max_rolls` tries."""
+    """Roll from `seed` until a board meets `bounds` (with the dice set's own vowel bound where they set
+    none); `QualityBoundsError` after `max_rolls` tries."""
+    bounds = bounds.for_dice(dice)
     bounds.check()
     rng = SeededRandom(seed)
     last_missed: list[str] = []

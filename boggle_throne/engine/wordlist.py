@@ -1,19 +1,20 @@
 """Reading an organiser's word list: one word per line, normalised, every skipped line reported.
 
-Words are compared after Unicode normalisation (NFKD, accents dropped) and lower-casing, and must
-then be spelled with the letters a–z; a line that is not such a word is skipped with its reason.
+Words are compared with their letters folded as a board spells them (`faces.fold_letters`: accents
+dropped, `ß` as SS) and lower-cased, and must then be spelled with the letters a–z; a line that is
+not such a word is skipped with its reason.
 """
 
 from __future__ import annotations
 
 import string
-import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
 from boggle_throne.engine.errors import DictionaryError, WordFormatError, quoted
+from boggle_throne.engine.faces import fold_letters
 
 ALPHABET = string.ascii_lowercase
 _ALPHABET_SET = frozenset(ALPHABET)
@@ -55,11 +56,11 @@ class WordList:
 
 
 def normalize_word(text: str) -> str:
-    """A word as the dictionary compares it: NFKD without combining marks, lower case, no spaces."""
-    if text.isascii():  # NFKD leaves ASCII as it is
+    """A word as the dictionary compares it: letters folded (`Straße` is `strasse`, `café` is
+    `cafe`), lower case, no spaces around it."""
+    if text.isascii():
         return text.strip().lower()
-    decomposed = unicodedata.normalize("NFKD", text.strip())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower()
+    return fold_letters(text.strip()).lower()
 
 
 def typed_word(text: str) -> str:

@@ -21,6 +21,10 @@ def test_every_set_of_dice_md_is_bundled_with_its_size_and_minimum_length() -> N
         "5x5-big": (5, 4),
         "5x5-deluxe": (5, 4),
         "6x6-super": (6, 4),
+        **{
+            f"4x4-{language}": (4, 3)
+            for language in ("dutch", "french", "german", "international", "spanish")
+        },
     }
     assert {name: (s.size, s.min_length) for name, s in dice_sets().items()} == expected
     assert [default_dice_set(n).name for n in (4, 5, 6)] == ["4x4-new", "5x5-big", "6x6-super"]
