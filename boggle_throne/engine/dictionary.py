@@ -33,13 +33,16 @@ MANIFEST_FILE = "manifest.json"
 
 @dataclass(frozen=True, slots=True)
 class DictionaryInfo:
-    """What a compiled dictionary says about itself."""
+    """What a compiled dictionary says about itself: its words' hash and where they come from; the
+    bundled list also its language and licence."""
 
     name: str
     word_count: int
     words_sha256: str
     source: str
     format: int = FORMAT_VERSION
+    language: str = ""
+    licence: str = ""
 
 
 class Dictionary:
@@ -79,7 +82,8 @@ def words_hash(words: Sequence[str]) -> str:
 
 
 def compile_dictionary(words: Sequence[str], directory: Path, *, name: str, source: str) -> DictionaryInfo:
-    """Compile sorted unique a–z words into `directory`, replacing it whole or not at all."""
+    """Compile sorted unique a–z words into `directory`, replacing it whole or not at all (the
+    library, not the compiled folder, records an imported list's language and licence)."""
     info = DictionaryInfo(name=name, word_count=len(words), words_sha256=words_hash(words), source=source)
     directory.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=".compiling-", dir=directory.parent))
@@ -144,11 +148,18 @@ class ImportedDictionary:
 def import_word_list(path: Path, cache_dir: Path, *, name: str) -> ImportedDictionary:
     """Read a word list and compile it into `cache_dir/<hash>`, reusing an earlier compile of those words."""
     word_list = read_word_list(path)
-    target = cache_dir / words_hash(word_list.words)
+    dictionary, from_cache = compiled(word_list.words, cache_dir, name=name, source=str(path))
+    return ImportedDictionary(dictionary, word_list, from_cache)
+
+
+def compiled(words: Sequence[str], cache_dir: Path, *, name: str, source: str) -> tuple[Dictionary, bool]:
+    """Sorted unique words compiled into `cache_dir/<hash>`, and whether an earlier compile was reused
+    (the compiled words are the same whatever they are called: the library names them)."""
+    target = cache_dir / words_hash(words)
     if (target / MANIFEST_FILE).exists():
         try:
-            return ImportedDictionary(open_dictionary(target), word_list, from_cache=True)
+            return open_dictionary(target), True
         except DictionaryError:
             pass  # a damaged cache entry is rebuilt below
-    compile_dictionary(word_list.words, target, name=name, source=str(path))
-    return ImportedDictionary(open_dictionary(target), word_list, from_cache=False)
+    compile_dictionary(words, target, name=name, source=source)
+    return open_dictionary(target), False

@@ -5,6 +5,10 @@ Imported lists are compiled once into `<data dir>/dictionaries/compiled/<hash>` 
 points at its newest import; a night records the hash of the words it was set up with, and the
 compiled folders are kept by hash, so importing under a used name makes a new version and never
 changes a night already played.
+
+Each list records its language (a code such as `nl`), where its words come from and under which
+licence, so the Setup page, `dict list` and a night's printouts can say what a night was judged
+against; a list registered before they were recorded reads with them empty.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from boggle_throne.engine.dictionary import (
     Dictionary,
     bundled_dictionary,
     compile_dictionary,
+    compiled,
     import_word_list,
     open_dictionary,
     words_hash,
@@ -34,16 +39,44 @@ from boggle_throne.services.errors import DictionaryNameError
 
 _NAME = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
 _HASH = re.compile(r"[0-9a-f]{64}")
+_LANGUAGE = re.compile(r"[a-z]{2,3}")
+MAX_ABOUT = 300
+"""The longest source or licence a list records: a line, not a licence's text."""
 
 
 @dataclass(frozen=True, slots=True)
 class DictionaryEntry:
-    """A dictionary an organiser can choose."""
+    """A dictionary an organiser can choose, with where its words come from."""
 
     name: str
     word_count: int
     source: str
     bundled: bool
+    language: str = ""
+    licence: str = ""
+
+    def about(self) -> str:
+        """`nl · Debian wdutch (OpenTaal) · BSD-3-Clause or CC BY 3.0`: what is known of the list."""
+        return " · ".join(part for part in (self.language, self.source, self.licence) if part)
+
+
+@dataclass(frozen=True, slots=True)
+class ListOrigin:
+    """What an organiser says of a list as it is imported: its language, source and licence."""
+
+    language: str = ""
+    source: str = ""
+    licence: str = ""
+
+    def check(self) -> None:
+        """Refuse a language that is not a code, and a source or licence that is not one short line."""
+        if self.language and not _LANGUAGE.fullmatch(self.language):
+            raise DictionaryNameError(
+                f"language {quoted(self.language)}: give its two- or three-letter code, such as nl, fr, de or es"
+            )
+        for what, text in (("source", self.source), ("licence", self.licence)):
+            if len(text) > MAX_ABOUT or not text.isprintable():
+                raise DictionaryNameError(f"the {what} is one line of at most {MAX_ABOUT} characters")
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,11 +100,17 @@ class DictionaryLibrary:
 
     def entries(self) -> list[DictionaryEntry]:
         """The bundled dictionary first, then the imported ones by name."""
-        bundled = bundled_dictionary()
-        entries = [DictionaryEntry(BUNDLED_NAME, len(bundled), bundled.info.source, bundled=True)]
+        info = bundled_dictionary().info
+        entries = [
+            DictionaryEntry(BUNDLED_NAME, info.word_count, info.source, True, info.language, info.licence)
+        ]
         for name, record in sorted(self._registry().items()):
-            entries.append(DictionaryEntry(name, record["word_count"], record["source"], bundled=False))
+            entries.append(_entry(name, record))
         return entries
+
+    def entry(self, name: str) -> DictionaryEntry | None:
+        """The entry of a dictionary by name, if the library has one."""
+        return next((entry for entry in self.entries() if entry.name == name), None)
 
     def open(self, name_or_path: str) -> Dictionary:
         """A dictionary by name, or from a word list file or a compiled folder given by path."""
@@ -119,29 +158,45 @@ class DictionaryLibrary:
         """Whether a dictionary is the one that ships with the app."""
         return dictionary.info.words_sha256 == bundled_dictionary().info.words_sha256
 
-    def import_list(self, path: Path, name: str) -> ImportReport:
-        """Compile a word list and register it under `name` (replacing an earlier list of that name)."""
-        if not _NAME.fullmatch(name):
-            raise DictionaryNameError(
-                f"dictionary name {name!r}: use 1–40 lower-case letters, digits, - or _, "
-                "starting with a letter or digit"
-            )
-        if name == BUNDLED_NAME:
-            raise DictionaryNameError(f"{BUNDLED_NAME!r} is the bundled dictionary; pick another name")
+    def import_list(self, path: Path, name: str, origin: ListOrigin = ListOrigin()) -> ImportReport:
+        """Compile a word list and register it under `name` (replacing an earlier list of that name);
+        its source is the file's path unless the organiser names one."""
+        _check_name(name)
+        origin.check()
         imported = import_word_list(path, self._compiled_dir(), name=name)
-        registry = self._registry()
-        earlier = registry.get(name)
-        replaced = earlier is not None and earlier["hash"] != imported.dictionary.info.words_sha256
-        registry[name] = {
-            "hash": imported.dictionary.info.words_sha256,
-            "word_count": len(imported.dictionary),
-            "source": str(path.resolve()),
-        }
-        self._write_registry(registry)
-        entry = DictionaryEntry(name, len(imported.dictionary), registry[name]["source"], bundled=False)
+        source = origin.source or str(path.resolve())
+        entry, replaced = self._register(
+            name, imported.dictionary, ListOrigin(origin.language, source, origin.licence)
+        )
         return ImportReport(
             entry, imported.word_list.skipped, imported.word_list.encoding, imported.from_cache, replaced
         )
+
+    def register_words(
+        self, name: str, words: Sequence[str], origin: ListOrigin
+    ) -> tuple[DictionaryEntry, bool]:
+        """Compile sorted unique a–z words made here (such as a list's common words) under `name`;
+        the entry, and whether the name held other words before."""
+        _check_name(name)
+        origin.check()
+        dictionary, _ = compiled(words, self._compiled_dir(), name=name, source=origin.source)
+        return self._register(name, dictionary, origin)
+
+    def _register(
+        self, name: str, dictionary: Dictionary, origin: ListOrigin
+    ) -> tuple[DictionaryEntry, bool]:
+        registry = self._registry()
+        earlier = registry.get(name)
+        replaced = earlier is not None and earlier["hash"] != dictionary.info.words_sha256
+        registry[name] = {
+            "hash": dictionary.info.words_sha256,
+            "word_count": len(dictionary),
+            "source": origin.source,
+            "language": origin.language,
+            "licence": origin.licence,
+        }
+        self._write_registry(registry)
+        return _entry(name, registry[name]), replaced
 
     def _compiled_dir(self) -> Path:
         return self._root / "compiled"
@@ -172,12 +227,37 @@ class DictionaryLibrary:
         os.replace(staging, self._registry_file)
 
 
+def _check_name(name: str) -> None:
+    if not _NAME.fullmatch(name):
+        raise DictionaryNameError(
+            f"dictionary name {name!r}: use 1–40 lower-case letters, digits, - or _, "
+            "starting with a letter or digit"
+        )
+    if name == BUNDLED_NAME:
+        raise DictionaryNameError(f"{BUNDLED_NAME!r} is the bundled dictionary; pick another name")
+
+
+def _entry(name: str, record: dict[str, Any]) -> DictionaryEntry:
+    """An imported list's entry; one registered before lists recorded their language and licence
+    reads with them empty."""
+    return DictionaryEntry(
+        name,
+        record["word_count"],
+        record["source"],
+        bundled=False,
+        language=record.get("language", ""),
+        licence=record.get("licence", ""),
+    )
+
+
 def _is_record(record: object) -> bool:
-    """Whether a registry entry has the hash, word count and source every reader expects."""
+    """Whether a registry entry has the hash, word count and source every reader expects (and a
+    language and licence, when it has them, as text)."""
     return (
         isinstance(record, dict)
         and isinstance(record.get("hash"), str)
         and _HASH.fullmatch(record["hash"]) is not None
         and type(record.get("word_count")) is int
         and isinstance(record.get("source"), str)
+        and all(isinstance(record.get(key, ""), str) for key in ("language", "licence"))
     )
