@@ -24,6 +24,11 @@ def register(commands: Any) -> None:
     importing.add_argument("--language", default="", help="its language's code: en, nl, fr, de, es, …")
     importing.add_argument("--source", default="", help="where its words come from (else the file's path)")
     importing.add_argument("--licence", default="", help="the licence it is used under")
+    importing.add_argument(
+        "--no-names",
+        action="store_true",
+        help="leave out words written with a capital (the names in Debian's lists; not for German)",
+    )
     importing.add_argument("--json", action="store_true", help="print the report as JSON")
     importing.set_defaults(run=run_import)
     common = actions.add_parser(
@@ -47,7 +52,7 @@ def register(commands: Any) -> None:
 def run_import(arguments: argparse.Namespace) -> None:
     """Import, then report every skipped line with its reason."""
     origin = ListOrigin(arguments.language, arguments.source, arguments.licence)
-    report = library().import_list(arguments.path, arguments.name, origin)
+    report = library().import_list(arguments.path, arguments.name, origin, without_names=arguments.no_names)
     if arguments.json:
         print_json(
             {

@@ -145,9 +145,12 @@ class ImportedDictionary:
     from_cache: bool
 
 
-def import_word_list(path: Path, cache_dir: Path, *, name: str) -> ImportedDictionary:
-    """Read a word list and compile it into `cache_dir/<hash>`, reusing an earlier compile of those words."""
-    word_list = read_word_list(path)
+def import_word_list(
+    path: Path, cache_dir: Path, *, name: str, without_names: bool = False
+) -> ImportedDictionary:
+    """Read a word list (leaving out words with a capital, with `without_names`) and compile it into
+    `cache_dir/<hash>`, reusing an earlier compile of those words."""
+    word_list = read_word_list(path, without_names=without_names)
     dictionary, from_cache = compiled(word_list.words, cache_dir, name=name, source=str(path))
     return ImportedDictionary(dictionary, word_list, from_cache)
 

@@ -29,6 +29,7 @@ class SkipReason(Enum):
     SEVERAL_WORDS = "more than one word on the line"
     OUTSIDE_ALPHABET = "character outside a–z"
     DUPLICATE = "repeats an earlier line"
+    NAME = "written with a capital: a name"
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,8 +82,10 @@ def outside_alphabet(word: str) -> str:
     return "".join(dict.fromkeys(ch for ch in word if ch not in _ALPHABET_SET))
 
 
-def read_word_list(path: Path) -> WordList:
-    """Read and normalise a word list file; `DictionaryError` if it is missing, binary, empty or corrupt."""
+def read_word_list(path: Path, *, without_names: bool = False) -> WordList:
+    """Read and normalise a word list file; `DictionaryError` if it is missing, binary, empty or corrupt.
+    With `without_names`, a word written with a capital is left out: Debian's Dutch, French and
+    Spanish lists hold names (never with German, whose nouns have capitals)."""
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
@@ -92,7 +95,7 @@ def read_word_list(path: Path) -> WordList:
     if b"\0" in raw[:_BINARY_PROBE]:
         raise DictionaryError(f"{path.name} is a binary file, not a word list (one word per line)")
     text, encoding = _decode(raw)
-    word_list = parse_word_list(text.splitlines(), encoding)
+    word_list = parse_word_list(text.splitlines(), encoding, without_names=without_names)
     if not word_list.words:
         raise DictionaryError(f"{path.name} holds no words (one word per line, letters a–z)")
     if len(word_list.skipped) > _MOST_LINES_BAD * (len(word_list.words) + len(word_list.skipped)):
@@ -104,8 +107,11 @@ def read_word_list(path: Path) -> WordList:
     return word_list
 
 
-def parse_word_list(lines: Iterable[str], encoding: str = "utf-8") -> WordList:
-    """Normalise lines into sorted unique words, reporting every line that is not taken."""
+def parse_word_list(
+    lines: Iterable[str], encoding: str = "utf-8", *, without_names: bool = False
+) -> WordList:
+    """Normalise lines into sorted unique words, reporting every line that is not taken (and, with
+    `without_names`, every word written with a capital)."""
     first_seen: dict[str, int] = {}
     skipped: list[SkippedLine] = []
     for number, line in enumerate(lines, start=1):
@@ -116,6 +122,8 @@ def parse_word_list(lines: Iterable[str], encoding: str = "utf-8") -> WordList:
             skipped.append(SkippedLine(number, line, SkipReason.SEVERAL_WORDS))
         elif bad := outside_alphabet(word):
             skipped.append(SkippedLine(number, line, SkipReason.OUTSIDE_ALPHABET, quoted(bad)))
+        elif without_names and line.strip()[0].isupper():
+            skipped.append(SkippedLine(number, line, SkipReason.NAME))
         elif word in first_seen:
             skipped.append(SkippedLine(number, line, SkipReason.DUPLICATE, f"line {first_seen[word]}"))
         else:

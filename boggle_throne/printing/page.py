@@ -193,7 +193,7 @@ def _canvas_maker(heading: Heading, title: str, furniture: bool, size: tuple[flo
             self.setLineWidth(0.5)
             self.line(MARGIN, MARGIN + 10, width - MARGIN, MARGIN + 10)
             self.setFont(SANS, 7.5)
-            self.drawString(MARGIN, MARGIN, PRODUCT)
+            self.drawString(MARGIN, MARGIN, " · ".join(filter(None, (PRODUCT, heading.played_with))))
             self.drawRightString(width - MARGIN, MARGIN, f"Page {self.getPageNumber()} of {total}")
             self.restoreState()
 

@@ -72,7 +72,8 @@ class ListOrigin:
         """Refuse a language that is not a code, and a source or licence that is not one short line."""
         if self.language and not _LANGUAGE.fullmatch(self.language):
             raise DictionaryNameError(
-                f"language {quoted(self.language)}: give its two- or three-letter code, such as nl, fr, de or es"
+                f"language {quoted(self.language)}: "
+                "give its two- or three-letter code, such as nl, fr, de or es"
             )
         for what, text in (("source", self.source), ("licence", self.licence)):
             if len(text) > MAX_ABOUT or not text.isprintable():
@@ -158,12 +159,15 @@ class DictionaryLibrary:
         """Whether a dictionary is the one that ships with the app."""
         return dictionary.info.words_sha256 == bundled_dictionary().info.words_sha256
 
-    def import_list(self, path: Path, name: str, origin: ListOrigin = ListOrigin()) -> ImportReport:
+    def import_list(
+        self, path: Path, name: str, origin: ListOrigin = ListOrigin(), *, without_names: bool = False
+    ) -> ImportReport:
         """Compile a word list and register it under `name` (replacing an earlier list of that name);
-        its source is the file's path unless the organiser names one."""
+        its source is the file's path unless the organiser names one. `without_names` leaves out the
+        words written with a capital."""
         _check_name(name)
         origin.check()
-        imported = import_word_list(path, self._compiled_dir(), name=name)
+        imported = import_word_list(path, self._compiled_dir(), name=name, without_names=without_names)
         source = origin.source or str(path.resolve())
         entry, replaced = self._register(
             name, imported.dictionary, ListOrigin(origin.language, source, origin.licence)

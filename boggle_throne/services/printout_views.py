@@ -26,6 +26,8 @@ class Heading:
 
     tournament: str
     held_on: str
+    played_with: str = ""
+    """The word list and dice the night is played with, named at the foot of every page."""
 
 
 @dataclass(frozen=True)

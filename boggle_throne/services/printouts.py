@@ -60,7 +60,8 @@ TIE_BREAKER_TITLES = {
 
 def heading(service: TournamentService) -> Heading:
     settings = service.settings
-    return Heading(settings.name, long_date(settings.held_on))
+    played_with = f"word list {settings.dictionary} · dice {settings.dice}"
+    return Heading(settings.name, long_date(settings.held_on), played_with)
 
 
 def long_date(day: date) -> str:

@@ -15,7 +15,7 @@ from boggle_throne.engine.dictionary import bundled_dictionary, compile_dictiona
 from boggle_throne.engine.errors import DiceSetFormatError
 from boggle_throne.engine.generate import QualityBounds, generate_board
 from boggle_throne.engine.solver import WordRules, solve, trace_word
-from boggle_throne.engine.wordlist import normalize_word, parse_word_list, typed_word
+from boggle_throne.engine.wordlist import SkipReason, normalize_word, parse_word_list, typed_word
 
 # MatthiasValvekens/boggle, dice/nederlands.dice and dice/international.dice, as they are written
 # there (faces in any order; their Q is the Qu face)
@@ -115,6 +115,18 @@ def test_a_typed_word_is_its_plain_letters(typed: str, word: str) -> None:
 
 def test_a_list_with_accents_and_ligatures_keeps_those_words() -> None:
     assert parse_word_list(["café", "Straße", "cœur", "ĳzer"]).words == ("cafe", "coeur", "ijzer", "strasse")
+
+
+def test_a_list_read_without_names_leaves_out_the_words_with_a_capital() -> None:
+    lines = ["fiets", "Amsterdam", "Ĳmuiden", "ijs", "Jan", "jan"]
+    assert parse_word_list(lines).words == ("amsterdam", "fiets", "ijmuiden", "ijs", "jan")
+    without = parse_word_list(lines, without_names=True)
+    assert without.words == ("fiets", "ijs", "jan")
+    assert [(s.number, s.reason) for s in without.skipped] == [
+        (2, SkipReason.NAME),
+        (3, SkipReason.NAME),
+        (5, SkipReason.NAME),
+    ]
 
 
 def test_a_board_typed_with_accents_reads_as_its_plain_letters() -> None:

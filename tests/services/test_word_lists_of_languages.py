@@ -17,6 +17,7 @@ from boggle_throne.services.dictionaries import DictionaryLibrary, ListOrigin
 from boggle_throne.services.errors import DictionaryNameError
 from boggle_throne.services.paths import data_dir
 from boggle_throne.services.tournament_service import TournamentService
+from tests.printing.pdf import page_texts
 
 DUTCH = """
 aan af al als arm bad bal ban bed been bel ben berg bes bier bij bos boot brand brood dak dal dan das de
@@ -102,25 +103,28 @@ def test_a_common_list_needs_its_sources_language(tmp_path: Path) -> None:
 
 
 DEBIAN = [
-    ("dutch", "nl", "wdutch", ["fiets", "ijs", "cafe"]),
-    ("french", "fr", "wfrench", ["ecole", "coeur", "fromage"]),
-    ("ngerman", "de", "wngerman", ["strasse", "arger", "haus"]),
-    ("spanish", "es", "wspanish", ["ano", "nino", "casa"]),
+    ("dutch", "nl", "wdutch", ["fiets", "ijs", "cafe"], "amsterdam"),
+    ("french", "fr", "wfrench", ["ecole", "coeur", "fromage"], "marseille"),
+    ("ngerman", "de", "wngerman", ["strasse", "arger", "haus"], None),
+    ("spanish", "es", "wspanish", ["ano", "nino", "casa"], "madrid"),
 ]
 
 
-@pytest.mark.parametrize(("file", "language", "package", "words"), DEBIAN)
-def test_debians_word_lists_import_with_their_accents_folded(
-    tmp_path: Path, file: str, language: str, package: str, words: list[str]
+@pytest.mark.parametrize(("file", "language", "package", "words", "name"), DEBIAN)
+def test_debians_word_lists_import_with_their_accents_folded_and_without_names(
+    tmp_path: Path, file: str, language: str, package: str, words: list[str], name: str | None
 ) -> None:
+    """German nouns have capitals, so its list keeps them; the others leave their names out."""
     path = Path("/usr/share/dict") / file
     if not path.exists():
         pytest.skip(f"{path} is missing: apt-get install {package}")
     library = DictionaryLibrary(tmp_path / "data")
-    report = library.import_list(path, file, ListOrigin(language, f"Debian {package}", "see its copyright"))
+    origin = ListOrigin(language, f"Debian {package}", "see its copyright")
+    report = library.import_list(path, file, origin, without_names=name is not None)
     assert report.entry.word_count > 50_000
     dictionary = library.open(file)
     assert all(word in dictionary for word in words)
+    assert name is None or name not in dictionary
     common = build_common_list(library, f"{file}-common", file, 30_000)
     assert 5_000 < common.kept < 30_000 and words[-1] in library.open(f"{file}-common")
 
@@ -165,6 +169,10 @@ def test_a_dutch_night_on_dutch_dice_with_a_dutch_list_runs_from_its_document(
         assert service.game(GameKey(1, 1, 1)).board.notation() == board
     finally:
         service.close()
+    for kind in ("score-sheets", "standings"):
+        pdf = tmp_path / f"{kind}.pdf"
+        assert main(["print", kind, str(tmp_path / "kroon.throne"), "-o", str(pdf)]) == 0
+        assert all("word list nederlands · dice 4x4-dutch" in text for text in page_texts(pdf)), kind
 
 
 def _dealt_board_and_words(

@@ -27,6 +27,7 @@ from boggle_throne.engine.counts import counted
 from boggle_throne.engine.dice import dice_sets
 from boggle_throne.engine.rules import DEFAULT_RULE_SET, RULE_SETS, FlaggedPolicy, RuleSet
 from boggle_throne.night.settings import MAX_COUNTDOWN_SECONDS, MAX_TIMER_SECONDS, TournamentSettings
+from boggle_throne.services.common_words import DEFAULT_TOP
 from boggle_throne.services.dictionaries import DictionaryEntry
 from boggle_throne.tournament.formats import FormatKind
 from boggle_throne.tournament.table_format import SeatingMethod
@@ -122,8 +123,17 @@ class SettingsForm(QWidget):
         self.flagged = QComboBox()
         self.flagged.addItems(list(_FLAGGED_LABELS.values()))
 
+        self._abouts: dict[str, str] = {}
+        """Each dictionary's language, source and licence, shown under the chosen one."""
         self.dictionary = QComboBox()
+        self.dictionary_about = QLabel()
+        self.dictionary_about.setWordWrap(True)
+        self.dictionary.currentIndexChanged.connect(self._show_about)
         self.import_button = QPushButton("Import a word list…")
+        self.common_button = QPushButton(f"Common words: the top {DEFAULT_TOP:,}")
+        self.common_button.setToolTip(
+            "A new list of the chosen dictionary's words that are among the most frequent of its language"
+        )
         self.phone_checks = QCheckBox("Phones chec&k words are on the board and long enough")
         self.phone_checks.setToolTip(
             "Off: a phone takes any letters, and every word is judged only as it is read out. "
@@ -188,7 +198,9 @@ class SettingsForm(QWidget):
         rules.addRow("", self.longest_bonus)
         rules.addRow("A flagged word is", self.flagged)
         rules.addRow("Dictionar&y", self.dictionary)
+        rules.addRow("", self.dictionary_about)
         rules.addRow("", self.import_button)
+        rules.addRow("", self.common_button)
         rules.addRow("D&ice", self.dice)
         rules.addRow("", self.phone_checks)
         fmt = QFormLayout()
@@ -252,11 +264,22 @@ class SettingsForm(QWidget):
     def set_dictionaries(self, entries: list[DictionaryEntry], chosen: str | None = None) -> None:
         current = chosen or self.dictionary.currentData()
         self.dictionary.clear()
+        self._abouts = {
+            entry.name: entry.about() or "language, source and licence not recorded" for entry in entries
+        }
         for entry in entries:
             kind = "bundled" if entry.bundled else "imported"
-            self.dictionary.addItem(f"{entry.name} ({entry.word_count:,} words, {kind})", entry.name)
+            language = f"{entry.language}, " if entry.language else ""
+            self.dictionary.addItem(
+                f"{entry.name} ({entry.word_count:,} words, {language}{kind})", entry.name
+            )
         index = self.dictionary.findData(current)
         self.dictionary.setCurrentIndex(max(0, index))
+        self._show_about()
+
+    def _show_about(self) -> None:
+        """Under the dictionary: its language, where its words come from and its licence."""
+        self.dictionary_about.setText(self._abouts.get(self.dictionary.currentData(), ""))
 
     def _base(self) -> RuleSet:
         return RULE_SETS[self.rule_set.currentData() or DEFAULT_RULE_SET]

@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 
 from boggle_throne.night.aspects import Aspect
 from boggle_throne.services.changes import Change
-from boggle_throne.services.dictionaries import DictionaryLibrary
+from boggle_throne.services.common_words import DEFAULT_TOP, build_common_list
+from boggle_throne.services.dictionaries import DictionaryLibrary, ListOrigin
 from boggle_throne.services.paths import data_dir
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.tournament.players import PlayerStatus
@@ -51,6 +52,7 @@ class SetupPage(QWidget):
         self._library = DictionaryLibrary(data_dir())
         self.form = SettingsForm()
         self.form.import_button.clicked.connect(self._choose_word_list)
+        self.form.common_button.clicked.connect(self.make_common_list)
         self.heading = QLabel()
         self.heading.setObjectName("pageHeading")
         self.lock_note = QLabel()
@@ -228,6 +230,21 @@ class SetupPage(QWidget):
         if chosen:
             self.path.setText(chosen if chosen.endswith(".throne") else f"{chosen}.throne")
 
+    def make_common_list(self) -> None:
+        """Make and choose the list of the chosen dictionary's common words, named `<name>-common`."""
+        chosen = self.form.dictionary.currentData()
+        name = f"{chosen}-common"[:40]
+        report = self._session.act(
+            f"common words of {chosen}", lambda: build_common_list(self._library, name, chosen, DEFAULT_TOP)
+        )
+        if report is None:
+            return
+        self.form.set_dictionaries(self._library.entries(), report.entry.name)
+        self._session.status.emit(
+            f"Made {report.entry.name}: {report.kept:,} of {chosen}'s {report.of:,} words, "
+            f"those among the {DEFAULT_TOP:,} most frequent."
+        )
+
     def _choose_word_list(self) -> None:
         chosen, _filter = QFileDialog.getOpenFileName(
             self, "Import a word list", "", "Word lists (*.txt);;All files (*)"
@@ -240,12 +257,20 @@ class SetupPage(QWidget):
             "Name (lower-case letters, digits, - or _):",
             text=Path(chosen).stem.lower(),
         )
+        if not ok:
+            return
+        language, ok = QInputDialog.getText(
+            self, "Its language", "Language code (en, nl, fr, de, es; blank if not known):"
+        )
         if ok:
-            self.import_word_list(Path(chosen), name.strip())
+            self.import_word_list(Path(chosen), name.strip(), language.strip().lower())
 
-    def import_word_list(self, path: Path, name: str) -> None:
+    def import_word_list(self, path: Path, name: str, language: str = "") -> None:
         """Compile a word list into the library and choose it; skipped lines are reported."""
-        report = self._session.act(f"import {path.name}", lambda: self._library.import_list(path, name))
+        origin = ListOrigin(language=language)
+        report = self._session.act(
+            f"import {path.name}", lambda: self._library.import_list(path, name, origin)
+        )
         if report is None:
             return
         self.form.set_dictionaries(self._library.entries(), report.entry.name)
