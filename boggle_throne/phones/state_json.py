@@ -36,6 +36,7 @@ def state_json(view: PhoneView, now: datetime) -> Json:
         "reader": view.reader,
         "result": _result(view.result) if view.result is not None else None,
         "throne": view.throne,
+        "language": view.language,
     }
 
 

@@ -91,6 +91,9 @@ class PhoneView:
     result: PhoneResult | None = None
     throne: str | None = None
     """The night's crowned winner, once crowned."""
+    language: str = "en"
+    """The language of the night's dice (`nl`): the phone's keyboard spells words in it. Whatever
+    the language, a word typed with accents is checked by its plain letters (docs/rules.md §1)."""
 
 
 @dataclass(frozen=True)
@@ -145,6 +148,7 @@ def phone_view(night: Night, player: PlayerId, now: datetime, missed: MissedWord
         settings.rules.word_rules(size).min_length,
         settings.phone_checks,
         throne=names.get(winner) if winner is not None else None,
+        language=settings.dice_set.language,
     )
     if record is None:
         return waiting

@@ -349,6 +349,8 @@
     else if (timeUp) note = "Time is up";
     $("lock-note").textContent = note;
     const open = state.can_write && !timeUp;
+    // "mul" (several languages) names none: the keyboard keeps the phone's own.
+    $("word").lang = state.language === "mul" ? "" : state.language;
     $("word").disabled = !open;
     $("add").disabled = !open || sending;
     $("word").placeholder = open ? "Type a word" : state.stage === "paused" ? "Paused" : "Time is up";

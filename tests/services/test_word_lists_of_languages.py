@@ -4,6 +4,7 @@ keeps what players know; Debian's lists import; a Dutch night on Dutch dice runs
 from __future__ import annotations
 
 import json
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -11,11 +12,14 @@ import pytest
 from boggle_throne.cli.main import main
 from boggle_throne.engine.board import Board
 from boggle_throne.engine.solver import WordRules, solve
-from boggle_throne.night.games import GameKey
+from boggle_throne.night.errors import ActionRefusedError
+from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.phones.state_json import state_json
 from boggle_throne.services.common_words import build_common_list
 from boggle_throne.services.dictionaries import DictionaryLibrary, ListOrigin
 from boggle_throne.services.errors import DictionaryNameError
 from boggle_throne.services.paths import data_dir
+from boggle_throne.services.phones import Phones
 from boggle_throne.services.tournament_service import TournamentService
 from tests.printing.pdf import page_texts
 
@@ -31,6 +35,7 @@ ruin sap sein slim snel sok ster stel stem stier tas team tent ter tien tin toen
 van vas veer vel ver vet vier vis vos vrede wand want was water weg wet wind zaad zak zee zeer zes zet
 zien zin zo zon zoon zout
 """
+BASE = "http://192.168.1.20:8765"
 OPENTAAL = ListOrigin("nl", "Debian wdutch (OpenTaal)", "BSD-3-Clause or CC BY 3.0")
 
 
@@ -228,3 +233,31 @@ def test_the_command_line_imports_a_list_with_its_origin_lists_it_and_makes_its_
     assert "licence: as huis (CC0)" in listing["huis-gewoon"]
     assert main(["dict", "common", "x", "--from", "nope"]) == 2
     assert capsys.readouterr().err.strip().startswith("boggle-throne: error: unknown dictionary 'nope'")
+
+
+def test_a_phone_on_a_dutch_night_spells_in_dutch_and_checks_accents_by_their_plain_letters(
+    tmp_path: Path,
+) -> None:
+    library = DictionaryLibrary(tmp_path / "data")
+    library.import_list(_list(tmp_path, ["café", "ijs", "kaas"]), "nederlands", OPENTAAL)
+    settings = {"name": "Donderdag", "date": "2026-11-26", "dictionary": "nederlands", "dice": "4x4-dutch"}
+    service = TournamentService.create(tmp_path / "kroon.throne", settings, library=library)
+    try:
+        for name in ("Anouk", "Bram", "Cor"):
+            service.register(name, checked_in=True)
+        service.seat_next_round(seed=1)
+        key = GameKey(1, 1, 1)
+        service.start_game(key, "CAFÉ/XIJS/KAAS/TREN")
+        service.set_timer(key, TimerPhase.RUNNING)
+        phones = Phones(service)
+        invitation = next(i for i in phones.invitations(BASE) if i.name == "Anouk")
+        token = invitation.url.removeprefix(f"{BASE}/p/")
+        phones.write(token, "Café")
+        phones.write(token, "ĳs")
+        view = phones.view(token)
+        assert [w.word for w in view.words] == ["cafe", "ijs"]
+        assert view.language == "nl" and state_json(view, datetime.now(UTC))["language"] == "nl"
+        with pytest.raises(ActionRefusedError, match="not on the board"):
+            phones.write(token, "crème")
+    finally:
+        service.close()
