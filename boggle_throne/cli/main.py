@@ -51,6 +51,7 @@ _MODULES = {
     "invites": "phone_commands",
     "side": "side_command",
     "season": "season_command",
+    "rehearse": "rehearse_command",
 }
 """The module of each subcommand, imported only when needed: the night commands pull in the storage
 layer, which a batch of `solve` runs should not wait for at every start."""

@@ -1,0 +1,486 @@
+"""A rehearsal conducted from registration to the crowning, through the real program.
+
+The conductor is the host's station: it creates the night, registers the players, seats each round,
+plays the tie-break games and crowns. Each table's judge is a station process of its own
+(`station`), the phones a process of real HTTP clients (`phones`) of the real phone server
+(`boggle-throne serve`, a process of its own). With faults, it kills and restarts a station,
+freezes one and restarts the server, at moments the seed chooses. At the end it proves the night
+(`proof`) and reads its figures (`figures`).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from boggle_throne.services.errors import TournamentFileError
+from boggle_throne.services.paths import DATA_DIR_VARIABLE
+from boggle_throne.services.phones import Phones
+from boggle_throne.services.rehearsal.figures import Figures, Verdict, read_figures, verdict
+from boggle_throne.services.rehearsal.ledger import Ledger
+from boggle_throne.services.rehearsal.pace import Pace
+from boggle_throne.services.rehearsal.people import SimulatedJudge, seeded
+from boggle_throne.services.rehearsal.proof import Proof, prove
+from boggle_throne.services.rehearsal.station import Station, next_game
+from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.store.local_server import LocalServerError, PostgresServer, find_bindir
+
+FREEZE_SECONDS = 20.0
+"""How long a station stays frozen (SIGSTOP) with faults."""
+KILLED_FOR = 2.0
+"""Seconds a killed station stays down before it is started again, as a judge restarts a laptop."""
+LOOK_EVERY = 0.2
+MEMORY_EVERY = 2.0
+SERVE_STARTS_WITHIN = 30.0
+STOP_WITHIN = 10.0
+
+
+@dataclass(frozen=True)
+class NightSize:
+    players: int
+    tables: int
+    phones: int
+    rounds: int
+    speed: float
+    seed: int
+    faults: bool = False
+    games_per_round: int = 1
+
+
+@dataclass
+class Outcome:
+    """What ran, what it proves, its figures and the verdict."""
+
+    where: str
+    size: NightSize
+    finished: bool
+    interrupted: bool
+    seconds: float
+    proof: Proof
+    figures: Figures
+    memory: dict[str, dict[str, float]]
+    faults: list[str]
+    notes: list[str]
+    verdict: Verdict
+
+
+def night_settings(size: NightSize) -> dict[str, Any]:
+    """A night of `size`: tables of players/tables, enough advancing per table that the last of
+    `rounds` rounds is the final at one table."""
+    seats = max(2, size.players // size.tables)
+    advance = _advance(size.players, seats, size.rounds)
+    pace = Pace(size.speed)
+    return {
+        "name": f"Rehearsal of {size.tables} tables (seed {size.seed})",
+        "date": date(2026, 11, 27).isoformat(),
+        "board_seed": size.seed,
+        "timer_seconds": pace.game_seconds,
+        "countdown_seconds": pace.countdown_seconds,
+        "format": {
+            "games_per_round": size.games_per_round,
+            "min_table": min(seats, advance + 1),
+            "max_table": seats,
+            "advance": advance,
+            "rounds": size.rounds,
+        },
+    }
+
+
+def final_round(size: NightSize) -> int:
+    """The round whose one table is the final, for a night of `size`."""
+    seats = max(2, size.players // size.tables)
+    advance, left, number = _advance(size.players, seats, size.rounds), size.players, 1
+    while left > seats:
+        left, number = advance * -(-left // seats), number + 1
+    return number
+
+
+def _advance(players: int, seats: int, rounds: int) -> int:
+    """The most players per table that go through, for the final to come at round `rounds`."""
+    for advance in range(seats - 1, 0, -1):
+        left = players
+        for _ in range(rounds - 1):
+            left = advance * -(-left // seats)
+        if left <= seats:
+            return advance
+    return 1
+
+
+class Where:
+    """Where the night lives: the organiser's server, a throwaway local one, or a file."""
+
+    def __init__(self, db: str | None, folder: Path) -> None:
+        self.local: PostgresServer | None = None
+        self.url: str | None = db
+        self.note = ""
+        if db is None and find_bindir() is not None:
+            self.local = PostgresServer.throwaway("throne-rehearsal-", max_connections=200)
+            self.url = self.local.new_database()
+        elif db is None:
+            self.note = "no PostgreSQL here: the night is a file with one station and no phones"
+        self.file = folder / "rehearsal.throne"
+
+    @property
+    def night(self) -> str:
+        return self.url if self.url is not None else str(self.file)
+
+    def close(self) -> None:
+        if self.local is not None:
+            self.local.remove()
+
+
+@dataclass
+class _Child:
+    name: str
+    command: list[str]
+    errors: Path
+    process: subprocess.Popen[bytes] | None = None
+    memory: list[float] = field(default_factory=list)
+    after_first_round: float | None = None
+
+    def start(self, env: dict[str, str], stdout: int | None = subprocess.DEVNULL) -> None:
+        """Start (or start again) in a session of its own, so Ctrl+C reaches only the conductor,
+        which stops it; what it says on stderr goes to a file beside the ledgers."""
+        with self.errors.open("ab") as errors:
+            self.process = subprocess.Popen(
+                self.command, env=env, stdout=stdout, stderr=errors, start_new_session=True
+            )
+
+    def alive(self) -> bool:
+        return self.process is not None and self.process.poll() is None
+
+
+def _resident_mb(pid: int) -> float | None:
+    try:
+        pages = int(Path(f"/proc/{pid}/statm").read_text().split()[1])
+    except (OSError, ValueError, IndexError):
+        return None
+    return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+class Rehearsal:
+    """One rehearsal: `run()` plays the night and returns its outcome; Ctrl+C ends it early, with
+    the outcome of what ran."""
+
+    def __init__(
+        self,
+        size: NightSize,
+        db: str | None = None,
+        on_progress: Callable[[str, float, int], None] = lambda phase, done, actions: None,
+    ) -> None:
+        self.size = size
+        self.db = db
+        self.on_progress = on_progress
+        self.pace = Pace(size.speed)
+        self.random = seeded(size.seed, "faults")
+        self.folder = Path(tempfile.mkdtemp(prefix="throne-rehearsal-"))
+        self.ledgers = self.folder / "ledgers"
+        self.ledgers.mkdir()
+        self.env = {**os.environ, DATA_DIR_VARIABLE: str(self.folder / "data")}
+        self.children: dict[str, _Child] = {}
+        self.faults: list[str] = []
+        self.notes: list[str] = []
+        self.host_memory: list[float] = []
+        self.host_after_first_round: float | None = None
+        self._later: list[tuple[float, Callable[[], None]]] = []
+        """What a fault leaves to do at a moment (start a killed station again, thaw a frozen one)."""
+        self._local: PostgresServer | None = None
+
+    # ----- the night ------------------------------------------------------------------------
+
+    def run(self) -> Outcome:
+        os.environ[DATA_DIR_VARIABLE] = self.env[DATA_DIR_VARIABLE]
+        where = Where(self.db, self.folder)
+        self._local = where.local
+        if where.note:
+            self.notes.append(where.note)
+        started = time.time()
+        finished = interrupted = False
+        station: Station | None = None
+        try:
+            station = self._create(where)
+            finished = self._conduct(where, station)
+        except KeyboardInterrupt:
+            interrupted = True
+        finally:
+            if station is not None:
+                station.close()
+            self._stop_children()
+        try:
+            proof = prove(where.night, self.ledgers, self.folder / "serial.throne")
+            memory = self._memory()
+            figures = read_figures(self.ledgers, started)
+            said = verdict(
+                figures,
+                proved=proof.holds,
+                tables=self.size.tables,
+                speed=self.size.speed,
+                memory=memory,
+                finished=finished,
+            )
+            return Outcome(
+                where.night if where.local is None else "a throwaway PostgreSQL server on this machine",
+                self.size, finished, interrupted, time.time() - started, proof, figures, memory,
+                self.faults, self.notes, said,
+            )  # fmt: skip
+        finally:
+            where.close()
+
+    def _create(self, where: Where) -> Station:
+        settings = night_settings(self.size)
+        creator = TournamentService.create(where.file, settings, station="host")
+        if where.url is not None:
+            try:
+                creator.host(where.url)
+            finally:
+                creator.close()
+        else:
+            creator.close()
+        station = Station(where.night, "host", Ledger(self.ledgers / "host.jsonl"))
+        judge = self._host_judge(station)
+        self.on_progress("registration", 0.0, 0)
+        for number in range(1, self.size.players + 1):
+            judge.ask(f"register P{number:02d}", do="register", name=_name(number), checked_in=True)
+        return station
+
+    def _host_judge(self, station: Station) -> SimulatedJudge:
+        return SimulatedJudge(station.service, self.pace, self.size.seed, station.ledger, station.wait)
+
+    def _conduct(self, where: Where, station: Station) -> bool:
+        """Seat each round, play its tie-breaks, crown; True once crowned."""
+        service, judge = station.service, self._host_judge(station)
+        faults = self._fault_plan(where)
+        started_round1: float | None = None
+        last_memory = 0.0
+        while True:
+            station.take_in()
+            view = service.play()
+            if view.crowned:
+                self.on_progress("crowned", 1.0, station.latest)
+                return True
+            now = time.monotonic()
+            if view.round is not None and started_round1 is None:
+                started_round1 = now
+            if started_round1 is not None:
+                self._faults_due(faults, now - started_round1, view.round or 0)
+            for due in [entry for entry in self._later if entry[0] <= now]:
+                self._later.remove(due)
+                due[1]()
+            if now - last_memory >= MEMORY_EVERY:
+                self._sample_memory(first_round_over=(view.round or 0) >= 2)
+                last_memory = now
+            self._report_progress(station)
+            if view.can_crown:
+                judge.ask("crown", do="crown")
+            elif view.round is None or (view.decided and view.can_seat):
+                judge.ask(f"seat round {(view.round or 0) + 1}", do="seat", seed=view.next_seed)
+                if view.round is None:
+                    self._start_people(where, service)
+            elif tie := next((slot for slot in view.tie_breaks if not slot.closed), None):
+                judge.play(tie.key, tuple(int(p) for p in tie.tie_break_players))
+            elif where.url is None and (key := next_game(service, _any_table(service))) is not None:
+                judge.play(key)  # a file: the one station plays every table
+            else:
+                station.wait(LOOK_EVERY)
+
+    def _report_progress(self, station: Station) -> None:
+        view = station.service.play()
+        slots = [slot for slot in view.slots]
+        closed = sum(slot.closed for slot in slots)
+        rounds = max(1, self.size.rounds)
+        done = ((view.round or 1) - 1 + (closed / len(slots) if slots else 0)) / rounds
+        phase = (
+            "registration" if view.round is None else f"{view.round_titles[-1]}: {closed}/{len(slots)} games"
+        )
+        self.on_progress(phase, min(done, 0.99), station.latest)
+
+    # ----- the stations and phones ------------------------------------------------------------
+
+    def _start_people(self, where: Where, service: TournamentService) -> None:
+        if where.url is None:
+            return
+        for table in range(1, self.size.tables + 1):
+            job = {
+                "url": where.url,
+                "table": table,
+                "seed": self.size.seed,
+                "speed": self.size.speed,
+                "ledger": str(self.ledgers / f"table-{table}.jsonl"),
+            }
+            self._spawn(f"table {table}", "station", job)
+        if self.size.phones > 0:
+            self._start_phones(where.url, service)
+
+    def _spawn(self, name: str, module: str, job: dict[str, Any]) -> _Child:
+        command = [sys.executable, "-m", f"boggle_throne.services.rehearsal.{module}", json.dumps(job)]
+        child = self.children[name] = _Child(name, command, self._errors(name))
+        child.start(self.env)
+        return child
+
+    def _start_phones(self, url: str, service: TournamentService) -> None:
+        command = [sys.executable, "-m", "boggle_throne", "serve", url, "--listen", "127.0.0.1:0"]
+        serve = self.children["phone server"] = _Child("phone server", command, self._errors("phone server"))
+        serve.start(self.env, stdout=subprocess.PIPE)
+        assert serve.process is not None
+        assert serve.process.stdout is not None
+        line = serve.process.stdout.readline().decode()
+        base = next((word for word in line.split() if word.startswith("http://")), None)
+        if base is None:
+            raise TournamentFileError(f"the phone server did not start: {line.strip() or 'no answer'}")
+        invitations = Phones(service).invitations(base)
+        chosen = random.Random(f"{self.size.seed}:phones").sample(
+            invitations, min(self.size.phones, len(invitations))
+        )
+        drop = chosen[0].name if chosen else None
+        job = {
+            "phones": [{"player": invitation.name, "url": invitation.url} for invitation in chosen],
+            "night": url,
+            "seed": self.size.seed,
+            "speed": self.size.speed,
+            "ledger": str(self.ledgers / "phones.jsonl"),
+            "drop": {
+                "player": drop,
+                "after": self.pace.game_seconds * 0.3,
+                "seconds": max(2.0, self.pace.scaled(40)),
+            }
+            if drop
+            else None,
+        }
+        self._spawn("phones", "phones", job)
+
+    def _errors(self, name: str) -> Path:
+        return self.folder / f"{name.replace(' ', '-')}.log"
+
+    def _stop_children(self) -> None:
+        """The stations and phones end by themselves once the night is crowned; the phone server is
+        stopped as Ctrl+C stops it; anything still running after that is stopped."""
+        deadline = time.monotonic() + STOP_WITHIN
+        for child in self.children.values():
+            if child.process is not None and child.name == "phone server":
+                continue
+            while child.alive() and time.monotonic() < deadline:
+                time.sleep(0.1)
+        for child in self.children.values():
+            if child.alive():
+                assert child.process is not None
+                child.process.send_signal(signal.SIGCONT)
+                child.process.send_signal(signal.SIGINT if child.name == "phone server" else signal.SIGTERM)
+        for child in self.children.values():
+            if child.process is not None:
+                try:
+                    child.process.wait(STOP_WITHIN)
+                except subprocess.TimeoutExpired:
+                    child.process.kill()
+                    child.process.wait()
+
+    # ----- faults -----------------------------------------------------------------------------
+
+    def _fault_plan(self, where: Where) -> list[tuple[float, int, str]]:
+        """(seconds after round 1 is seated, round it waits for, fault) at seeded moments."""
+        if not self.size.faults:
+            return []
+        game = self.pace.game_seconds
+        tables = list(range(1, self.size.tables + 1))
+        killed, frozen = self.random.choice(tables), self.random.choice(tables)
+        plan = [
+            (self.random.uniform(0.3, 0.9) * game, 1, f"kill table {killed}"),
+            (self.random.uniform(1.0, 1.6) * game, 1, f"freeze table {frozen}"),
+        ]
+        if where.local is not None:
+            plan.append((self.random.uniform(0.2, 0.6) * game, min(2, self.size.rounds), "restart server"))
+        else:
+            self.notes.append("the server restart is the organiser's to try (a night server of --db)")
+        return sorted(plan)
+
+    def _faults_due(self, plan: list[tuple[float, int, str]], elapsed: float, round_number: int) -> None:
+        for fault in list(plan):
+            at, waits_for, what = fault
+            if elapsed < at or round_number < waits_for:
+                continue
+            plan.remove(fault)
+            if what.startswith("kill"):
+                self._kill(what.removeprefix("kill "))
+            elif what.startswith("freeze"):
+                self._freeze(what.removeprefix("freeze "))
+            else:
+                self._restart_server()
+
+    def _kill(self, name: str) -> None:
+        child = self.children.get(name)
+        if child is None or not child.alive():
+            return
+        assert child.process is not None
+        child.process.kill()
+        child.process.wait()
+        Ledger(self.ledgers / f"{name.replace(' ', '-')}.jsonl").write("killed", what=name)
+        self.faults.append(f"{name} killed (SIGKILL) and started again {KILLED_FOR:g} s later")
+        self._later.append((time.monotonic() + KILLED_FOR, lambda: child.start(self.env)))
+
+    def _freeze(self, name: str) -> None:
+        child = self.children.get(name)
+        if child is None or not child.alive():
+            return
+        assert child.process is not None
+        child.process.send_signal(signal.SIGSTOP)
+        self.faults.append(f"{name} frozen (SIGSTOP) for {FREEZE_SECONDS:g} s")
+        process = child.process
+        self._later.append((time.monotonic() + FREEZE_SECONDS, lambda: process.send_signal(signal.SIGCONT)))
+
+    def _restart_server(self) -> None:
+        assert self._local is not None  # a throwaway server only: the organiser's is theirs to restart
+        began = time.monotonic()
+        try:
+            self._local.restart()
+        except LocalServerError as error:
+            self.faults.append(f"the server did not restart: {error}")
+            return
+        self.faults.append(f"the server restarted (down {time.monotonic() - began:.1f} s)")
+
+    # ----- memory -----------------------------------------------------------------------------
+
+    def _sample_memory(self, first_round_over: bool) -> None:
+        own = _resident_mb(os.getpid())
+        if own is not None:
+            self.host_memory.append(own)
+            if first_round_over and self.host_after_first_round is None:
+                self.host_after_first_round = own
+        for child in self.children.values():
+            if child.alive() and child.process is not None:
+                size = _resident_mb(child.process.pid)
+                if size is not None:
+                    child.memory.append(size)
+                    if first_round_over and child.after_first_round is None:
+                        child.after_first_round = size
+
+    def _memory(self) -> dict[str, dict[str, float]]:
+        memory = {}
+        named = [("host", self.host_memory, self.host_after_first_round)]
+        named += [(c.name, c.memory, c.after_first_round) for c in self.children.values()]
+        for name, samples, first in named:
+            if samples:
+                memory[name] = {
+                    **({"after_first_round": round(first, 1)} if first is not None else {}),
+                    "end": round(samples[-1], 1),
+                    "max": round(max(samples), 1),
+                }
+        return memory
+
+
+def _name(number: int) -> str:
+    return f"Player {number:02d}"
+
+
+def _any_table(service: TournamentService) -> int:
+    view = service.play()
+    return next((group.table for group in view.groups for slot in group.games if not slot.closed), 0)

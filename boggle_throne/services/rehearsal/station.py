@@ -1,0 +1,108 @@
+"""A judge station of a rehearsal, in a process of its own: `python -m
+boggle_throne.services.rehearsal.station JOB` where JOB is JSON `{"url", "table", "seed", "speed",
+"ledger"}`.
+
+It joins the night on the server as the station `table N`, takes in the others' actions as the
+server announces them (writing down when it saw each), and its simulated judge plays every game its
+table is seated for, round after round, until the night is crowned. Killed and started again, it
+picks up where the night is.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import threading
+import time
+from pathlib import Path
+
+from boggle_throne.night.errors import ThroneError
+from boggle_throne.night.games import GameKey
+from boggle_throne.services.changes import Change
+from boggle_throne.services.rehearsal.ledger import Ledger
+from boggle_throne.services.rehearsal.pace import Pace
+from boggle_throne.services.rehearsal.people import SimulatedJudge
+from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.store.errors import StoreError
+
+IDLE_LOOK = 0.5
+"""Seconds between looks at the night while the station's table has no game to play."""
+
+
+class Station:
+    """A station's night: its service, its listener, and the time it passes taking in the others."""
+
+    def __init__(self, url: str, name: str, ledger: Ledger) -> None:
+        self.service = TournamentService.open(url, station=name)
+        self.ledger = ledger
+        self._heard = threading.Event()
+        self.latest = 0
+        """The number of the night's last action this station knows of, its own or another's."""
+        self.service.changes.subscribe(self._count)
+        self._listener = self.service.listener(on_actions=self._heard.set)
+        if self._listener is not None:
+            self._listener.start()
+            self._listener.wait_listening(5)
+
+    def _count(self, change: Change) -> None:
+        self.latest = max(self.latest, change.seq)
+
+    def take_in(self) -> None:
+        """The others' actions since the last look, each written down as seen now."""
+        self._heard.clear()
+        try:
+            changes = self.service.catch_up()
+        except (StoreError, ThroneError):  # the server out of reach: the next announcement tells
+            return
+        for change in changes:
+            self.ledger.write("seen", seq=change.seq)
+
+    def wait(self, seconds: float) -> None:
+        """Pass `seconds`, taking in the others' actions as they are announced."""
+        until = time.monotonic() + seconds
+        while (left := until - time.monotonic()) > 0:
+            if self._heard.wait(left):
+                self.take_in()
+
+    def close(self) -> None:
+        if self._listener is not None:
+            self._listener.stop()
+        self.service.close()
+
+
+def next_game(service: TournamentService, table: int) -> GameKey | None:
+    """The game the station's table plays next in the latest round, or None (waiting)."""
+    view = service.play()
+    for group in view.groups:
+        if group.table != table:
+            continue
+        for slot in group.games:
+            if not slot.closed and (slot.started or slot.can_start):
+                return slot.key
+    return None
+
+
+def run(job: dict[str, object]) -> int:
+    table = int(str(job["table"]))
+    ledger = Ledger(Path(str(job["ledger"])))
+    station = Station(str(job["url"]), f"table {table}", ledger)
+    judge = SimulatedJudge(
+        station.service, Pace(float(str(job["speed"]))), int(str(job["seed"])), ledger, station.wait
+    )
+    try:
+        while True:
+            station.take_in()
+            if station.service.play().crowned:
+                return 0
+            key = next_game(station.service, table)
+            if key is None:
+                station.wait(IDLE_LOOK)
+            else:
+                judge.play(key)
+    finally:
+        station.close()
+        ledger.close()
+
+
+if __name__ == "__main__":
+    sys.exit(run(json.loads(sys.argv[1])))
