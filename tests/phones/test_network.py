@@ -11,13 +11,16 @@ import socket
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 import httpx
 import pytest
 
+from boggle_throne.phones.app import phone_app
 from boggle_throne.phones.connections import OUT_OF_FILES, ConnectionGuard, RefusalLog
 from boggle_throne.phones.limits import Limits, Rate
-from tests.phones.phone_night import PhoneNight
+from boggle_throne.phones.server import PhoneServer
+from tests.phones.phone_night import PhoneNight, ServedNight, seated_night
 from tests.phones.test_security import HEADERS
 
 SLOW = Rate(0.001, 3)
@@ -229,3 +232,21 @@ def test_every_answer_carries_the_security_headers_once(
     ):
         for name in HEADERS:
             assert len(response.headers.get_list(name)) == 1, name
+
+
+def test_x_forwarded_for_names_the_phone_behind_the_organisers_proxy(
+    tmp_path: Path, client: httpx.Client
+) -> None:
+    limits = Limits(refusals=SLOW)
+    with ServedNight(lambda: seated_night(tmp_path / "proxied.throne"), limits) as night:
+        night.server.stop()
+        app = phone_app(night.phones, night.desk, limits=limits)
+        night.server = PhoneServer(app, "127.0.0.1", 0, limits, proxy="127.0.0.1").start()
+        base = night.server.base_url
+        guesses = [
+            client.get(
+                f"{base}/p/1-1-AAAAAAAAAAA{letter}/state", headers={"X-Forwarded-For": f"10.0.0.{n}"}
+            ).status_code
+            for n, letter in enumerate("ABCD")
+        ]
+    assert guesses == [403, 403, 403, 403]  # four phones behind the proxy, one guess each
