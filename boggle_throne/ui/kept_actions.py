@@ -32,9 +32,9 @@ class Kept:
 
 
 class KeptActions(QObject):
-    """The actions kept while offline, oldest first; `changed(count)` when one is kept or they go."""
+    """The actions kept while offline, oldest first; `changed(doings)` when one is kept or they go."""
 
-    changed = Signal(int)
+    changed = Signal(object)
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
@@ -49,12 +49,12 @@ class KeptActions(QObject):
 
     def keep(self, kept: Kept) -> None:
         self._kept.append(kept)
-        self.changed.emit(len(self._kept))
+        self.changed.emit(self.doings)
 
     def take(self) -> list[Kept]:
         """All the kept actions, oldest first, no longer kept."""
         taken, self._kept = self._kept, []
-        self.changed.emit(0)
+        self.changed.emit(())
         return taken
 
     def ask(self, send: Callable[[], None]) -> None:

@@ -101,6 +101,7 @@ class MainWindow(QMainWindow):
         self.read_only_note = QLabel("Read-only: nothing done here is recorded.")
         self.read_only_note.setStyleSheet(READ_ONLY_STYLE)
         self.offline_banner = OfflineBanner()
+        self.session.kept.changed.connect(self.offline_banner.say_kept)
         page_row = QHBoxLayout()
         page_row.setContentsMargins(0, 0, 0, 0)
         page_row.addWidget(self.nav)

@@ -1,7 +1,8 @@
 """The banner that tells the judges and the room the night's server cannot be reached.
 
 It follows the `LiveNight` of the night a window shows: shown while offline (the reason in its
-tooltip), hidden when the server is back. In the judges' window it sits in the layout above the
+tooltip), hidden when the server is back. In the judges' window it also lists the words kept to
+send when the server is back (`say_kept`). In the judges' window it sits in the layout above the
 pages; in the projector's window (`overlay`) too, across the top in letters the room can read, so
 the pages move down below it while it shows and it never covers their title row.
 """
@@ -34,6 +35,7 @@ class OfflineBanner(QLabel):
         self._overlay = overlay
         self._live: LiveNight | None = None
         self._offline = False
+        self._kept: tuple[str, ...] = ()
         if overlay and parent is not None:
             parent.installEventFilter(self)
         self.hide()
@@ -60,6 +62,12 @@ class OfflineBanner(QLabel):
                 self._went_offline(reason)
                 return
         self._came_online()
+
+    def say_kept(self, doings: tuple[str, ...]) -> None:
+        """List what is kept to send when the server is back (nothing: the plain banner)."""
+        self._kept = doings
+        kept = f"\nKept to send when it is back ({len(doings)}): {'; '.join(doings)}" if doings else ""
+        self.setText(OFFLINE + kept)
 
     def _went_offline(self, why: str) -> None:
         self._offline = True

@@ -105,6 +105,9 @@ def test_a_frozen_server_never_freezes_the_window_and_the_words_typed_are_sent_w
         judges.read(player, "rets")  # typed while offline: kept at once, after the first
         assert time.perf_counter() - started < 0.5
         assert window.session.kept.doings == (f"record PALS for {player}", f"record RETS for {player}")
+        assert window.offline_banner.text().endswith(
+            f"Kept to send when it is back (2): record PALS for {player}; record RETS for {player}"
+        )
     assert ticks.longest_ms < 500, ticks.longest_ms  # the window went on turning while it waited
 
     question = _question(qtbot, window)
