@@ -165,6 +165,7 @@ def as_json(outcome: Outcome) -> dict[str, Any]:
             "total": proof.actions,
             "refused": figures.refused,
             "unanswered": figures.unknown,
+            "during_faults": len(figures.during_faults),
             "phone_words_taken": proof.phone_words_taken,
             "phone_words_refused": figures.phone_refused,
             "seconds": round(outcome.seconds, 1),
@@ -226,6 +227,12 @@ def as_text(outcome: Outcome) -> str:
         figure = spread(samples)
         if figure is not None:
             lines.append(f"{name:24}{figure['p50']:>9.1f}{figure['p95']:>9.1f}{figure['max']:>9.1f}")
+    if figures.during_faults:
+        worst = max(figures.during_faults)
+        lines.append(
+            f"{len(figures.during_faults)} actions under way while a fault hit their station or the server "
+            f"are left out of these figures (the slowest took {worst:.0f} ms)"
+        )
     if outcome.memory:
         lines.append(
             "memory (MB, end / most): "

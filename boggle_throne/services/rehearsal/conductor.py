@@ -11,8 +11,10 @@ freezes one and restarts the server, at moments the seed chooses. At the end it 
 from __future__ import annotations
 
 import json
+import logging
 import os
 import random
+import shutil
 import signal
 import subprocess
 import sys
@@ -40,6 +42,8 @@ FREEZE_SECONDS = 20.0
 """How long a station stays frozen (SIGSTOP) with faults."""
 KILLED_FOR = 2.0
 """Seconds a killed station stays down before it is started again, as a judge restarts a laptop."""
+SETTLE = 3.0
+"""Seconds after a fault during which a station is still taking it in (reconnecting, catching up)."""
 LOOK_EVERY = 0.2
 MEMORY_EVERY = 2.0
 SERVE_STARTS_WITHIN = 30.0
@@ -196,10 +200,28 @@ class Rehearsal:
         self._later: list[tuple[float, Callable[[], None]]] = []
         """What a fault leaves to do at a moment (start a killed station again, thaw a frozen one)."""
         self._local: PostgresServer | None = None
+        self._fault_ledger = Ledger(self.ledgers / "faults.jsonl")
 
     # ----- the night ------------------------------------------------------------------------
 
     def run(self) -> Outcome:
+        """Play the night; the outcome, also of a night stopped early by Ctrl+C. The rehearsal's
+        folder is removed once the night is proved, and kept (named in a note) when it is not."""
+        said = logging.FileHandler(self.folder / "host.log")  # the warnings of the host's station
+        logging.getLogger().addHandler(said)
+        try:
+            outcome = self._run()
+        finally:
+            logging.getLogger().removeHandler(said)
+            said.close()
+            self._fault_ledger.close()
+        if outcome.proof.holds:
+            shutil.rmtree(self.folder, ignore_errors=True)
+        else:
+            outcome.notes.append(f"the rehearsal's ledgers and logs are kept in {self.folder}")
+        return outcome
+
+    def _run(self) -> Outcome:
         os.environ[DATA_DIR_VARIABLE] = self.env[DATA_DIR_VARIABLE]
         where = Where(self.db, self.folder)
         self._local = where.local
@@ -261,7 +283,8 @@ class Rehearsal:
         """Seat each round, play its tie-breaks, crown; True once crowned."""
         service, judge = station.service, self._host_judge(station)
         faults = self._fault_plan(where)
-        started_round1: float | None = None
+        seated: dict[int, float] = {}
+        """When each round was first seen seated: the faults' moments count from it."""
         last_memory = 0.0
         while True:
             station.take_in()
@@ -270,10 +293,9 @@ class Rehearsal:
                 self.on_progress("crowned", 1.0, station.latest)
                 return True
             now = time.monotonic()
-            if view.round is not None and started_round1 is None:
-                started_round1 = now
-            if started_round1 is not None:
-                self._faults_due(faults, now - started_round1, view.round or 0)
+            if view.round is not None:
+                seated.setdefault(view.round, now)
+            self._faults_due(faults, {number: now - at for number, at in seated.items()})
             for due in [entry for entry in self._later if entry[0] <= now]:
                 self._later.remove(due)
                 due[1]()
@@ -386,27 +408,29 @@ class Rehearsal:
 
     # ----- faults -----------------------------------------------------------------------------
 
-    def _fault_plan(self, where: Where) -> list[tuple[float, int, str]]:
-        """(seconds after round 1 is seated, round it waits for, fault) at seeded moments."""
+    def _fault_plan(self, where: Where) -> list[tuple[int, float, str]]:
+        """(round, seconds after it is seated, fault) at seeded moments: a station killed while its
+        judge reads, one frozen while its clock runs, the server restarted in the last round."""
         if not self.size.faults:
             return []
-        game = self.pace.game_seconds
+        game = self.pace.game_seconds + self.pace.countdown_seconds
         tables = list(range(1, self.size.tables + 1))
         killed, frozen = self.random.choice(tables), self.random.choice(tables)
         plan = [
-            (self.random.uniform(0.3, 0.9) * game, 1, f"kill table {killed}"),
-            (self.random.uniform(1.0, 1.6) * game, 1, f"freeze table {frozen}"),
+            (1, self.random.uniform(1.1, 1.4) * game, f"kill table {killed}"),
+            (1, self.random.uniform(0.2, 0.8) * game, f"freeze table {frozen}"),
         ]
         if where.local is not None:
-            plan.append((self.random.uniform(0.2, 0.6) * game, min(2, self.size.rounds), "restart server"))
+            plan.append((self.size.rounds, self.random.uniform(0.3, 1.3) * game, "restart server"))
         else:
             self.notes.append("the server restart is the organiser's to try (a night server of --db)")
         return sorted(plan)
 
-    def _faults_due(self, plan: list[tuple[float, int, str]], elapsed: float, round_number: int) -> None:
+    def _faults_due(self, plan: list[tuple[int, float, str]], elapsed: dict[int, float]) -> None:
+        """Cause the faults whose moment has come (`elapsed`: seconds since each round was seated)."""
         for fault in list(plan):
-            at, waits_for, what = fault
-            if elapsed < at or round_number < waits_for:
+            round_number, at, what = fault
+            if elapsed.get(round_number, -1.0) < at:
                 continue
             plan.remove(fault)
             if what.startswith("kill"):
@@ -423,8 +447,9 @@ class Rehearsal:
         assert child.process is not None
         child.process.kill()
         child.process.wait()
-        Ledger(self.ledgers / f"{name.replace(' ', '-')}.jsonl").write("killed", what=name)
+        self._fault_ledger.write("killed", what=name)
         self.faults.append(f"{name} killed (SIGKILL) and started again {KILLED_FOR:g} s later")
+        self._window(name, KILLED_FOR + SETTLE)
         self._later.append((time.monotonic() + KILLED_FOR, lambda: child.start(self.env)))
 
     def _freeze(self, name: str) -> None:
@@ -434,18 +459,26 @@ class Rehearsal:
         assert child.process is not None
         child.process.send_signal(signal.SIGSTOP)
         self.faults.append(f"{name} frozen (SIGSTOP) for {FREEZE_SECONDS:g} s")
+        self._window(name, FREEZE_SECONDS + SETTLE)
         process = child.process
         self._later.append((time.monotonic() + FREEZE_SECONDS, lambda: process.send_signal(signal.SIGCONT)))
 
     def _restart_server(self) -> None:
         assert self._local is not None  # a throwaway server only: the organiser's is theirs to restart
-        began = time.monotonic()
+        began, since = time.monotonic(), time.time()
         try:
             self._local.restart()
         except LocalServerError as error:
             self.faults.append(f"the server did not restart: {error}")
             return
         self.faults.append(f"the server restarted (down {time.monotonic() - began:.1f} s)")
+        self._fault_ledger.write("fault", who=None, **{"from": since, "to": time.time() + SETTLE})
+
+    def _window(self, name: str, seconds: float) -> None:
+        """Write down that a fault hits station `name` from now for `seconds`: what it does and sees
+        meanwhile is the fault's, and its figures are kept apart."""
+        now = time.time()
+        self._fault_ledger.write("fault", who=name.replace(" ", "-"), **{"from": now, "to": now + seconds})
 
     # ----- memory -----------------------------------------------------------------------------
 

@@ -45,6 +45,9 @@ class Figures:
     unknown: int = 0
     phone_refused: dict[str, int] = field(default_factory=dict)
     minutes: dict[int, dict[str, list[float]]] = field(default_factory=dict)
+    during_faults: list[float] = field(default_factory=list)
+    """Latencies of actions under way while a fault hit their station or the server (a frozen
+    station's own word, what it saw once thawed): the fault's, not the setup's, so kept apart."""
 
     def per_minute(self) -> list[dict[str, Any]]:
         rows = []
@@ -67,12 +70,23 @@ def read_figures(ledgers: Path, started: float) -> Figures:
     """The figures of the ledgers in `ledgers`, minutes counted from `started` (seconds since the epoch)."""
     figures = Figures()
     lines = list(read_ledgers(ledgers))
+    windows = [(line["who"], line["from"], line["to"]) for _, line in lines if line["e"] == "fault"]
+
+    def faulted(name: str, began: float, ended: float) -> bool:
+        return any(who in (None, name) and began <= to and ended >= since for who, since, to in windows)
+
     committed = {line["seq"]: line["at"] for _, line in lines if line["e"] == "ack"}
     minutes: defaultdict[int, defaultdict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
     refusals: defaultdict[str, int] = defaultdict(int)
-    for _, line in lines:
+    for name, line in lines:
         event, minute = line["e"], max(0, int((line["at"] - started) // 60))
-        if event == "ack":
+        if event in ("ack", "write") and faulted(name, line["at"] - line["ms"] / 1000, line["at"]):
+            figures.during_faults.append(line["ms"])
+        elif (
+            event == "seen" and line["seq"] in committed and faulted(name, committed[line["seq"]], line["at"])
+        ):
+            figures.during_faults.append((line["at"] - committed[line["seq"]]) * 1000)
+        elif event == "ack":
             figures.record.append(line["ms"])
             minutes[minute]["record"].append(line["ms"])
         elif event == "seen" and line["seq"] in committed:
