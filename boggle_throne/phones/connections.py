@@ -66,6 +66,23 @@ class RefusalLog:
         )
 
 
+class RefusedRequests(logging.Filter):
+    """uvicorn's line for each malformed request it refuses (400), counted in `refusals` instead
+    of logged: a flood of them would otherwise write a line each."""
+
+    MESSAGES = frozenset({"Invalid HTTP request received."})
+
+    def __init__(self, refusals: RefusalLog) -> None:
+        super().__init__()
+        self._refusals = refusals
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.getMessage() in self.MESSAGES:
+            self._refusals.count("malformed requests")
+            return False
+        return True
+
+
 def files_limit() -> int:
     """The process's limit of open files (its soft limit)."""
     soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
@@ -80,6 +97,7 @@ class ConnectionGuard:
         self.total = min(total, max(16, files_limit() - FILES_KEPT))
         self.request_within = request_within
         self.refusals = RefusalLog()
+        self.refused_requests = RefusedRequests(self.refusals)
         self._open: Counter[str] = Counter()
 
     def admit(self, host: str) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import errno
+import logging
 import os
 import socket
 import threading
@@ -64,7 +65,12 @@ def _serve(server: uvicorn.Server, listening: socket.socket, guard: ConnectionGu
         asyncio.get_running_loop().set_exception_handler(guard.exception_handler)
         await server.serve(sockets=[listening])
 
-    asyncio.run(serve())
+    uvicorn_log = logging.getLogger("uvicorn.error")
+    uvicorn_log.addFilter(guard.refused_requests)
+    try:
+        asyncio.run(serve())
+    finally:
+        uvicorn_log.removeFilter(guard.refused_requests)
 
 
 class PhoneServer:

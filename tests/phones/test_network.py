@@ -216,6 +216,7 @@ def test_uvicorns_own_refusals_carry_the_security_headers(
         answer = b""
         while chunk := connection.recv(4096):
             answer += chunk
+    assert night.server.guard is not None and night.server.guard.refusals.total == 1  # counted, not logged
     head = answer.split(b"\r\n\r\n", 1)[0].decode().split("\r\n")
     assert head[0].startswith("HTTP/1.1 400")
     headers = {name.lower(): value.strip() for name, _, value in (line.partition(":") for line in head[1:])}
