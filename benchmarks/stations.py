@@ -10,9 +10,16 @@ on a free loopback port; run as root, its programs run as `postgres`), then:
    to the second's refreshed state (p95; target < 300 ms);
 3. runs 8 stations at 100 actions a minute each for `--minutes` (default 10), each also taking in
    the others' actions as they are announced, and prints, per minute, the actions, the errors, the
-   recording latency and the propagation time, which must not grow as the night goes on.
+   recording latency and the propagation time, which must not grow as the night goes on;
+4. with `--round-trips`: the time a word takes through a slow network, 20, 50 and 100 ms round
+   trip (a delaying TCP proxy, `delay_proxy.py`: there is no netem here), at 1 station and at 8
+   stations recording at once; with `--before TREE` (a checkout of an earlier release, e.g. made by
+   `git worktree add /tmp/before HEAD~5`), the same run of that tree's code beside this one's.
+   The target: a word costs at most three round trips, so 8 stations at 20 ms keep 100 actions a
+   minute each.
 
     pip install -e . && python benchmarks/stations.py [--minutes 10] [--words 300]
+    python benchmarks/stations.py --round-trips [--before /tmp/before]
 """
 
 from __future__ import annotations
@@ -20,6 +27,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import itertools
+import json
 import os
 import pwd
 import shutil
@@ -33,6 +41,9 @@ import time
 from collections import defaultdict
 from collections.abc import Sequence
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # delay_proxy, beside this file
+from delay_proxy import DelayProxy
 
 from boggle_throne.night.errors import ThroneError
 from boggle_throne.night.games import GameKey
@@ -116,8 +127,8 @@ class Server:
             raise SystemExit(f"{program} failed: {done.stderr.strip() or done.stdout.strip()}")
 
 
-def hosted_night(server: Server, folder: Path) -> str:
-    """A seated night with a game started at every table, hosted on a fresh database; its URL."""
+def hosted_night(url: str, folder: Path) -> str:
+    """A seated night with a game started at every table, hosted on an empty database; its URL."""
     path = folder / f"night-{time.monotonic_ns()}.throne"
     service = TournamentService.create(path, SETTINGS)
     for rank in range(1, PLAYERS + 1):
@@ -125,7 +136,6 @@ def hosted_night(server: Server, folder: Path) -> str:
     service.seat_next_round(seed=1)
     for key in TABLES:
         service.start_game(key, BOARD)
-    url = server.new_database()
     service.host(url)
     service.close()
     return url
@@ -317,19 +327,149 @@ def sustained_station(
         service.close()
 
 
+# ----- 4: through a slow network --------------------------------------------------------------
+
+ROUND_TRIPS = (0.020, 0.050, 0.100)
+WORDS_ALONE = 15
+"""Words a station alone records through each round trip."""
+WORDS_TOGETHER = 10
+"""Words each of 8 stations records through each round trip, at the README's pace (100 a minute)."""
+TOGETHER_TARGET = 60.0 / PER_MINUTE
+"""At 8 stations and 20 ms, a word must take less than this for each to keep 100 actions a minute."""
+
+
+def timed_words(proxied: str, stations: int, words: int, interval: float) -> tuple[list[float], float]:
+    """Each of `stations` stations, opened through `proxied`, records `words` words at its own table,
+    all at once, one every `interval` seconds (0: each as soon as the last is done); the seconds each
+    word took, and the actions a minute each station kept up."""
+    services = [TournamentService.open(proxied, station=f"table {n}") for n in range(1, stations + 1)]
+    took: list[float] = []
+    lock = threading.Lock()
+    start = threading.Barrier(stations)
+
+    spans: list[float] = []
+
+    def station(number: int, service: TournamentService) -> None:
+        key = TABLES[number]
+        words_of = Words(service, key, [p.name for p in service.game(key).players])
+        start.wait()
+        began_all = time.perf_counter()
+        next_at = began_all + interval * number / stations  # the stations spread over the interval
+        for _ in range(words):
+            time.sleep(max(0.0, next_at - time.perf_counter()))
+            next_at += interval
+            player, word = words_of.take()
+            began = time.perf_counter()
+            service.record_word(key, player, word)
+            with lock:
+                took.append(time.perf_counter() - began)
+        with lock:
+            spans.append(time.perf_counter() - began_all)
+
+    threads = [threading.Thread(target=station, args=(n, s)) for n, s in enumerate(services)]
+    try:
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+    finally:
+        for service in services:
+            service.close()
+    return took, 60.0 * words / max(spans)
+
+
+def round_trip_worker(job: str) -> int:
+    """One measurement, in a process of its own so that it runs one tree's code (see `round_trips`):
+    host a night on `url`, then time the words through `proxied`; prints the seconds as JSON."""
+    options = json.loads(job)
+    os.environ[DATA_DIR_VARIABLE] = options["data"]
+    Path(options["data"]).mkdir(parents=True)
+    hosted_night(options["url"], Path(options["data"]))
+    took, per_minute = timed_words(
+        options["proxied"], options["stations"], options["words"], options["interval"]
+    )
+    print(json.dumps({"took": took, "per_minute": per_minute}))
+    return 0
+
+
+def round_trips(server: Server, folder: Path, trees: dict[str, Path]) -> bool:
+    """Per-word time through each round trip, at 1 and at 8 stations, for each tree, side by side."""
+    print(
+        "4. a word through a slow network (a delaying proxy): median / p95 ms per word, and the actions "
+        f"a minute each station kept up ({STATIONS} stations at {PER_MINUTE} a minute each):"
+    )
+    heading = "".join(f"  {name:>32}" for name in trees)
+    print(f"   round trip  stations{heading}")
+    ok = True
+    for round_trip in ROUND_TRIPS:
+        with DelayProxy(("127.0.0.1", server.port), round_trip) as proxy:
+            for stations, words, interval in (
+                (1, WORDS_ALONE, 0.0),
+                (STATIONS, WORDS_TOGETHER, TOGETHER_TARGET),
+            ):
+                row, kept_up = [], 0.0
+                for tree in trees.values():  # this tree last
+                    url = server.new_database()
+                    proxied = url.replace(f":{server.port}/", f":{proxy.port}/")
+                    seconds, kept_up = run_tree(tree, url, proxied, (stations, words, interval), folder)
+                    took = ms(seconds)
+                    pace = f"{kept_up:>5.0f}/min" if stations > 1 else " " * 9
+                    row.append(f"{median(took):>10.0f} / {p95(took):>6.0f}  {pace}")
+                if stations == STATIONS and round_trip == ROUND_TRIPS[0]:
+                    ok &= kept_up >= 0.95 * PER_MINUTE
+                print(f"   {round_trip * 1000:>7.0f} ms  {stations:>8}  " + "  ".join(row))
+    print(
+        f"   (target: {STATIONS} stations at {ROUND_TRIPS[0] * 1000:.0f} ms keep {PER_MINUTE} actions a "
+        f"minute each) {'ok' if ok else 'MISSED'}"
+    )
+    return ok
+
+
+def run_tree(
+    tree: Path, url: str, proxied: str, run: tuple[int, int, float], folder: Path
+) -> tuple[list[float], float]:
+    """One measurement by `tree`'s code (its own process): `run` is (stations, words, interval)."""
+    data = folder / f"data-{time.monotonic_ns()}"
+    stations, words, interval = run
+    job = {"url": url, "proxied": proxied, "stations": stations, "words": words, "interval": interval}
+    job["data"] = str(data)
+    done = subprocess.run(
+        [sys.executable, str(Path(__file__).resolve()), "--worker", json.dumps(job)],
+        env={**os.environ, "PYTHONPATH": str(tree)},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if done.returncode != 0:
+        raise SystemExit(f"the run of {tree} failed: {done.stderr.strip()[-2000:]}")
+    figures = json.loads(done.stdout.strip().splitlines()[-1])
+    return figures["took"], figures["per_minute"]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--minutes", type=float, default=10.0, help="the sustained run's length (10)")
     parser.add_argument("--words", type=int, default=300, help="words recorded for figures 1 and 2")
+    parser.add_argument("--round-trips", action="store_true", help="only figure 4: through a slow network")
+    parser.add_argument("--before", type=Path, help="figure 4 also for this checkout of an earlier release")
+    parser.add_argument("--worker", help=argparse.SUPPRESS)
     options = parser.parse_args()
+    if options.worker is not None:
+        return round_trip_worker(options.worker)
     folder = Path(tempfile.mkdtemp(prefix="throne-bench-"))
     os.environ[DATA_DIR_VARIABLE] = str(folder / "data")
     ok = True
     try:
         with Server() as server:
             print(f"PostgreSQL server on 127.0.0.1:{server.port} ({server.bindir})")
+            if options.round_trips:
+                trees = {"before": options.before} if options.before is not None else {}
+                trees["this tree"] = Path(__file__).resolve().parent.parent
+                ok &= round_trips(server, folder, trees)
+                print("OK" if ok else "FAILED")
+                return 0 if ok else 1
 
-            took = ms(record_latency(hosted_night(server, folder), options.words))
+            took = ms(record_latency(hosted_night(server.new_database(), folder), options.words))
             fast = median(took) < RECORD_TARGET_MS
             ok &= fast
             print(
@@ -338,7 +478,7 @@ def main() -> int:
                 f"(target: median < {RECORD_TARGET_MS:.0f} ms) {'ok' if fast else 'MISSED'}"
             )
 
-            spread = ms(propagation(hosted_night(server, folder), options.words))
+            spread = ms(propagation(hosted_night(server.new_database(), folder), options.words))
             prompt = len(spread) == options.words and p95(spread) < PROPAGATION_TARGET_MS
             ok &= prompt
             print(
@@ -348,7 +488,9 @@ def main() -> int:
             )
 
             print(f"3. {STATIONS} stations × {PER_MINUTE} actions a minute for {options.minutes:g} minutes:")
-            ok &= report(sustained_run(hosted_night(server, folder), options.minutes), options.minutes)
+            ok &= report(
+                sustained_run(hosted_night(server.new_database(), folder), options.minutes), options.minutes
+            )
     finally:
         shutil.rmtree(folder, ignore_errors=True)
     print("OK" if ok else "FAILED")
@@ -398,9 +540,11 @@ def report(tally: Tally, minutes: float) -> bool:
     steady = last[0] < max(2 * first[0], first[0] + 5) and last[1] < max(2 * first[1], first[1] + 50)
     expected = STATIONS * PER_MINUTE * minutes
     done = sum(len(each) for each in tally.record.values())
+    seen = ms([value for each in tally.seen.values() for value in each])
     print(
         f"   {done} actions recorded of {expected:.0f} scheduled, {errors} errors; "
-        f"latency {'steady' if steady else 'GREW'} from the first minute to the last"
+        f"latency {'steady' if steady else 'GREW'} from the first minute to the last; "
+        f"propagation over the run {median(seen):.1f} ms median, {p95(seen):.1f} ms p95"
     )
     return errors == 0 and steady and done >= 0.95 * expected
 
