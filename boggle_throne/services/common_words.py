@@ -51,7 +51,8 @@ def build_common_list(library: DictionaryLibrary, name: str, from_list: str, top
     licence = f"as {from_list}" + (f" ({source.licence})" if source.licence else "")
     origin = ListOrigin(
         source.language,
-        f"{from_list}'s words among the {top:,} most frequent in {source.language} (wordfreq {version('wordfreq')})",
+        f"{from_list}'s words among the {top:,} most frequent in {source.language} "
+        f"(wordfreq {version('wordfreq')})",
         licence,
     )
     entry, replaced = library.register_words(name, words, origin)

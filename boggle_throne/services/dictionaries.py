@@ -18,7 +18,7 @@ import os
 import re
 from collections.abc import Callable, Sequence
 from contextlib import suppress
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
@@ -67,6 +67,14 @@ class ListOrigin:
     language: str = ""
     source: str = ""
     licence: str = ""
+
+    def recorded(self) -> dict[str, str]:
+        """The parts that are known, as a tournament file carries them with the list's words."""
+        return {key: value for key, value in asdict(self).items() if value}
+
+    def summary(self) -> str:
+        """`nl · BSD-3-Clause`: the language and licence, for the foot of a printout."""
+        return " · ".join(part for part in (self.language, self.licence) if part)
 
     def check(self) -> None:
         """Refuse a language that is not a code, and a source or licence that is not one short line."""
@@ -154,6 +162,21 @@ class DictionaryLibrary:
             f"the night is judged against the word list {name!r} as it was then ({sha256[:12]}…), "
             "which this computer does not have and the file does not carry: import that exact list"
         )
+
+    def origin(self, name: str, sha256: str | None) -> ListOrigin:
+        """What the library knows of the list a night names: the bundled one's, or that of the list
+        imported with those words (under that name first); empty when the library has none."""
+        bundled = bundled_dictionary().info
+        if sha256 == bundled.words_sha256 or (sha256 is None and name == BUNDLED_NAME):
+            return ListOrigin(bundled.language, bundled.source, bundled.licence)
+        registry = self._registry()
+        named = registry.get(name)
+        candidates = ([named] if named is not None else []) + list(registry.values())
+        for record in candidates:
+            if sha256 is None or record["hash"] == sha256:
+                entry = _entry(name, record)
+                return ListOrigin(entry.language, entry.source, entry.licence)
+        return ListOrigin()
 
     def is_bundled(self, dictionary: Dictionary) -> bool:
         """Whether a dictionary is the one that ships with the app."""

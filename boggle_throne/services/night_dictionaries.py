@@ -10,7 +10,7 @@ from boggle_throne.engine.dictionary import Dictionary
 from boggle_throne.engine.errors import EngineError
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.settings import TournamentSettings
-from boggle_throne.services.dictionaries import DictionaryLibrary
+from boggle_throne.services.dictionaries import DictionaryLibrary, ListOrigin
 from boggle_throne.store.event_store import EventStore
 
 
@@ -62,13 +62,26 @@ class NightDictionaries:
 
     def keep(self, dictionary: Dictionary) -> None:
         """Carry an imported dictionary's words in the file, so the night opens anywhere."""
-        for sha256, name, words in carried_words(self._library, dictionary):
-            self._store.keep_word_list(sha256, name, words)
+        for sha256, name, words, origin in carried_words(self._library, dictionary):
+            self._store.keep_word_list(sha256, name, words, origin)
+
+    def origin(self, settings: TournamentSettings) -> ListOrigin:
+        """The language, source and licence of the list the night is judged against: as the file
+        carries it, else as this computer's library knows it."""
+        if settings.word_list is not None:
+            carried = self._store.word_list_origin(settings.word_list)
+            if carried:
+                return ListOrigin(**{key: carried.get(key, "") for key in ("language", "source", "licence")})
+        return self._library.origin(settings.dictionary, settings.word_list)
 
 
-def carried_words(library: DictionaryLibrary, dictionary: Dictionary) -> list[tuple[str, str, list[str]]]:
-    """The word list a file carries for a dictionary: none for the bundled one, which every copy of
-    the app has; an imported one in full, so the file opens anywhere."""
+def carried_words(
+    library: DictionaryLibrary, dictionary: Dictionary
+) -> list[tuple[str, str, list[str], dict[str, str]]]:
+    """The word list a file carries for a dictionary, with its origin: none for the bundled one,
+    which every copy of the app has; an imported one in full, so the file opens anywhere."""
     if library.is_bundled(dictionary):
         return []
-    return [(dictionary.info.words_sha256, dictionary.name, sorted(dictionary.words()))]
+    sha256 = dictionary.info.words_sha256
+    origin = library.origin(dictionary.name, sha256).recorded()
+    return [(sha256, dictionary.name, sorted(dictionary.words()), origin)]

@@ -76,7 +76,7 @@ def copy_night(source: EventStore, target: EventStore) -> None:
         for sha256, name in source.word_lists().items():
             words = source.word_list(sha256)
             if words is not None:
-                target.keep_word_list(sha256, name, words)
+                target.keep_word_list(sha256, name, words, source.word_list_origin(sha256))
         target.import_log(source.events())
     except StoreError as error:
         raise TournamentFileError(str(error)) from None

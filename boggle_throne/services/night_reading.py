@@ -23,7 +23,7 @@ from boggle_throne.night.state import Logged, Night
 from boggle_throne.services.boards import answer_key, dealt_board, game_board
 from boggle_throne.services.catch_up import announce, take_in
 from boggle_throne.services.changes import Change, ChangeBus
-from boggle_throne.services.dictionaries import DictionaryLibrary
+from boggle_throne.services.dictionaries import DictionaryLibrary, ListOrigin
 from boggle_throne.services.night_dictionaries import NightDictionaries
 from boggle_throne.services.night_log import log_entries, read_log
 from boggle_throne.services.phone_views import FlaggedList, PhoneView, flagged_lists, phone_view, players_game
@@ -243,6 +243,10 @@ class NightReading:
         this game has not started: its judge is offered it, and a start without a typed board takes it."""
         offered = self._state.shared_board(key) if key not in self._state.games else None
         return offered.board if offered is not None else None
+
+    def word_list_origin(self) -> ListOrigin:
+        """The language, source and licence of the word list the night is judged against."""
+        return self._dictionaries.origin(self.settings)
 
     def board_words(self, key: GameKey) -> tuple[str, ...]:
         """Every word on the game's board that the rules allow, longest first (the answer key)."""

@@ -60,7 +60,8 @@ TIE_BREAKER_TITLES = {
 
 def heading(service: TournamentService) -> Heading:
     settings = service.settings
-    played_with = f"word list {settings.dictionary} · dice {settings.dice}"
+    about = service.word_list_origin().summary()
+    played_with = f"word list {settings.dictionary}{f' ({about})' if about else ''} · dice {settings.dice}"
     return Heading(settings.name, long_date(settings.held_on), played_with)
 
 

@@ -20,7 +20,7 @@ import sqlite3
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import closing, contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -62,7 +62,14 @@ from boggle_throne.store.server_functions import (
 from boggle_throne.store.stored_events import StoredEvent, read_events, read_events_on
 from boggle_throne.store.tournament_file import acquire, checked_version, newest_sound_backup, publish, sync
 from boggle_throne.store.urls import readable_url
-from boggle_throne.store.word_lists import WORD_LISTS, add_word_list, pack, read_word_list, word_list_names
+from boggle_throne.store.word_lists import (
+    WORD_LISTS,
+    add_word_list,
+    pack,
+    read_word_list,
+    read_word_list_origin,
+    word_list_names,
+)
 from boggle_throne.store.writer_lock import Holder, WriterLock
 
 _META = cast(Table, MetaEntry.__table__)  # type: ignore[attr-defined]
@@ -145,10 +152,10 @@ class EventStore:
         cls,
         path: Path,
         first: FirstAction | None = None,
-        word_lists: Sequence[tuple[str, str, Sequence[str]]] = (),
+        word_lists: Sequence[tuple[str, str, Sequence[str], Mapping[str, str]]] = (),
     ) -> EventStore:
-        """A new tournament file holding the word lists it uses (sha256, name, words) and its first
-        action; refuses to overwrite an existing file.
+        """A new tournament file holding the word lists it uses (sha256, name, words, origin) and its
+        first action; refuses to overwrite an existing file.
 
         The file is made complete under a temporary name and then linked to its name, so a kill at
         any moment leaves either no file or a whole one.
@@ -164,8 +171,8 @@ class EventStore:
                 store = cls(sqlite_engine(draft), draft, lock)
                 try:
                     store._initialise()
-                    for sha256, name, words in word_lists:
-                        store.keep_word_list(sha256, name, words)
+                    for sha256, name, words, origin in word_lists:
+                        store.keep_word_list(sha256, name, words, origin)
                     if first is not None:
                         store.append(first.kind, first.payload, first.station)
                 finally:
@@ -383,18 +390,21 @@ class EventStore:
         self.require_writable()
         import_log(self._engine, self._location(), events)
 
-    def keep_word_list(self, sha256: str, name: str, words: Sequence[str]) -> None:
-        """Carry a word list inside the file (compressed), so the night opens anywhere and is
-        always judged against the words it was played with; a list already kept is left alone."""
+    def keep_word_list(
+        self, sha256: str, name: str, words: Sequence[str], origin: Mapping[str, str] | None = None
+    ) -> None:
+        """Carry a word list inside the file (compressed) with its language, source and licence, so
+        the night opens anywhere and is always judged against the words it was played with; a list
+        already kept is left alone."""
         self.require_writable()
         if self.word_list(sha256) is not None:
             return
         try:
             if self._server:  # stations may not write the table: the server's function keeps it
-                packed = pack(words)
+                packed = pack(words, origin)
                 self._on_server(lambda c: c.exec_driver_sql(KEEP_WORD_LIST, (sha256, name, packed)))
             else:
-                add_word_list(self._engine, sha256, name, words)
+                add_word_list(self._engine, sha256, name, words, origin)
         except SQLAlchemyError as error:
             raise WriteFailedError(f"{self._location()} could not be written: {describe(error)}") from None
 
@@ -402,6 +412,10 @@ class EventStore:
         """The words of a list the file carries, or None if it carries none by that hash (or the
         copy is damaged: the caller then looks for the list elsewhere)."""
         return read_word_list(self._engine, sha256)
+
+    def word_list_origin(self, sha256: str) -> dict[str, str]:
+        """The language, source and licence a carried list was kept with (empty: not kept with them)."""
+        return read_word_list_origin(self._engine, sha256)
 
     def word_lists(self) -> dict[str, str]:
         """The hash and name of each word list the file carries."""

@@ -4,6 +4,9 @@ keeps what players know; Debian's lists import; a Dutch night on Dutch dice runs
 from __future__ import annotations
 
 import json
+import lzma
+import sqlite3
+from contextlib import closing
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -21,6 +24,7 @@ from boggle_throne.services.errors import DictionaryNameError
 from boggle_throne.services.paths import data_dir
 from boggle_throne.services.phones import Phones
 from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.store.word_lists import pack
 from tests.printing.pdf import page_texts
 
 DUTCH = """
@@ -177,7 +181,44 @@ def test_a_dutch_night_on_dutch_dice_with_a_dutch_list_runs_from_its_document(
     for kind in ("score-sheets", "standings"):
         pdf = tmp_path / f"{kind}.pdf"
         assert main(["print", kind, str(tmp_path / "kroon.throne"), "-o", str(pdf)]) == 0
-        assert all("word list nederlands · dice 4x4-dutch" in text for text in page_texts(pdf)), kind
+        footer = "word list nederlands (nl · BSD-3-Clause or CC BY 3.0) · dice 4x4-dutch"
+        assert all(footer in text for text in page_texts(pdf)), kind
+
+
+def test_a_file_carries_its_lists_origin_to_another_computer_and_an_older_file_still_opens(
+    tmp_path: Path,
+) -> None:
+    bar = DictionaryLibrary(tmp_path / "bar-laptop")
+    bar.import_list(_list(tmp_path, ["fiets", "ijs"]), "nederlands", OPENTAAL)
+    settings = {"name": "Donderdag", "date": "2026-11-26", "dictionary": "nederlands", "dice": "4x4-dutch"}
+    TournamentService.create(tmp_path / "kroon.throne", settings, library=bar).close()
+    home = DictionaryLibrary(tmp_path / "home-laptop")  # has never seen the list
+    service = TournamentService.open(tmp_path / "kroon.throne", library=home, read_only=True)
+    try:
+        assert service.word_list_origin() == OPENTAAL
+        assert service.notices() == ()
+    finally:
+        service.close()
+    with closing(sqlite3.connect(tmp_path / "kroon.throne")) as connection, connection:
+        (sha256,) = connection.execute("SELECT sha256 FROM word_list").fetchone()
+        connection.execute(
+            "UPDATE word_list SET words = ? WHERE sha256 = ?", (pack(["fiets", "ijs"]), sha256)
+        )
+    service = TournamentService.open(tmp_path / "kroon.throne", library=home, read_only=True)
+    try:
+        assert service.word_list_origin() == ListOrigin()  # kept before origins were: none to say
+        assert service.notices() == ()
+    finally:
+        service.close()
+    with closing(sqlite3.connect(tmp_path / "kroon.throne")) as connection, connection:
+        damaged = lzma.compress(b"#{not json\nfiets\nijs\n")
+        connection.execute("UPDATE word_list SET words = ? WHERE sha256 = ?", (damaged, sha256))
+    service = TournamentService.open(tmp_path / "kroon.throne", library=bar, read_only=True)
+    try:
+        assert service.notices() == ()  # the words still read
+        assert service.word_list_origin() == OPENTAAL  # the library that imported it still knows
+    finally:
+        service.close()
 
 
 def _dealt_board_and_words(
