@@ -52,7 +52,12 @@ class Figures:
     def per_minute(self) -> list[dict[str, Any]]:
         rows = []
         for minute in sorted(self.minutes):
-            row = self.minutes[minute]
+            row: dict[str, list[float]] = {
+                "record": [],
+                "propagation": [],
+                "phone_write": [],
+                **self.minutes[minute],
+            }
             rows.append(
                 {
                     "minute": minute + 1,

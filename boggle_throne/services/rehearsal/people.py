@@ -31,6 +31,11 @@ OFFLINE_PAUSE = 0.5
 """Seconds a judge waits before trying again when the server cannot be reached."""
 
 
+def label(key: GameKey) -> str:
+    """A game as a ledger names it: `R1 T2 G1`."""
+    return f"R{key.round} T{key.table} G{key.game}"
+
+
 def seeded(seed: int, *parts: object) -> random.Random:
     """A generator for one person's choices in one game: the same night seed, the same choices."""
     return random.Random(":".join(str(part) for part in (seed, *parts)))
@@ -125,7 +130,7 @@ class SimulatedJudge:
         while True:
             if key not in self.service.games():
                 self.ask(
-                    f"start {key}",
+                    f"start {label(key)}",
                     do="start_game",
                     game=key.to_json(),
                     **({"players": list(tied)} if tied else {}),
@@ -142,7 +147,7 @@ class SimulatedJudge:
                 continue
             if self._challenge(key, game):
                 continue
-            self.ask(f"close {key}", do="close_game", game=key.to_json())
+            self.ask(f"close {label(key)}", do="close_game", game=key.to_json())
 
     def _clock(self, key: GameKey, game: GameView) -> bool:
         """Move the clock on; True once time is up (the reading may begin)."""
@@ -157,7 +162,7 @@ class SimulatedJudge:
             return False
         else:
             phase = TimerPhase.RUNNING if timer.phase is TimerPhase.COUNTDOWN else TimerPhase.FINISHED
-        self.ask(f"timer {key} {phase.value}", do="timer", game=key.to_json(), phase=phase.value)
+        self.ask(f"timer {label(key)} {phase.value}", do="timer", game=key.to_json(), phase=phase.value)
         return False
 
     def _read(self, key: GameKey, game: GameView) -> bool:
@@ -168,23 +173,27 @@ class SimulatedJudge:
             player = game.player(name)
             if player.on_phone:
                 if player.unread:  # Enter on an empty entry: the reader's next phone word
-                    self._type(partial(service.read_next, key, name), f"read phone {key} {name}")
+                    self._type(partial(service.read_next, key, name), f"read phone {label(key)} {name}")
                     return True
                 continue
             said = {word.word for word in player.words}
             reading = reading_for(self.seed, key, name, board_words, self.most)
             wrong, right = reading.typo if reading.typo is not None else ("", "")
             if wrong in said and right not in said:  # the judge sees the mistyped word: corrects it
-                self._type(partial(service.correct_word, key, name, wrong, right), f"correct {key} {name}")
+                self._type(
+                    partial(service.correct_word, key, name, wrong, right), f"correct {label(key)} {name}"
+                )
                 return True
             for word in reading.words:
                 typed = wrong if word == right else word
                 if word not in said and typed not in said:
-                    self._type(partial(service.record_word, key, name, typed), f"word {key} {name}")
+                    self._type(partial(service.record_word, key, name, typed), f"word {label(key)} {name}")
                     self._undo_once(key, name, said)
                     return True
             if reading.misread is not None and reading.misread not in said:
-                self._type(partial(service.record_word, key, name, reading.misread), f"misread {key} {name}")
+                self._type(
+                    partial(service.record_word, key, name, reading.misread), f"misread {label(key)} {name}"
+                )
                 return True
         return False
 
@@ -203,8 +212,11 @@ class SimulatedJudge:
         if not others or not spare:
             return
         other, word = others[0], spare[-1]
-        if self._type(lambda: self.service.record_word(key, other, word), f"wrong player {key}") is not None:
-            self._type(self.service.undo, f"undo {key}")
+        if (
+            self._type(lambda: self.service.record_word(key, other, word), f"wrong player {label(key)}")
+            is not None
+        ):
+            self._type(self.service.undo, f"undo {label(key)}")
 
     def _type(self, action: Callable[[], Any], what: str) -> Any | None:
         self.wait(self.pace.read_seconds)
@@ -223,7 +235,7 @@ class SimulatedJudge:
             ruling, reason = Ruling.REJECTED, None
         else:
             ruling, reason = Ruling.UPHELD, likeliest_reason(verdict)
-        self._type(lambda: self.service.rule(key, name, word, ruling, reason), f"rule {key} {name}")
+        self._type(lambda: self.service.rule(key, name, word, ruling, reason), f"rule {label(key)} {name}")
         return True
 
     def _challenge(self, key: GameKey, game: GameView) -> bool:
@@ -242,7 +254,8 @@ class SimulatedJudge:
         ):
             return False
         return (
-            self._type(lambda: self.service.challenge(key, name, word), f"challenge {key} {name}") is not None
+            self._type(lambda: self.service.challenge(key, name, word), f"challenge {label(key)} {name}")
+            is not None
         )
 
 
