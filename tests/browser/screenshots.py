@@ -1,5 +1,6 @@
-"""The phone page's screenshots in docs/screenshots/, at 360×640: joining, typing, locked, reading and
-the result, taken from one game played by three phones and a paper player.
+"""The phone page's screenshots in docs/screenshots/, at 360×640: joining, the countdown, typing, a
+pause, the reconnecting banner, the locked list, reading and the result, taken from one game played
+by three phones and a paper player.
 
 Run: python -m tests.browser.screenshots
 """
@@ -8,23 +9,19 @@ from __future__ import annotations
 
 import os
 import tempfile
-from datetime import timedelta
 from pathlib import Path
 
-from boggle_throne.night import phone_rules
 from boggle_throne.night.games import TimerPhase
 from tests.browser.phone_browser import HEIGHT, WIDTH, PhoneTab, phone_driver
 from tests.browser.phone_night import BOARD, GAME, PhoneNight
 
 FOLDER = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
-PLAYERS = ("Ana", "Bram", "Chloé", "Dev", "Eli")
+PLAYERS = ("Ana", "Bram", "Chloé", "Dev", "Evangelina Montgomery-Smythe")
 WORDS = {
     "Ana": ("plates", "alerts", "tin", "rite", "pals"),
     "Bram": ("plates", "nest", "sine", "tern", "rets"),
     "Dev": ("site", "tins", "lap"),
 }
-GRACE = timedelta(seconds=1)
-"""The lists lock a second after time-up rather than ten: the locked page sooner, the same page."""
 
 
 def shoot(tab: PhoneTab, scene: str) -> None:
@@ -40,6 +37,10 @@ def play(night: PhoneNight, tabs: dict[str, PhoneTab]) -> None:
     shoot(ana, "joining")
 
     night.judge(lambda service: service.start_game(GAME, BOARD))
+    night.judge(lambda service: service.set_timer(GAME, TimerPhase.COUNTDOWN))
+    ana.wait_until_shown("Get ready")
+    ana._wait(lambda: ana.shown("countdown") != "", lambda: "no countdown shown")
+    shoot(ana, "ready")
     night.judge(lambda service: service.set_timer(GAME, TimerPhase.RUNNING))
     for name, words in WORDS.items():
         tabs[name].wait_for_stage("playing")
@@ -47,6 +48,17 @@ def play(night: PhoneNight, tabs: dict[str, PhoneTab]) -> None:
             tabs[name].add(word)
     ana.add("laps")  # refused: the message and the kept word show on the typing screenshot
     shoot(ana, "typing")
+
+    night.judge(lambda service: service.set_timer(GAME, TimerPhase.PAUSED))
+    ana.wait_for_stage("paused")
+    shoot(ana, "paused")
+    night.judge(lambda service: service.set_timer(GAME, TimerPhase.RUNNING))
+    ana.wait_for_stage("playing")
+    ana.block_polls(True)  # the laptop out of reach: the banner, the clock still counting down
+    ana.wait_until_shown("Reconnecting…")
+    shoot(ana, "reconnecting")
+    ana.block_polls(False)
+    ana._wait(lambda: "Reconnecting" not in ana.text(), lambda: "never reconnected")
 
     night.judge(lambda service: service.set_timer(GAME, TimerPhase.FINISHED))
     ana.wait_until_shown("Time is up — your list is locked")
@@ -73,7 +85,6 @@ def play(night: PhoneNight, tabs: dict[str, PhoneTab]) -> None:
 
 def main() -> None:
     FOLDER.mkdir(parents=True, exist_ok=True)
-    phone_rules.PHONE_GRACE = GRACE
     with tempfile.TemporaryDirectory() as scratch:
         os.environ["BOGGLE_THRONE_DATA_DIR"] = str(Path(scratch) / "app-data")
         with PhoneNight(Path(scratch), PLAYERS) as night:
