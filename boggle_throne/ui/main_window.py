@@ -41,6 +41,7 @@ from boggle_throne.ui.players.players_page import PlayersPage
 from boggle_throne.ui.projector import ProjectorView
 from boggle_throne.ui.projector_control import PIN_TITLES, RELEASE_SHORTCUT, ProjectorControl
 from boggle_throne.ui.rounds.rounds_page import RoundsPage
+from boggle_throne.ui.season_window import SeasonWindow, open_season_window
 from boggle_throne.ui.session import Session
 from boggle_throne.ui.setup.setup_page import SetupPage
 from boggle_throne.ui.side.side_page import SidePage
@@ -261,6 +262,7 @@ class MainWindow(QMainWindow):
             self.pin_actions[view] = action
         self.projector.pinned.connect(lambda view: self.pin_actions[view].setChecked(True))
         self._action(window_menu, "P&hones…", lambda: open_phones_dialog(self.session, self))
+        self._action(window_menu, "S&eason…", self.open_season)
 
         help_menu = bar.addMenu("&Help")
         self._action(
@@ -270,6 +272,10 @@ class MainWindow(QMainWindow):
             QKeySequence.StandardKey.HelpContents,
         )
         self._action(help_menu, "&About Boggle Throne", lambda: show_about(self))
+
+    def open_season(self) -> SeasonWindow:
+        """Window ▸ Season…: the season's table, its leaders shown on this window's projector."""
+        return open_season_window(self.session, lambda board: self.projector.show().show_season(board), self)
 
     def key_groups(self) -> tuple[tuple[str, tuple[QAction, ...]], ...]:
         """The window's actions by where their keys work, for the table of keys (F1) and its test."""

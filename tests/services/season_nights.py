@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from boggle_throne.night.games import GameKey
+from boggle_throne.services.dictionaries import DictionaryLibrary
 from boggle_throne.services.night_document import apply_action, replay_night
 from boggle_throne.services.tournament_service import TournamentService
 
@@ -72,7 +73,7 @@ def head_to_head(name: str, held_on: str, winner: str, loser: str) -> dict[str, 
 
 
 def write(document: dict[str, Any], path: Path) -> Path:
-    service, _ = replay_night(document, path)
+    service, _ = replay_night(document, path, library=_library(path))
     service.close()
     return path
 
@@ -80,7 +81,7 @@ def write(document: dict[str, Any], path: Path) -> Path:
 def two_rounds_corrected(path: Path, name: str, held_on: str) -> Path:
     """October 22 (see above), built action by action: round 1's seats are read before its games."""
     settings = _settings(name, held_on, **TABLE_ROUNDS, rounds=2)
-    service = TournamentService.create(path, settings)
+    service = TournamentService.create(path, settings, library=_library(path))
     try:
         for action in _register("Zoé", "Ann", "Bea", "Cy", "Dee", "Eve"):
             apply_action(service, action)
@@ -101,6 +102,11 @@ def two_rounds_corrected(path: Path, name: str, held_on: str) -> Path:
     finally:
         service.close()
     return path
+
+
+def _library(night: Path) -> DictionaryLibrary:
+    """The app's data beside the nights: never the user's own, which other programs may change."""
+    return DictionaryLibrary(night.parent / "app-data")
 
 
 def season_files(folder: Path) -> list[Path]:

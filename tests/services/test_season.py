@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from boggle_throne.services.dictionaries import DictionaryLibrary
 from boggle_throne.services.season import read_nights, season_dict
 from boggle_throne.tournament.season import NightResult, SeasonRules, season_table
 from tests.services.season_nights import season_files
@@ -12,7 +13,8 @@ from tests.services.season_nights import season_files
 
 @pytest.fixture(scope="module")
 def nights(tmp_path_factory: pytest.TempPathFactory) -> list[NightResult]:
-    return read_nights(season_files(tmp_path_factory.mktemp("season")))
+    folder = tmp_path_factory.mktemp("season")
+    return read_nights(season_files(folder), DictionaryLibrary(folder / "app-data"))
 
 
 def test_each_night_gives_its_closed_games_in_table_order_and_its_crown(nights: list[NightResult]) -> None:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QStackedLayout, QVBoxLayout, QWidget
 from boggle_throne.night.commands import PointProjector, ReissueInvitation
 from boggle_throne.night.games import GameKey
 from boggle_throne.presentation.director import AfterChange, Director, ProjectorView, Scene, reveals_nothing
+from boggle_throne.presentation.season_board import SeasonBoard
 from boggle_throne.services.changes import Change
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.services.views import GameView
@@ -34,6 +35,7 @@ from boggle_throne.ui.projector.page import Clock, ClockPage, Page
 from boggle_throne.ui.projector.placement import Placement, ScreenDialog, fills_screen, find_screen
 from boggle_throne.ui.projector.result import ResultPage
 from boggle_throne.ui.projector.scoring import ScoringPage
+from boggle_throne.ui.projector.season import SeasonPage
 from boggle_throne.ui.projector.side import SidePage
 from boggle_throne.ui.projector.standings import StandingsPage
 from boggle_throne.ui.projector.waiting import WaitingPage
@@ -104,6 +106,8 @@ class ProjectorWindow(QWidget):
         ):
             self._pages[page.view] = page
             self._stack.addWidget(page)
+        self._season = SeasonPage(self)  # shown at the host's word, never chosen by the director
+        self._stack.addWidget(self._season)
         self._ticker = QTimer(self, interval=TICK_MS)
         self._ticker.timeout.connect(self._tick)
         self._dwell = QTimer(self, singleShot=True, interval=round(result_dwell * 1000))
@@ -217,6 +221,12 @@ class ProjectorWindow(QWidget):
             self._present()
 
     # ----- where it shows ----------------------------------------------------------------------
+
+    def show_season(self, board: SeasonBoard) -> None:
+        """Show the season's leaders between rounds; the night's next change the room sees puts its
+        own scene back."""
+        self._season.show_board(board)
+        self._show(self._season)
 
     def show_on(self, screen_name: str | None, fullscreen: bool) -> None:
         """Show the window on a screen (None: the last one attached), filling it if asked and if it is
