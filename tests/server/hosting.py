@@ -9,6 +9,7 @@ from pathlib import Path
 
 from boggle_throne.night.games import GameKey
 from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.store.local_server import LocalServerError
 from tests.postgres_server import PostgresServer
 from tests.services.night_builder import BOARD, NightBuilder
 
@@ -39,7 +40,7 @@ def restart(postgres: PostgresServer) -> None:
         try:
             postgres.start()
             return
-        except RuntimeError:
+        except LocalServerError:
             if time.monotonic() > deadline:
                 raise
             time.sleep(0.2)
