@@ -38,3 +38,15 @@ def test_the_setup_page_shows_a_lists_origin_and_makes_its_common_words(
     assert setup.scroll_area.verticalScrollBar().maximum() == 0, "the form scrolls: something is hidden below"
     SHOTS.mkdir(parents=True, exist_ok=True)
     assert judges_window.grab().save(str(SHOTS / "setup-word-list-origin.png"))
+
+
+def test_the_vowel_bound_left_unset_says_it_is_the_dices_own(judges_window: MainWindow) -> None:
+    judges_window.files.new_tournament()
+    form = judges_window.pages[Page.SETUP].form
+    assert form.min_vowels.text() == "no minimum"  # the English dice have none
+    form.dice.setCurrentIndex(form.dice.findData("4x4-dutch"))
+    assert form.min_vowels.text() == "the dice's own: 0.375"
+    form.dice.setCurrentIndex(form.dice.findData("4x4-german"))
+    assert form.min_vowels.text() == "the dice's own: 0.3125"
+    form.min_vowels.setValue(0.5)
+    assert form.min_vowels.text() == "0.50"

@@ -176,6 +176,7 @@ class SettingsForm(QWidget):
         self.min_vowels.setRange(0, 1)
         self.min_vowels.setSingleStep(0.05)
         self.min_vowels.setSpecialValueText("no minimum")
+        self.dice.currentIndexChanged.connect(self._show_dice_vowels)
         self.min_longest = _counting(0, 16, "letter", "no minimum")
         self._lay_out()
         self.show_settings(None)
@@ -276,6 +277,12 @@ class SettingsForm(QWidget):
         index = self.dictionary.findData(current)
         self.dictionary.setCurrentIndex(max(0, index))
         self._show_about()
+
+    def _show_dice_vowels(self) -> None:
+        """Unset, the vowel bound is the dice set's own (a Dutch set's 0.375), and says so."""
+        chosen = dice_sets().get(self.dice.currentData())
+        own = chosen.min_vowel_share if chosen is not None else None
+        self.min_vowels.setSpecialValueText(f"the dice's own: {own:g}" if own else "no minimum")
 
     def _show_about(self) -> None:
         """Under the dictionary: its language, where its words come from and its licence."""
