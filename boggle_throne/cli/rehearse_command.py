@@ -9,6 +9,7 @@ hold it (`services/rehearsal`).
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 import time
 from typing import Any
@@ -106,6 +107,7 @@ def run_rehearse(arguments: argparse.Namespace) -> None:
             raise CommandLineError(f"--db {arguments.db} is not a server's address (postgresql://…)")
         db = str(where)
     progress = _Progress()
+    signal.signal(signal.SIGTERM, signal.default_int_handler)  # stopped as Ctrl+C stops it
     outcome = Rehearsal(size, db, on_progress=progress.show).run()
     progress.done()
     if arguments.json:

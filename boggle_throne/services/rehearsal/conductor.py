@@ -211,6 +211,9 @@ class Rehearsal:
         logging.getLogger().addHandler(said)
         try:
             outcome = self._run()
+        except BaseException:
+            shutil.rmtree(self.folder, ignore_errors=True)
+            raise
         finally:
             logging.getLogger().removeHandler(said)
             said.close()
@@ -224,6 +227,12 @@ class Rehearsal:
     def _run(self) -> Outcome:
         os.environ[DATA_DIR_VARIABLE] = self.env[DATA_DIR_VARIABLE]
         where = Where(self.db, self.folder)
+        try:
+            return self._in(where)
+        finally:
+            where.close()
+
+    def _in(self, where: Where) -> Outcome:
         self._local = where.local
         if where.note:
             self.notes.append(where.note)
@@ -238,26 +247,23 @@ class Rehearsal:
         finally:
             if station is not None:
                 station.close()
-            self._stop_children()
-        try:
-            proof = prove(where.night, self.ledgers, self.folder / "serial.throne")
-            memory = self._memory()
-            figures = read_figures(self.ledgers, started)
-            said = verdict(
-                figures,
-                proved=proof.holds,
-                tables=self.size.tables,
-                speed=self.size.speed,
-                memory=memory,
-                finished=finished,
-            )
-            return Outcome(
-                where.night if where.local is None else "a throwaway PostgreSQL server on this machine",
-                self.size, finished, interrupted, time.time() - started, proof, figures, memory,
-                self.faults, self.notes, said,
-            )  # fmt: skip
-        finally:
-            where.close()
+            self._stop_children(wait=finished)
+        proof = prove(where.night, self.ledgers, self.folder / "serial.throne")
+        memory = self._memory()
+        figures = read_figures(self.ledgers, started)
+        said = verdict(
+            figures,
+            proved=proof.holds,
+            tables=self.size.tables,
+            speed=self.size.speed,
+            memory=memory,
+            finished=finished,
+        )
+        return Outcome(
+            where.night if where.local is None else "a throwaway PostgreSQL server on this machine",
+            self.size, finished, interrupted, time.time() - started, proof, figures, memory,
+            self.faults, self.notes, said,
+        )  # fmt: skip
 
     def _create(self, where: Where) -> Station:
         settings = night_settings(self.size)
@@ -384,10 +390,11 @@ class Rehearsal:
     def _errors(self, name: str) -> Path:
         return self.folder / f"{name.replace(' ', '-')}.log"
 
-    def _stop_children(self) -> None:
-        """The stations and phones end by themselves once the night is crowned; the phone server is
-        stopped as Ctrl+C stops it; anything still running after that is stopped."""
-        deadline = time.monotonic() + STOP_WITHIN
+    def _stop_children(self, wait: bool) -> None:
+        """The stations and phones end by themselves once the night is crowned (`wait`: give them
+        the time); the phone server is stopped as Ctrl+C stops it, anything still running after
+        that as a service manager stops it."""
+        deadline = time.monotonic() + (STOP_WITHIN if wait else 0.0)
         for child in self.children.values():
             if child.process is not None and child.name == "phone server":
                 continue

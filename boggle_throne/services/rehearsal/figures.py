@@ -83,9 +83,14 @@ def read_figures(ledgers: Path, started: float) -> Figures:
     committed = {line["seq"]: line["at"] for _, line in lines if line["e"] == "ack"}
     minutes: defaultdict[int, defaultdict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
     refusals: defaultdict[str, int] = defaultdict(int)
+    joined: dict[str, float] = {}
     for name, line in lines:
         event, minute = line["e"], max(0, int((line["at"] - started) // 60))
-        if event in ("ack", "write") and faulted(name, line["at"] - line["ms"] / 1000, line["at"]):
+        if event == "joined":
+            joined[name] = line["at"]
+        elif event == "seen" and committed.get(line["seq"], 0.0) < joined.get(name, 0.0):
+            continue  # a backlog taken in on joining (a station started again)
+        elif event in ("ack", "write") and faulted(name, line["at"] - line["ms"] / 1000, line["at"]):
             figures.during_faults.append(line["ms"])
         elif (
             event == "seen" and line["seq"] in committed and faulted(name, committed[line["seq"]], line["at"])
@@ -137,7 +142,7 @@ def verdict(
     failed: list[str] = []
     tight: list[str] = []
     if not finished:
-        failed.append("the night did not reach its crowning: the figures are of what ran")
+        failed.append("the rehearsal stopped before the crowning: the figures are of what ran")
     if not proved:
         failed.append(
             "actions were lost, doubled or taken against a stale state: do not run a night on this "

@@ -43,6 +43,7 @@ class Station:
         if self._listener is not None:
             self._listener.start()
             self._listener.wait_listening(5)
+        ledger.write("joined")  # what was logged before is a backlog read on joining, not propagation
 
     def _count(self, change: Change) -> None:
         self.latest = max(self.latest, change.seq)
