@@ -4,7 +4,7 @@ the test server: where the tests of several stations begin."""
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from boggle_throne.night.games import GameKey
@@ -16,13 +16,19 @@ from tests.services.night_builder import BOARD, NightBuilder
 GAME = GameKey(1, 1, 1)
 
 
-def hosted_night(night_database: str, tmp_path: Path, games: Sequence[GameKey] = (GAME,)) -> str:
-    """The night, with `games` started on BOARD, copied onto the server's empty database; its URL."""
+def hosted_night(
+    night_database: str,
+    tmp_path: Path,
+    games: Sequence[GameKey] = (GAME,),
+    boards: Mapping[GameKey, str] | None = None,
+) -> str:
+    """The night, with `games` started on BOARD (or on the board `boards` gives), copied onto the
+    server's empty database; its URL."""
     builder = NightBuilder(tmp_path / "hosted.throne")
     builder.check_in_everyone()
     builder.do(do="seat", seed=1)
     for key in games:
-        builder.do(do="start_game", game=key.to_json(), board=BOARD)
+        builder.do(do="start_game", game=key.to_json(), board=(boards or {}).get(key, BOARD))
     builder.service.host(night_database)
     builder.service.close()
     return night_database

@@ -27,6 +27,9 @@ from tests.server.hosting import GAME, hosted_night
 
 READER = "projector_reader"
 OTHER_GAME = GameKey(1, 2, 1)
+MIRRORED = "SREP/GTAL/ENIS/SRET"
+"""BOARD with each row reversed: the same words, another board (a table's words stay off the
+projector while another table plays the same board)."""
 LISTENING = 0.3
 """The moment a projector takes to start listening to the night's announcements."""
 
@@ -71,7 +74,7 @@ class Room:
 
 @pytest.fixture
 def room(qtbot: QtBot, night_database: str, tmp_path: Path, postgres: PostgresServer) -> Iterator[Room]:
-    url = hosted_night(night_database, tmp_path, (GAME, OTHER_GAME))
+    url = hosted_night(night_database, tmp_path, (GAME, OTHER_GAME), {OTHER_GAME: MIRRORED})
     room = Room(qtbot, url, _projector_login(postgres, url), tmp_path)
     yield room
     room.close()
