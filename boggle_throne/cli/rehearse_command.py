@@ -66,6 +66,11 @@ def register(commands: Any) -> None:
         action="store_true",
         help="kill and restart a station, freeze one for 20 s, restart the server",
     )
+    rehearse.add_argument(
+        "--projector",
+        action="store_true",
+        help="a projector window follows the night too (offscreen where there is no display)",
+    )
     rehearse.add_argument("--json", action="store_true", help="print the figures as JSON")
     rehearse.set_defaults(run=run_rehearse)
 
@@ -108,7 +113,10 @@ def run_rehearse(arguments: argparse.Namespace) -> None:
         db = str(where)
     progress = _Progress()
     signal.signal(signal.SIGTERM, signal.default_int_handler)  # stopped as Ctrl+C stops it
-    outcome = Rehearsal(size, db, on_progress=progress.show).run()
+    projector = (
+        [sys.executable, "-m", "boggle_throne.ui.rehearsal_projector"] if arguments.projector else None
+    )
+    outcome = Rehearsal(size, db, on_progress=progress.show, projector=projector).run()
     progress.done()
     if arguments.json:
         print_json(as_json(outcome))
@@ -168,6 +176,7 @@ def as_json(outcome: Outcome) -> dict[str, Any]:
             "refused": figures.refused,
             "unanswered": figures.unknown,
             "during_faults": len(figures.during_faults),
+            "projector_phases": proof.projector_phases,
             "phone_words_taken": proof.phone_words_taken,
             "phone_words_refused": figures.phone_refused,
             "seconds": round(outcome.seconds, 1),
@@ -216,6 +225,12 @@ def as_text(outcome: Outcome) -> str:
             else f"{len(proof.phone_words_missing)} NOT on their lists"
         )
     )
+    if proof.projector_phases:
+        missed = proof.projector_missed
+        lines.append(
+            f"the projector followed {len(proof.projector_phases) - len(missed)} of the night's "
+            f"{len(proof.projector_phases)} phases" + (f"; it MISSED {', '.join(missed)}" if missed else "")
+        )
     for problem in (*proof.lost, *proof.doubled, *proof.refused_in_replay, *proof.phone_words_missing)[:10]:
         lines.append(f"  {problem}")
     lines.append(f"{'':24}{'p50':>9}{'p95':>9}{'max':>9}   (ms)")

@@ -182,10 +182,14 @@ class Rehearsal:
         size: NightSize,
         db: str | None = None,
         on_progress: Callable[[str, float, int], None] = lambda phase, done, actions: None,
+        projector: list[str] | None = None,
     ) -> None:
+        """`projector`: the command that runs a projector window on the night (its URL and ledger
+        given as JSON after it), or None for a rehearsal without one."""
         self.size = size
         self.db = db
         self.on_progress = on_progress
+        self.projector = projector
         self.pace = Pace(size.speed)
         self.random = seeded(size.seed, "faults")
         self.folder = Path(tempfile.mkdtemp(prefix="throne-rehearsal-"))
@@ -258,6 +262,7 @@ class Rehearsal:
             speed=self.size.speed,
             memory=memory,
             finished=finished,
+            projector_missed=proof.projector_missed,
         )
         return Outcome(
             where.night if where.local is None else "a throwaway PostgreSQL server on this machine",
@@ -275,6 +280,16 @@ class Rehearsal:
                 creator.close()
         else:
             creator.close()
+        if self.projector is not None and where.url is not None:
+            job = {"url": where.url, "ledger": str(self.ledgers / "projector.jsonl")}
+            display = "DISPLAY" in self.env or "WAYLAND_DISPLAY" in self.env
+            env = self.env if display else {**self.env, "QT_QPA_PLATFORM": "offscreen"}
+            child = self.children["projector"] = _Child(
+                "projector", [*self.projector, json.dumps(job)], self._errors("projector")
+            )
+            child.start(env)
+        elif self.projector is not None:
+            self.notes.append("the projector follows a night on a server only")
         station = Station(where.night, "host", Ledger(self.ledgers / "host.jsonl"))
         judge = self._host_judge(station)
         self.on_progress("registration", 0.0, 0)

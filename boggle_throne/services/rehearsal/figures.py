@@ -111,8 +111,8 @@ def read_figures(ledgers: Path, started: float) -> Figures:
                 refusals[str(line["status"])] += 1
         elif event == "poll" and line["status"] == 200:
             figures.phone_poll.append(line["ms"])
-        elif event == "painted":
-            figures.projector.append(line["ms"])
+        elif event == "painted" and line["seq"] in committed:
+            figures.projector.append(max(0.0, (line["at"] - committed[line["seq"]]) * 1000))
         elif event == "refused":
             figures.refused += 1
         elif event == "offline":
@@ -136,6 +136,7 @@ def verdict(
     speed: float,
     memory: dict[str, dict[str, float]],
     finished: bool,
+    projector_missed: Sequence[str] = (),
 ) -> Verdict:
     """What an organiser reads: the night held (with room to spare or not), or which figure failed
     and what to check."""
@@ -147,6 +148,11 @@ def verdict(
         failed.append(
             "actions were lost, doubled or taken against a stale state: do not run a night on this "
             "setup; keep the rehearsal's --json and report it"
+        )
+    if projector_missed:
+        failed.append(
+            f"the projector did not show {', '.join(projector_missed)}: check the projector's laptop "
+            "and its connection to the router"
         )
     checks = (
         (figures.record, RECORD_TARGET_MS, "recording a word",

@@ -32,6 +32,8 @@ class Proof:
     standings_match_serial: bool = False
     phone_words_taken: int = 0
     phone_words_missing: list[str] = field(default_factory=list)
+    projector_phases: dict[str, bool] = field(default_factory=dict)
+    """Each phase of the night the projector saw, and whether the page it showed belonged to it."""
 
     @property
     def holds(self) -> bool:
@@ -42,6 +44,10 @@ class Proof:
             and not self.phone_words_missing
             and self.standings_match_serial
         )
+
+    @property
+    def projector_missed(self) -> list[str]:
+        return [phase for phase, followed in self.projector_phases.items() if not followed]
 
 
 def prove(url: str, ledgers: Path, replay_file: Path) -> Proof:
@@ -64,6 +70,9 @@ def prove(url: str, ledgers: Path, replay_file: Path) -> Proof:
                     proof.lost.append(f"{name}: action {line['seq']} ({line['kind']}) {line['what']}")
             elif event == "offline" or event == "killed":
                 unknown += 1
+            elif event == "phase":
+                phase = line["phase"]
+                proof.projector_phases[phase] = proof.projector_phases.get(phase, False) or line["followed"]
             elif event == "write" and line["status"] == 201:
                 phone_taken.append((line["player"], tuple(line["game"]), line["taken"]))
         proof.phone_words_taken = len(phone_taken)
