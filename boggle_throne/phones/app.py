@@ -29,6 +29,7 @@ from boggle_throne.engine.wordlist import typed_word
 from boggle_throne.night.errors import ActionRefusedError, ListLockedError, ThroneError
 from boggle_throne.phones.limits import MAX_BODY, MAX_TOKEN, MAX_WORD, Limits, RateLimiter
 from boggle_throne.phones.page import ASSETS, PhonePage, refusal_page
+from boggle_throne.phones.room import Room
 from boggle_throne.phones.state_json import Json, state_json
 from boggle_throne.services.errors import ServiceError
 from boggle_throne.services.invitations import InvitationRefusedError
@@ -240,11 +241,15 @@ def phone_app(
     page: PhonePage | None = None,
     limits: Limits | None = None,
     clock: Clock = lambda: datetime.now(UTC),
+    room: bool = True,
 ) -> Starlette:
     """The phone server's ASGI app for `phones`' night; calls into it go through `desk`. `clock` is the
-    server's clock the state's clock is given on (the phones' own, in practice)."""
+    server's clock the state's clock is given on (the phones' own, in practice). With `room`, the
+    room's public page too (`phones/room.py`), switched on and off through `app.state.room`; build
+    the app on the night's thread, which the room follows."""
     page = page if page is not None else PhonePage.load()
-    server = _PhoneServer(phones, desk, page, limits if limits is not None else Limits(), clock)
+    limits = limits if limits is not None else Limits()
+    server = _PhoneServer(phones, desk, page, limits, clock)
     routes = [
         Route("/p/{token}", server.page, methods=["GET"]),
         Route("/p/{token}/state", server.state, methods=["GET"]),
@@ -252,7 +257,11 @@ def phone_app(
         Route("/p/{token}/words/{word}", server.strike, methods=["DELETE"]),
         Route("/assets/{name}", server.asset, methods=["GET"]),
     ]
+    the_room = Room(phones.service, desk, limits=limits) if room else None
+    if the_room is not None:
+        routes += the_room.routes()
     handlers = {Refusal: _refused, HTTPException: _http_error, Exception: _internal_error}
     app = Starlette(routes=routes, exception_handlers=handlers)
+    app.state.room = the_room
     app.router.redirect_slashes = False  # one address per resource: no redirects to guess from
     return app

@@ -47,6 +47,9 @@ class Limits:
     """Refused invitations (tokens not signed for this night), per client address."""
     all_refusals: Rate = Rate(2.0, 60)
     """Refused invitations from every address together: guesses spread over many addresses."""
+    room: Rate = Rate(300.0, 600)
+    """The room's public page and its state, per address: a bar's Wi-Fi may put 200 spectators, each
+    asking once a second, behind one address."""
     answer_within: float = 5.0
     """Seconds the night has to answer a request before the phone is told to try again (503)."""
     request_within: float = 10.0

@@ -1,0 +1,111 @@
+// The room's page: asks /room/state once a second and writes what it says with textContent only.
+"use strict";
+
+const POLL_MS = 1000;
+const $ = (id) => document.getElementById(id);
+
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined && text !== null) node.textContent = String(text);
+  return node;
+}
+
+function stageText(game) {
+  const names = { waiting: "about to start", playing: "playing", paused: "paused", reading: "reading", closed: "done" };
+  return `game ${game.game} · ${names[game.stage] || game.stage}`;
+}
+
+function standings(rows) {
+  const list = el("ol", "standings");
+  for (const row of rows) {
+    const item = el("li", row.advances ? "advances" : "");
+    item.append(el("span", "place", row.place), el("span", "name", row.name), el("span", "points", row.points));
+    list.append(item);
+  }
+  return list;
+}
+
+function board(notation) {
+  const rows = notation.split("/");
+  const grid = el("div", "board");
+  grid.style.gridTemplateColumns = `repeat(${rows[0].length}, auto)`;
+  grid.setAttribute("aria-label", "the board");
+  for (const row of rows) for (const face of row) grid.append(el("span", "", face));
+  return grid;
+}
+
+function gameBlock(game) {
+  const block = el("div", "game");
+  if (game.held_back) {
+    block.append(el("p", "held", `${game.read} words read: shown once no table plays this board`));
+  }
+  for (const player of game.players) {
+    if (!player.words.length) continue;
+    const reader = el("div", "reader");
+    const head = el("h3");
+    head.append(el("span", "", player.name), el("span", "", player.total === null ? "" : player.total));
+    const words = el("div", "words");
+    for (const word of player.words) {
+      const good = word.points > 0;
+      words.append(el("span", good ? "good" : "bad", `${word.word} ${word.points > 0 ? "+" : ""}${word.points}`));
+    }
+    reader.append(head, words);
+    block.append(reader);
+  }
+  if (game.board) block.append(board(game.board));
+  if (game.missed.length) block.append(el("p", "missed", `Nobody found: ${game.missed.join(", ")}`));
+  return block;
+}
+
+function render(state) {
+  $("loading").hidden = true;
+  $("night").textContent = state.night;
+  $("round").textContent = state.round || "Before the first round";
+  const crowned = $("crowned");
+  crowned.hidden = !state.crowned;
+  crowned.textContent = state.crowned ? `👑 ${state.crowned} takes the Throne` : "";
+  const tables = $("tables");
+  tables.replaceChildren();
+  for (const table of state.tables) {
+    const card = el("article", "table");
+    const title = el("h2");
+    title.append(el("span", "", table.table), el("span", "stage", table.game ? stageText(table.game) : "waiting"));
+    card.append(title, standings(table.standings));
+    if (table.game) card.append(gameBlock(table.game));
+    tables.append(card);
+  }
+  const bracket = $("bracket");
+  bracket.replaceChildren();
+  bracket.hidden = !state.bracket;
+  if (state.bracket) {
+    bracket.append(el("h2", "", "The road to the Throne"));
+    for (const round of state.bracket) {
+      bracket.append(el("h3", "", round.round));
+      for (const match of round.matches) {
+        const row = el("div", "match");
+        const [a, b] = match.players;
+        row.append(el("span", "", `${match.label}: ${a || "…"} ${match.wins[0]}–${match.wins[1]} ${b || "…"}`));
+        bracket.append(row);
+      }
+    }
+  }
+  const holder = state.crowned || state.throne;
+  $("throne").textContent = holder ? `On the Throne: ${holder}` : (state.champion ? `Defending: ${state.champion}` : "The Throne awaits");
+}
+
+async function poll() {
+  try {
+    const answer = await fetch("/room/state", { cache: "no-store" });
+    if (!answer.ok) throw new Error(String(answer.status));
+    render(await answer.json());
+    $("connection").hidden = true;
+  } catch (error) {
+    const banner = $("connection");
+    banner.textContent = "Reconnecting…";
+    banner.hidden = false;
+  }
+  setTimeout(poll, POLL_MS);
+}
+
+poll();
