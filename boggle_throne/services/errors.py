@@ -22,7 +22,12 @@ class TournamentFileError(ServiceError):
 
 
 class StationOfflineError(TournamentFileError):
-    """The night's server cannot be reached or stopped answering: the action was not saved."""
+    """The night's server cannot be reached or stopped answering: the action was not saved.
+    `reason` is the cause alone ("the server did not answer within 5 seconds")."""
+
+    def __init__(self, message: str, reason: str) -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 class NoNightThereError(TournamentFileError):

@@ -221,7 +221,8 @@ class TournamentService(NightReading):
                 except ServerUnreachableError as error:  # shown as last read: asking again would wait too
                     self._state = rebuild(self._log, self._dictionaries)
                     raise StationOfflineError(
-                        f"the action was not saved: the night's server cannot be reached ({error})"
+                        f"the action was not saved: the night's server cannot be reached ({error})",
+                        str(error),
                     ) from None
                 except StoreError as error:  # a failed commit: refused at once
                     self._reload()

@@ -63,8 +63,6 @@ class NightCalls(QObject):
         QTimer.singleShot(round(GIVE_UP_SECONDS * 1000), loop, loop.quit)
         loop.exec(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
         if not future.done():
-            raise StationOfflineError(
-                f"the night's server did not answer within {GIVE_UP_SECONDS:g} seconds; "
-                "the action was not confirmed"
-            )
+            silent = f"the night's server did not answer within {GIVE_UP_SECONDS:g} seconds"
+            raise StationOfflineError(f"{silent}; the action was not confirmed", silent)
         return future.result()

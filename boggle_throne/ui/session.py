@@ -131,7 +131,7 @@ class Session(QObject):
             result = self._on_server(call)
         except StationOfflineError as error:
             if live is not None:
-                live.suspect(_first_line(str(error)))
+                live.suspect(error.reason)
             if kept is not None:
                 self._keep(kept)
                 return None
@@ -287,7 +287,3 @@ class Session(QObject):
 def _menu_text(verb: str, name: str | None) -> str:
     """A menu item naming its action; an ampersand in a name is shown, not taken as a mnemonic."""
     return f"{verb}: {name.replace('&', '&&')}" if name else verb
-
-
-def _first_line(text: str) -> str:
-    return text.strip().partition("\n")[0]
