@@ -18,6 +18,14 @@ Meanwhile the judge reads a word every two seconds with the Enter key, timed fro
 projector painted with the word. The peer is the same window with no phones: the same measure taken
 before the phones begin.
 
+The room's public page beside them (docs/phones.md):
+
+    QT_QPA_PLATFORM=offscreen python benchmarks/phones.py --spectators 200
+
+adds 200 spectators polling /room/state once a second, each from an address of its own (127.0.1.N),
+as phones on a bar's Wi-Fi: printed besides, their answers and how many times the room's state was
+built on the window's thread. Compare the phones' and the judge's figures with a run without them.
+
 On a hostile network, under a desktop's usual limit of open files:
 
     ulimit -n 1024  # in a shell of its own
@@ -170,6 +178,25 @@ async def _play(url: str, words: list[str], seconds: float, out: dict[str, list]
     phone.close()
 
 
+async def _spectate(url: str, number: int, seconds: float, out: dict[str, list]) -> None:
+    """Poll the room's state once a second for `seconds`, from an address of its own."""
+    spectator, rng = _Phone(url, f"127.0.1.{number % 250 + 1}"), random.Random(number)
+    started = time.perf_counter()
+    next_poll = rng.uniform(0, 1)
+    while next_poll < seconds:
+        await asyncio.sleep(max(0.0, next_poll - (time.perf_counter() - started)))
+        asked = time.perf_counter()
+        next_poll += 1.0
+        try:
+            status, _ = await spectator.ask("GET", "/state")
+        except _Unanswered as why:
+            out["room unanswered"].append(str(why))
+        else:
+            out["room polls"].append(status)
+            out["room polled"].append((time.perf_counter() - asked) * 1000)
+    spectator.close()
+
+
 async def _phones(plan: dict[str, Any]) -> dict[str, list]:
     out: dict[str, list] = {
         "accepted": [],
@@ -178,8 +205,15 @@ async def _phones(plan: dict[str, Any]) -> dict[str, list]:
         "polls": [],
         "polled": [],
         "unanswered": [],
+        "room polls": [],
+        "room polled": [],
+        "room unanswered": [],
     }
-    await asyncio.gather(*(_play(url, words, float(plan["seconds"]), out) for url, words in plan["phones"]))
+    seconds = float(plan["seconds"])
+    await asyncio.gather(
+        *(_play(url, words, seconds, out) for url, words in plan["phones"]),
+        *(_spectate(plan["room"], number, seconds, out) for number in range(plan["spectators"])),
+    )
     return out
 
 
@@ -288,7 +322,9 @@ class _LogCount(logging.Handler):
         self.size += len(self.format(record)) + 1
 
 
-def run(phones: int, words: int, seconds: float, flood: float = 0.0, half_open: int = 0) -> int:
+def run(
+    phones: int, words: int, seconds: float, flood: float = 0.0, half_open: int = 0, spectators: int = 0
+) -> int:
     from PySide6.QtCore import QEventLoop, Qt, QTimer
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
@@ -350,7 +386,10 @@ def run(phones: int, words: int, seconds: float, flood: float = 0.0, half_open: 
     plan = {
         "seconds": seconds,
         "phones": [(i.url, rng.sample(board_words, words)) for i in invitations[:phones]],
+        "room": f"{base}/room",
+        "spectators": spectators,
     }
+    room = station._server._app.state.room if station._server is not None else None  # type: ignore[attr-defined]
     plan_file = folder / "plan.json"
     plan_file.write_text(json.dumps(plan))
 
@@ -450,6 +489,18 @@ def run(phones: int, words: int, seconds: float, flood: float = 0.0, half_open: 
         f"state polls answered            : {answered} of {len(out['polls'])}; {poll_median:.1f} ms median, "
         f"{poll_p95:.1f} ms p95, {poll_worst:.1f} ms worst"
     )
+    if spectators:
+        room_median, room_p95, room_worst = _percentiles(out["room polled"])
+        print(
+            f"room polls ({spectators} spectators)  : {out['room polls'].count(200)} of "
+            f"{len(out['room polls'])} answered 200, {len(out['room unanswered'])} unanswered; "
+            f"{room_median:.1f} ms median, {room_p95:.1f} ms p95, {room_worst:.1f} ms worst"
+        )
+    if room is not None:
+        print(
+            f"room state built on the window's thread: {room.builds} times in {took:.0f} s, "
+            f"{room.build_seconds * 1000:.0f} ms in all"
+        )
     for name, samples in (("no phones (peer)", alone), (f"{len(plan['phones'])} phones writing", loaded)):
         m, p, w = _percentiles(samples)
         print(
@@ -462,6 +513,8 @@ def run(phones: int, words: int, seconds: float, flood: float = 0.0, half_open: 
         and not out["unanswered"]
         and not lost
         and not out["refused"]
+        and not out["room unanswered"]
+        and all(status == 200 for status in out["room polls"])
         and (_percentiles(loaded)[1] < TARGET_ENTER_TO_PROJECTOR_MS or attacked_only)
     )
     print("targets met" if met else "TARGETS MISSED")
@@ -579,6 +632,9 @@ def main() -> int:
     parser.add_argument("--unlimited", action="store_true", help="with --typing: no limit on writes")
     parser.add_argument("--flood", type=float, default=0.0, help="guesses a second from another address")
     parser.add_argument("--half-open", type=int, default=0, help="half-open connections from a third address")
+    parser.add_argument(
+        "--spectators", type=int, default=0, help="room-page spectators polling once a second"
+    )
     parser.add_argument("--play-phones", type=Path, help=argparse.SUPPRESS)
     parser.add_argument("--attack", nargs=4, help=argparse.SUPPRESS)
     arguments = parser.parse_args()
@@ -589,7 +645,14 @@ def main() -> int:
         return attack(base, float(seconds), float(per_second), int(count))
     if arguments.typing is not None:
         return typing(arguments.words, arguments.typing, not arguments.unlimited)
-    return run(arguments.phones, arguments.words, arguments.seconds, arguments.flood, arguments.half_open)
+    return run(
+        arguments.phones,
+        arguments.words,
+        arguments.seconds,
+        arguments.flood,
+        arguments.half_open,
+        arguments.spectators,
+    )
 
 
 if __name__ == "__main__":

@@ -54,6 +54,11 @@ def register(commands: Any) -> None:
         help="the address of a proxy in front of the server, whose X-Forwarded-For names each phone "
         "(by default that header is ignored: any phone could send it)",
     )
+    serve.add_argument(
+        "--no-room",
+        action="store_true",
+        help="do not serve the room's public page (/room: standings and words once read, no token)",
+    )
     serve.set_defaults(run=run_serve)
 
     invites = commands.add_parser(
@@ -101,7 +106,9 @@ def run_serve(arguments: argparse.Namespace) -> None:
     service = open_night(where, station=arguments.station)
     desk = PhoneDesk()
     try:
-        server = PhoneServer(phone_app(Phones(service), desk), host, port, proxy=arguments.proxy).start()
+        server = PhoneServer(
+            phone_app(Phones(service), desk, room=not arguments.no_room), host, port, proxy=arguments.proxy
+        ).start()
     except BaseException:
         service.close()
         raise

@@ -56,7 +56,7 @@ def register(commands: Any) -> None:
         type=phone_base,
         metavar="http://HOST:PORT",
         help="print each seated player's phone invitation (QR code and URL) on the score sheets or "
-        "board sheets, for the phone server at this address",
+        "board sheets, and the room's page on the standings, for the phone server at this address",
     )
     parser.add_argument(
         "--game",

@@ -19,7 +19,8 @@ which is returned; it is never the tournament file nor any other, and it appears
 
 Board sheets and answer keys print a game's board as played, or before it starts the board a
 generated start will deal. Score sheets and board sheets take `phones`, the phone server's address
-(`http://HOST:PORT`), to print each seated player's invitation as a QR code with its URL.
+(`http://HOST:PORT`), to print each seated player's invitation as a QR code with its URL; the
+standings take it to print the room's page (`/room`) the same way.
 
 Every request the night cannot satisfy — a round not seated, a table the round does not have, a
 certificate before the crowning, an option the kind does not take — raises `PrintoutError` (a
@@ -29,6 +30,7 @@ certificate before the crowning, an option the kind does not take — raises `Pr
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from enum import Enum
 from pathlib import Path
 from typing import Any, TypeVar
@@ -49,6 +51,7 @@ from boggle_throne.services import printouts
 from boggle_throne.services.house_rules import house_rules_printout
 from boggle_throne.services.outputs import check_output, replacing
 from boggle_throne.services.printout_views import PrintoutError
+from boggle_throne.services.room_view import room_url
 from boggle_throne.services.rules_cards import rules_cards_printout
 from boggle_throne.services.tournament_service import TournamentService
 
@@ -71,9 +74,10 @@ def make_document(
     paper = _member(Paper, paper, "paper size")
     if not kind.per_round and (round_number is not None or tables is not None):
         raise PrintoutError(f"the {kind.value} covers the whole night; it takes no round or table")
-    if phones is not None and kind not in INVITING:
+    if phones is not None and kind not in (*INVITING, DocumentKind.STANDINGS):
         raise PrintoutError(
-            f"phone invitations are printed on the score sheets and board sheets, not on the {kind.value}"
+            "phone invitations are printed on the score sheets and board sheets, and the room's page on "
+            f"the standings, not on the {kind.value}"
         )
     if game is not None and kind is not DocumentKind.RULES_CARDS:
         raise PrintoutError(f"a side game is chosen for the rules cards, not for the {kind.value}")
@@ -86,6 +90,8 @@ def make_document(
             data = gather_round(service, round_number, tables, phones=phones)
         else:
             data = gather_round(service, round_number, tables)
+        if kind is DocumentKind.STANDINGS and phones is not None:
+            data = replace(data, room_url=room_url(phones))
     elif kind is DocumentKind.RULES_CARDS:
         data, render = rules_cards_printout(service, game), rules_cards.render
     else:

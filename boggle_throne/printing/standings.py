@@ -30,6 +30,7 @@ from boggle_throne.printing.page import (
     table_style,
     write_pdf,
 )
+from boggle_throne.printing.room_code import RoomCode
 from boggle_throne.services.printout_views import StandingsPrintout
 from boggle_throne.services.views import RoundView, TableView
 from boggle_throne.tournament.rounds import RoundKind
@@ -57,6 +58,8 @@ def render(printout: StandingsPrintout, out_path: Path, paper: Paper) -> Path:
     for table in view.tables:
         story.append(KeepTogether([Paragraph(f"Table {table.number}", SECTION), _table(table, view, width)]))
     story += _outcome(view)
+    if printout.room_url is not None:
+        story += [Spacer(1, 12), RoomCode(printout.room_url)]
     return write_pdf(out_path, paper, printout.heading, "Standings", story)
 
 

@@ -135,6 +135,8 @@ class StandingsPrintout:
     round_title: str
     round: RoundView
     tie_breakers: tuple[str, ...]
+    room_url: str | None = None
+    """The room's page, whose QR code the sheet carries while the phones are served."""
 
 
 @dataclass(frozen=True)

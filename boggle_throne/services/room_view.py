@@ -17,10 +17,18 @@ from boggle_throne.night.games import GameKey, TimerPhase
 from boggle_throne.services.night_reading import NightReading
 from boggle_throne.services.views import BracketView, GameView, RoundView
 
+ROOM_PATH = "/room"
+"""Where the phone server serves the room's page; its QR code and URL are on the projector between
+games and on the printed standings."""
 MISSED_SHOWN = 5
 """The words nobody found that the page lists for a closed game: the longest."""
 
 Json = dict[str, Any]
+
+
+def room_url(base: str) -> str:
+    """The room's page on the phone server at `base` (`http://HOST:PORT`)."""
+    return f"{base.rstrip('/')}{ROOM_PATH}"
 
 
 def room_state(night: NightReading) -> Json:
@@ -158,7 +166,9 @@ def _game(night: NightReading, view: GameView, secret: bool) -> Json:
             }
             for player in view.players
         ],
-        "missed": list(night.missed_words(view.key, MISSED_SHOWN)) if view.closed and not secret else [],
+        "missed": [word.upper() for word in night.missed_words(view.key, MISSED_SHOWN)]
+        if view.closed and not secret
+        else [],
     }
 
 

@@ -16,8 +16,10 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from boggle_throne.services.errors import ServiceError
 from boggle_throne.services.phone_desk import PhoneDesk
 from boggle_throne.services.phones import Phones
+from boggle_throne.services.room_view import room_url
 
 if TYPE_CHECKING:
+    from boggle_throne.phones.room import Room
     from boggle_throne.phones.server import PhoneServer
     from boggle_throne.ui.session import Session
 
@@ -40,6 +42,9 @@ class PhoneStation(QObject):
         self._server: PhoneServer | None = None
         self._desk: PhoneDesk | None = None
         self._phones: Phones | None = None
+        self._room: Room | None = None
+        self.room_on = True
+        """Whether the server also serves the room's public page (Setup's switch): on by default."""
         self._woken.connect(self._run_pending, Qt.ConnectionType.QueuedConnection)
 
     @property
@@ -56,6 +61,18 @@ class PhoneStation(QObject):
         """The phones of the night served (for the invitations), on the window's thread only."""
         return self._phones
 
+    @property
+    def room_url(self) -> str | None:
+        """The room's public page while the server runs and serves it; else None."""
+        return room_url(self._server.base_url) if self._server is not None and self.room_on else None
+
+    def set_room(self, on: bool) -> None:
+        """Serve the room's page or not, at once if the server runs (its URL 404s while off)."""
+        self.room_on = on
+        if self._room is not None:
+            self._room.enabled = on
+        self.changed.emit()
+
     def start(self, host: str, port: int) -> None:
         """Serve the open night's phones on `host:port` (port 0: any free one), instead of where they
         were served before. `PhoneStationError` or `PhoneServerError` says why not. The server is
@@ -71,9 +88,16 @@ class PhoneStation(QObject):
         self.stop()
         phones = Phones(service)
         desk = PhoneDesk(wake=self._woken.emit)
-        server = PhoneServer(phone_app(phones, desk), host, port)
-        server.start()
-        self._server, self._desk, self._phones = server, desk, phones
+        app = phone_app(phones, desk)
+        room: Room = app.state.room
+        room.enabled = self.room_on
+        server = PhoneServer(app, host, port)
+        try:
+            server.start()
+        except BaseException:
+            room.stop_following()
+            raise
+        self._server, self._desk, self._phones, self._room = server, desk, phones, room
         self.changed.emit()
 
     def stop(self) -> None:
@@ -82,7 +106,9 @@ class PhoneStation(QObject):
         server, desk = self._server, self._desk
         if server is None or desk is None:
             return
-        self._server = self._desk = self._phones = None
+        if self._room is not None:
+            self._room.stop_following()
+        self._server = self._desk = self._phones = self._room = None
         server.stop(desk)
         self.changed.emit()
 

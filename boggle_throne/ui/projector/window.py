@@ -166,6 +166,10 @@ class ProjectorWindow(QWidget):
         return station is not None and station.running
 
     def _phones_changed(self) -> None:
+        station = self._invitations.station
+        waiting = self._pages[ProjectorView.WAITING]
+        assert isinstance(waiting, WaitingPage)
+        waiting.show_room(station.room_url if station is not None else None)
         if self._director is not None:
             self._director.set_phones(self._phones_running())
             self._present()

@@ -10,6 +10,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
+    QCheckBox,
     QComboBox,
     QFileDialog,
     QHBoxLayout,
@@ -78,6 +79,13 @@ class SetupPage(QWidget):
         champion_layout.addWidget(QLabel("Reigning champion (defends the Throne at the final):"))
         champion_layout.addWidget(self.champion, 1)
         champion_layout.addWidget(self.proclaim_button)
+        self.room_page = QCheckBox("Serve the roo&m's public page (/room) while the phones are served")
+        self.room_page.setToolTip(
+            "The audience follows the night on their phones: standings, the words once read, the road "
+            "to the Throne. Its QR code is on the projector between games."
+        )
+        self.room_page.setChecked(session.phones.room_on)
+        self.room_page.toggled.connect(session.phones.set_room)
         self.refusal = QLabel()
         self.refusal.setObjectName("setupRefusal")
         self.refusal.setStyleSheet(REFUSED_STYLE)
@@ -97,6 +105,7 @@ class SetupPage(QWidget):
         inner_layout.addWidget(self.file_row)
         inner_layout.addWidget(self.form)
         inner_layout.addWidget(self.champion_row)
+        inner_layout.addWidget(self.room_page)
         inner_layout.addStretch()
         buttons = QHBoxLayout()  # below the scrolling form: always in sight
         buttons.setContentsMargins(9, 0, 9, 6)
@@ -142,6 +151,7 @@ class SetupPage(QWidget):
         self.heading.setText("<h2>New tournament</h2>" if creating else "<h2>Tournament setup</h2>")
         self.file_row.setVisible(creating)
         self.champion_row.setVisible(not creating)
+        self.room_page.setVisible(not creating)
         self.apply_button.setText("&Create the tournament" if creating else "App&ly changes")
         explanation = self.lock_explanation
         locked = explanation is not None
