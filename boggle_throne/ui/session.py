@@ -211,6 +211,8 @@ class Session(QObject):
         try:
             return self.calls.run(call)
         finally:
+            if self._signals is not None:  # the windows follow what the call changed before it returns
+                self._signals.flush()
             if not self.calls.busy:
                 QTimer.singleShot(0, live, live.take_in_pending)
 

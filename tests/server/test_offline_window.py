@@ -89,6 +89,8 @@ def test_a_frozen_server_never_freezes_the_window_and_the_words_typed_are_sent_w
     time.sleep(0.3)  # the listener is listening
     judges.read(player, "nest")
     assert words_read(judges.service, player) == ["nest"]
+    selected = window.game_screen.readers.selected_word()  # the screen followed the word as Enter came back
+    assert selected is not None and (selected[0].name, selected[1].word) == (player, "nest")
     entry = window.game_screen.entry
 
     with frozen_server(postgres), Ticks() as ticks:
