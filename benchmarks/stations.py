@@ -26,12 +26,9 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import itertools
 import json
 import os
-import pwd
 import shutil
-import socket
 import statistics
 import subprocess
 import sys
@@ -39,7 +36,7 @@ import tempfile
 import threading
 import time
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # delay_proxy, beside this file
@@ -50,6 +47,7 @@ from boggle_throne.night.games import GameKey
 from boggle_throne.services.paths import DATA_DIR_VARIABLE
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.store.announcements import Listener
+from boggle_throne.store.local_server import LocalServerError, PostgresServer
 
 BOARD = "PERS/LATG/SINE/TERS"  # some thousand words: plenty for every player of a long run
 SETTINGS = {
@@ -67,64 +65,22 @@ and starts the table's next game, as a night goes: no game grows without end."""
 PER_MINUTE = 100
 RECORD_TARGET_MS = 20.0
 PROPAGATION_TARGET_MS = 300.0
-SUPERUSER = "throne"
 
 
 # ----- a server of its own ---------------------------------------------------------------------
 
 
-class Server:
-    """A PostgreSQL cluster in a temporary folder (as tests/postgres_server.py starts one)."""
-
-    def __init__(self) -> None:
-        found = shutil.which("pg_ctl")
-        candidates = [Path(found).resolve().parent] if found else []
-        candidates += [Path(f"/usr/lib/postgresql/{version}/bin") for version in range(18, 12, -1)]
-        bindir = next((each for each in candidates if (each / "pg_ctl").exists()), None)
-        if bindir is None:
-            raise SystemExit("PostgreSQL's server programs (pg_ctl, initdb) are not installed")
-        self.bindir = bindir
-        self.folder = Path(tempfile.mkdtemp(prefix="throne-bench-pg-"))
-        os.chmod(self.folder, 0o755)
-        self.data = self.folder / "data"
-        with socket.socket() as probe:
-            probe.bind(("127.0.0.1", 0))
-            self.port = probe.getsockname()[1]
-        self._names = itertools.count(1)
-
-    def __enter__(self) -> Server:
-        self.data.mkdir()
-        if os.geteuid() == 0:
-            account = pwd.getpwnam("postgres")
-            for path in (self.folder, *self.folder.rglob("*")):
-                os.chown(path, account.pw_uid, account.pw_gid)
-        self._run("initdb", "-D", str(self.data), "-U", SUPERUSER, "--auth=trust", "-E", "UTF8", "--no-sync")
-        options = f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 -c max_connections=100"
-        log = str(self.folder / "server.log")
-        self._run("pg_ctl", "-D", str(self.data), "-l", log, "-o", options, "-w", "start")
-        return self
-
-    def __exit__(self, *_: object) -> None:
-        try:
-            self._run("pg_ctl", "-D", str(self.data), "-m", "fast", "-w", "stop")
-        finally:
-            shutil.rmtree(self.folder, ignore_errors=True)
-
-    def new_database(self) -> str:
-        name = f"night{next(self._names)}"
-        self._run(
-            "psql", "-h", "127.0.0.1", "-p", str(self.port), "-U", SUPERUSER, "-d", "postgres",
-            "-q", "-c", f'CREATE DATABASE "{name}"',
-        )  # fmt: skip
-        return f"postgresql+psycopg://{SUPERUSER}@127.0.0.1:{self.port}/{name}"
-
-    def _run(self, program: str, *args: str) -> None:
-        command = [str(self.bindir / program), *args]
-        if os.geteuid() == 0:  # the server refuses to run as root
-            command = ["runuser", "-u", "postgres", "--", *command]
-        done = subprocess.run(command, capture_output=True, text=True, check=False)
-        if done.returncode != 0:
-            raise SystemExit(f"{program} failed: {done.stderr.strip() or done.stdout.strip()}")
+@contextlib.contextmanager
+def local_server() -> Iterator[PostgresServer]:
+    """A throwaway PostgreSQL server of its own (as the tests and `rehearse` start one)."""
+    try:
+        server = PostgresServer.throwaway("throne-bench-pg-")
+    except LocalServerError as error:
+        raise SystemExit(str(error)) from None
+    try:
+        yield server
+    finally:
+        server.remove()
 
 
 def hosted_night(url: str, folder: Path) -> str:
@@ -392,7 +348,7 @@ def round_trip_worker(job: str) -> int:
     return 0
 
 
-def round_trips(server: Server, folder: Path, trees: dict[str, Path]) -> bool:
+def round_trips(server: PostgresServer, folder: Path, trees: dict[str, Path]) -> bool:
     """Per-word time through each round trip, at 1 and at 8 stations, for each tree, side by side."""
     print(
         "4. a word through a slow network (a delaying proxy): median / p95 ms per word, and the actions "
@@ -460,7 +416,7 @@ def main() -> int:
     os.environ[DATA_DIR_VARIABLE] = str(folder / "data")
     ok = True
     try:
-        with Server() as server:
+        with local_server() as server:
             print(f"PostgreSQL server on 127.0.0.1:{server.port} ({server.bindir})")
             if options.round_trips:
                 trees = {"before": options.before} if options.before is not None else {}

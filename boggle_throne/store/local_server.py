@@ -29,17 +29,23 @@ class PostgresServer:
     """A cluster in `folder`: its port, data folder, and a way to make databases, stop, kill or
     freeze it."""
 
-    def __init__(self, bindir: Path, folder: Path, max_connections: int = 100) -> None:
+    def __init__(
+        self, bindir: Path, folder: Path, max_connections: int = 100, *, durable: bool = False
+    ) -> None:
+        """`durable`: the server syncs each commit to disk, as a night's server does (the tests
+        leave it off, for speed)."""
         self.bindir = bindir
         self.folder = folder
         self.data = folder / "data"
         self.port = _free_port()
         self.max_connections = max_connections
+        self.durable = durable
         self._names = itertools.count(1)
 
     @classmethod
     def throwaway(cls, prefix: str = "throne-pg-", max_connections: int = 100) -> PostgresServer:
-        """A new cluster in a temporary folder, initialised and started; `remove` stops and deletes it."""
+        """A new durable cluster in a temporary folder, initialised and started, to measure or
+        rehearse on; `remove` stops and deletes it."""
         bindir = find_bindir()
         if bindir is None:
             raise LocalServerError("PostgreSQL's server programs (pg_ctl, initdb) are not installed")
@@ -50,7 +56,7 @@ class PostgresServer:
                 raise LocalServerError("running as root, and there is no postgres account") from None
         folder = Path(tempfile.mkdtemp(prefix=prefix))
         os.chmod(folder, 0o755)
-        server = cls(bindir, folder, max_connections)
+        server = cls(bindir, folder, max_connections, durable=True)
         try:
             server.init()
             server.start()
@@ -77,8 +83,8 @@ class PostgresServer:
 
     def start(self) -> None:
         options = (
-            f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 -c fsync=off "
-            f"-c max_connections={self.max_connections}"
+            f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 "
+            f"-c max_connections={self.max_connections}" + ("" if self.durable else " -c fsync=off")
         )
         log = str(self.folder / "server.log")
         self._run("pg_ctl", "-D", str(self.data), "-l", log, "-o", options, "-w", "start")

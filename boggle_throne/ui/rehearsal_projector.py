@@ -42,7 +42,7 @@ class RehearsalProjector:
         self.alone = ProjectorAlone(service)
         self.window = self.alone.window
         self.phases = Director(service)  # the night's phase, told apart from what the window shows
-        self.scene: Scene | None = None
+        self.scene: Scene | None = self.phases.opening_scene()  # shown before `shown` was connected
         self.window.shown.connect(self._shown)
         self._after = ChangeSignals(service.changes, self.window)  # connected after the window's own
         self._after.changed.connect(self._painted)
@@ -72,6 +72,7 @@ def run(job: dict[str, str]) -> int:
     projector = RehearsalProjector(job["url"], ledger)
     projector.window.resize(1280, 720)
     projector.window.show()
+    ledger.write("ready")  # following the night from here: the conductor waits for this
     signal.signal(signal.SIGTERM, lambda *_: QApplication.quit())
     awake = QTimer()  # lets Python run the signal handler while Qt waits
     awake.timeout.connect(lambda: None)

@@ -46,7 +46,7 @@ SETTLE = 3.0
 """Seconds after a fault during which a station is still taking it in (reconnecting, catching up)."""
 LOOK_EVERY = 0.2
 MEMORY_EVERY = 2.0
-SERVE_STARTS_WITHIN = 30.0
+READY_WITHIN = 30.0
 STOP_WITHIN = 10.0
 
 
@@ -253,6 +253,11 @@ class Rehearsal:
                 station.close()
             self._stop_children(wait=finished)
         proof = prove(where.night, self.ledgers, self.folder / "serial.throne")
+        if "projector" in self.children:  # a phase it never saw counts as missed
+            played = self._rounds_played(where)
+            expected = [f"round {number} playing" for number in range(1, played + 1)]
+            for phase in [*expected, *(["the crowning"] if finished else [])]:
+                proof.projector_phases.setdefault(phase, False)
         memory = self._memory()
         figures = read_figures(self.ledgers, started)
         said = verdict(
@@ -269,6 +274,13 @@ class Rehearsal:
             self.size, finished, interrupted, time.time() - started, proof, figures, memory,
             self.faults, self.notes, said,
         )  # fmt: skip
+
+    def _rounds_played(self, where: Where) -> int:
+        service = TournamentService.open(where.night, read_only=True)
+        try:
+            return len(service.standings().rounds)
+        finally:
+            service.close()
 
     def _create(self, where: Where) -> Station:
         settings = night_settings(self.size)
@@ -288,6 +300,7 @@ class Rehearsal:
                 "projector", [*self.projector, json.dumps(job)], self._errors("projector")
             )
             child.start(env)
+            self._wait_ready(child, self.ledgers / "projector.jsonl")
         elif self.projector is not None:
             self.notes.append("the projector follows a night on a server only")
         station = Station(where.night, "host", Ledger(self.ledgers / "host.jsonl"))
@@ -401,6 +414,15 @@ class Rehearsal:
             else None,
         }
         self._spawn("phones", "phones", job)
+
+    def _wait_ready(self, child: _Child, ledger: Path) -> None:
+        """Wait until the child says it follows the night (so it sees the night from the start)."""
+        deadline = time.monotonic() + READY_WITHIN
+        while time.monotonic() < deadline and child.alive():
+            if ledger.exists() and '"e":"ready"' in ledger.read_text(encoding="utf-8"):
+                return
+            time.sleep(0.1)
+        self.notes.append(f"the {child.name} was not ready within {READY_WITHIN:g} s")
 
     def _errors(self, name: str) -> Path:
         return self.folder / f"{name.replace(' ', '-')}.log"

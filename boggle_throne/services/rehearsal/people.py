@@ -96,6 +96,7 @@ class SimulatedJudge:
         self.wait = wait
         self.most = words_per_player
         self._undone: set[GameKey] = set()
+        self._challenged: set[GameKey] = set()
 
     def act(self, what: str, action: Callable[[], ActionResult | None]) -> ActionResult | None:
         """Do one action, written down: its number and time once recorded, or why it was refused.
@@ -239,22 +240,20 @@ class SimulatedJudge:
         return True
 
     def _challenge(self, key: GameKey, game: GameView) -> bool:
-        """Now and then a player challenges a valid word (held, then ruled); once per game at most."""
+        """Now and then a player challenges a valid word (held, then ruled): once a game at most
+        (a station started again may challenge once more, as a judge new to the table might)."""
+        if key in self._challenged:
+            return False
+        self._challenged.add(key)
         rng = seeded(self.seed, "challenge", key.to_json())
-        if rng.random() > 0.3 or any(
-            w.held or w.verdict is Verdict.REJECTED for p in game.players for w in p.words
-        ):
+        if rng.random() > 0.3:
             return False
         candidates = [(p.name, w.word) for p in game.players for w in p.words if w.verdict is Verdict.VALID]
         if not candidates:
             return False
         name, word = rng.choice(candidates)
-        if game.player(name).words and any(
-            w.word == word and w.verdict is Verdict.REJECTED for w in game.player(name).words
-        ):
-            return False
         return (
-            self._type(lambda: self.service.challenge(key, name, word), f"challenge {label(key)} {name}")
+            self._type(partial(self.service.challenge, key, name, word), f"challenge {label(key)} {name}")
             is not None
         )
 
