@@ -3,6 +3,7 @@ the projector between games, switched off and on again in Setup."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -16,6 +17,9 @@ from boggle_throne.ui.projector.waiting import WaitingPage
 from boggle_throne.ui.setup.setup_page import SetupPage
 from tests.ui.judges_driver import JudgesDriver
 from tests.ui.test_phones_station import BOARD, LOOPBACK, PLAYERS, started
+
+SHOTS_FOLDER = os.environ.get("BOGGLE_THRONE_ROOM_SHOTS")
+"""Where the projector's picture goes when asked for (to be looked at)."""
 
 
 @pytest.fixture
@@ -48,6 +52,9 @@ def test_the_room_is_on_with_the_phones_and_setup_switches_it(qtbot: QtBot, judg
     ]
     assert isinstance(waiting, WaitingPage)
     assert waiting.room_url == station.room_url
+    if SHOTS_FOLDER:
+        waiting.resize(1280, 720)
+        assert waiting.grab().save(str(Path(SHOTS_FOLDER) / "projector-room-code-1280x720.png"))
 
     setup = window.pages[Page.SETUP]
     assert isinstance(setup, SetupPage)

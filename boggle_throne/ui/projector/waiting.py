@@ -55,19 +55,19 @@ class WaitingPage(Page):
         """The room's QR code at the bottom right, its URL and what it is beside it: big enough for a
         phone's camera across the bar, the URL to type for those without one."""
         assert self.room_url is not None
-        side = 22.0
+        side, top = 20.0, 78.0  # below the line that says what the room waits for
         left = canvas.width - 4 - side
-        draw_code(canvas.painter, self._room_code, canvas.rect(left, 100 - 3 - side, side, side).toRect())
+        draw_code(canvas.painter, self._room_code, canvas.rect(left, top, side, side).toRect())
         text_width = left - 6
         canvas.text(
-            canvas.rect(4, 100 - 3 - side + 3, text_width, 7),
+            canvas.rect(4, top + 2, text_width, 7),
             "Follow the night on your phone",
             4.5,
             GOLD,
             align=Qt.AlignmentFlag.AlignRight,
         )
         canvas.text(
-            canvas.rect(4, 100 - 3 - side + 11, text_width, 7),
+            canvas.rect(4, top + 10, text_width, 7),
             self.room_url,
             4.5,
             INK,
