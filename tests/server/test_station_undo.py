@@ -8,13 +8,17 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QSettings, Qt
+from pytestqt.qtbot import QtBot
 
 from boggle_throne.night import commands as c
 from boggle_throne.night.errors import BuiltUponError, NothingToUndoError
 from boggle_throne.night.games import GameKey
 from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.ui.main_window import MainWindow
 from tests.cli.runner import run
 from tests.server.hosting import GAME, hosted_night
+from tests.ui.judges_driver import JudgesDriver
 
 OTHER = GameKey(1, 2, 1)
 
@@ -105,3 +109,40 @@ def test_apply_at_a_station_undoes_that_stations_own_action_and_says_which(
         assert _words(night, GAME) == [] and _words(night, OTHER) == ["pals"]
     finally:
         night.close()
+
+
+def test_bar_twos_ctrl_z_in_the_window_leaves_bar_ones_word_and_the_host_may_undo_the_nights_last(
+    qtbot: QtBot, night_database: str, tmp_path: Path
+) -> None:
+    url = hosted_night(night_database, tmp_path, (GAME, OTHER))
+    first = TournamentService.open(url, station="Bar-1")
+    window = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)  # X activates later: the keys reach only the active window
+    try:
+        window.show_opened(TournamentService.open(url, station="Bar-2"))
+        judges = JudgesDriver(qtbot, window)
+        judges.open_game(OTHER)
+        second_reader = judges.service.game(OTHER).players[0].name
+        judges.read(second_reader, "pals")  # Bar-2's word
+        reader = first.game(GAME).players[0].name
+        first.record_word(GAME, reader, "nest")  # then Bar-1's, at its own table
+        qtbot.waitUntil(lambda: _words(judges.service, GAME) == ["nest"], timeout=5000)
+
+        assert window.undo_action.text() == f"&Undo: PALS for {second_reader}, R1 T2 G1"
+        judges.press(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # Bar-2's Ctrl+Z
+        assert judges.status() == f"Undone: PALS for {second_reader}, R1 T2 G1."
+        assert _words(judges.service, OTHER) == [] and _words(judges.service, GAME) == ["nest"]
+        first.catch_up()
+        assert _words(first, GAME) == ["nest"]  # Bar-1's screen keeps its word, as the night does
+
+        assert window.undo_night_action.isVisible()
+        window.undo_night_action.trigger()  # the host's own command: whoever made the last action
+        assert judges.status() == f"Undone: NEST for {reader}, R1 T1 G1 (station Bar-1)."
+        assert _words(judges.service, GAME) == []
+    finally:
+        window.files.close_tournament()
+        first.close()
