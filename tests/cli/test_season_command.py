@@ -81,3 +81,16 @@ def test_bad_input_is_one_line(
     assert out == ""
     assert len(err.splitlines()) == 1
     assert message in err
+
+
+def test_a_night_on_a_server_counts_like_its_file(
+    capsys: pytest.CaptureFixture[str], files: list[Path], night_database: str
+) -> None:
+    status, _, err = run(capsys, "host", str(files[2]), "--db", night_database)
+    assert (status, err) == (0, "")
+    served = [str(files[0]), str(files[1]), night_database, str(files[3])]
+    status, out, err = run(capsys, "season", *served, "--json")
+    assert (status, err) == (0, "")
+    status, from_files, _ = run(capsys, "season", *map(str, files), "--json")
+    assert status == 0
+    assert json.loads(out) == json.loads(from_files)
