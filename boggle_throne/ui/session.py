@@ -103,7 +103,9 @@ class Session(QObject):
             self._live = LiveNight(service, self, runner=self._on_server, busy=lambda: self.calls.busy)
             self._live.offline.connect(lambda _why: self.status.emit(OFFLINE_STATUS))
             self._live.online.connect(self._back_online)
-        self.kept.take()  # words kept for the night that was open are not sent to another
+        unsent = tuple(kept.doing for kept in self.kept.take())  # never sent to another night
+        if unsent:
+            show_notices(self._window, "Typed while the server could not be reached, and not sent:", unsent)
         self._told = Counter()
         self.service_changed.emit(service)
         if service is not None:

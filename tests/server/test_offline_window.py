@@ -144,3 +144,24 @@ def test_words_kept_while_offline_are_not_sent_when_the_judge_discards_them(
     assert window.session.kept.doings == ()
     judges.read(player, "rets")
     assert words_read(judges.service, player) == ["rets"]
+
+
+def test_words_kept_while_offline_are_named_when_the_night_is_closed_before_they_are_sent(
+    qtbot: QtBot, window: MainWindow, night_database: str, tmp_path: Path, postgres: PostgresServer
+) -> None:
+    url = hosted_night(night_database, tmp_path)
+    window.show_opened(TournamentService.open(url, station="Bar-2"))
+    judges = JudgesDriver(qtbot, window)
+    judges.open_game(GAME)
+    player = judges.service.game(GAME).players[0].name
+    with frozen_server(postgres):
+        judges.read(player, "pals")
+    _question(qtbot, window)
+    window.files.close_tournament()  # before answering
+    (notice,) = judges.notice_dialogs()
+    assert "not sent" in notice.text() and notice.informativeText() == f"Record PALS for {player}."
+    check = TournamentService.open(url, station="check")
+    try:
+        assert words_read(check, player) == []
+    finally:
+        check.close()
