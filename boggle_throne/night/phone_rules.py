@@ -162,6 +162,8 @@ def _write_word(night: Night, command: c.WriteWord, at: datetime) -> None:
         raise ListLockedError(f"{word.upper()} was not taken: {lock}")
     if player.id in record.voided:
         raise ListLockedError("the judge voided your phone list: read your words aloud from paper")
+    if record.turn_begun(player.id):  # a word on its way within the grace, after the judge began reading it
+        raise ListLockedError(f"{word.upper()} was not taken: your turn to read has begun")
     written = record.written[player.id]
     if word in written:
         raise ActionRefusedError(f"{word.upper()} is already on your list")

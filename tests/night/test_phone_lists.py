@@ -202,3 +202,15 @@ def test_reissuing_an_invitation_raises_its_number() -> None:
     assert (table.night.invitation(ANN), table.night.invitation(BEA)) == (1, 3)
     with pytest.raises(ActionRefusedError, match="no player number 9"):
         table.apply(c.ReissueInvitation(PlayerId(9)), seconds(3))
+
+
+def test_a_word_on_its_way_is_not_taken_once_its_players_turn_to_read_has_begun() -> None:
+    table = Table1()
+    table.run_clock()
+    table.apply(c.SetTimer(KEY, TimerPhase.FINISHED, 0), seconds(100))  # the judge stops the clock
+    table.apply(c.RecordWord(KEY, ANN, "plates"), seconds(100.3))  # and Ann reads at once, aloud
+    with pytest.raises(ListLockedError, match="your turn to read has begun"):
+        table.apply(c.WriteWord(KEY, ANN, "plates"), seconds(100.6))  # within the grace: still too late
+    assert table.record.unread(ANN) == []
+    table.apply(c.WriteWord(KEY, BEA, "alerts"), seconds(100.6))  # Bea is still to read: taken
+    assert table.record.unread(BEA) == ["alerts"]
