@@ -75,11 +75,12 @@ def test_a_bad_address_is_one_line_on_stderr(
     assert not out.exists()
 
 
-def test_only_the_sheets_take_invitations(
+def test_only_the_sheets_and_the_standings_take_the_phone_server(
     night: NightBuilder, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    out = tmp_path / "standings.pdf"
-    status, _, err = run(capsys, "print", "standings", night_file(night), "--phones", BASE, "-o", str(out))
+    out = tmp_path / "results.pdf"
+    status, _, err = run(capsys, "print", "results", night_file(night), "--phones", BASE, "-o", str(out))
     assert status == 2 and len(err.splitlines()) == 1
-    assert "printed on the score sheets and board sheets, not on the standings" in err
+    assert "printed on the score sheets and board sheets, and the room's page on the standings" in err
+    assert "not on the results" in err
     assert not out.exists()
