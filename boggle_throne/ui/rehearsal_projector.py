@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication
 from boggle_throne.presentation.director import IN_PLAY, Director, ProjectorView, Scene, Stage
 from boggle_throne.services.changes import Change
 from boggle_throne.services.rehearsal.ledger import Ledger
+from boggle_throne.services.rehearsal.lifeline import Lifeline
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.ui.app import application
 from boggle_throne.ui.change_signals import ChangeSignals
@@ -74,8 +75,9 @@ def run(job: dict[str, str]) -> int:
     projector.window.show()
     ledger.write("ready")  # following the night from here: the conductor waits for this
     signal.signal(signal.SIGTERM, lambda *_: QApplication.quit())
-    awake = QTimer()  # lets Python run the signal handler while Qt waits
-    awake.timeout.connect(lambda: None)
+    lifeline = Lifeline()
+    awake = QTimer()  # lets Python run the signal handler while Qt waits; ends with the conductor
+    awake.timeout.connect(lambda: QApplication.quit() if lifeline.cut else None)
     awake.start(200)
     try:
         return QApplication.exec()

@@ -16,7 +16,7 @@ from boggle_throne.night.commands import RegisterPlayer
 from boggle_throne.services.paths import DATA_DIR_VARIABLE
 from boggle_throne.services.rehearsal.ledger import Ledger
 from boggle_throne.services.rehearsal.pace import Pace
-from boggle_throne.services.rehearsal.people import SimulatedJudge
+from boggle_throne.services.rehearsal.people import STUCK_AFTER, JudgeStuckError, SimulatedJudge
 from boggle_throne.services.rehearsal.proof import prove
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.store.local_server import find_bindir
@@ -104,3 +104,19 @@ def test_the_proof_names_an_action_lost_and_one_doubled(
     doubled = prove(str(night), ledgers, tmp_path / "serial-3.throne")
     assert doubled.lost == []
     assert doubled.doubled == ["action 6 (register) by main"] and not doubled.holds
+
+
+def test_a_judge_refused_the_same_step_again_and_again_stops(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(DATA_DIR_VARIABLE, str(tmp_path / "data"))
+    service = TournamentService.create(tmp_path / "night.throne", {"name": "Stuck", "date": "2026-11-27"})
+    ledger = Ledger(tmp_path / "table-1.jsonl")
+    judge = SimulatedJudge(service, Pace(1000), 1, ledger, lambda seconds: None)
+    judge.ask("register Ann", do="register", name="Ann")
+    for _ in range(STUCK_AFTER - 1):
+        assert judge.ask("register Ann", do="register", name="Ann") is None  # refused: written down
+    with pytest.raises(JudgeStuckError, match="register Ann refused 8 times in a row"):
+        judge.ask("register Ann", do="register", name="Ann")
+    service.close()
+    ledger.close()

@@ -34,7 +34,7 @@ from boggle_throne.services.rehearsal.ledger import Ledger
 from boggle_throne.services.rehearsal.pace import Pace
 from boggle_throne.services.rehearsal.people import SimulatedJudge, seeded
 from boggle_throne.services.rehearsal.proof import Proof, prove
-from boggle_throne.services.rehearsal.station import Station, next_game
+from boggle_throne.services.rehearsal.station import EXIT_STUCK, Station, next_game
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.store.local_server import LocalServerError, PostgresServer, find_bindir
 
@@ -44,10 +44,16 @@ KILLED_FOR = 2.0
 """Seconds a killed station stays down before it is started again, as a judge restarts a laptop."""
 SETTLE = 3.0
 """Seconds after a fault during which a station is still taking it in (reconnecting, catching up)."""
+STALL_MARGIN = 60.0
+"""Seconds beyond a game's clock and a frozen station with no action at all: the night is stuck."""
 LOOK_EVERY = 0.2
 MEMORY_EVERY = 2.0
 READY_WITHIN = 30.0
 STOP_WITHIN = 10.0
+
+
+class NightStuckError(Exception):
+    """The night cannot go on: a judge's step refused again and again, or no action for too long."""
 
 
 @dataclass(frozen=True)
@@ -242,12 +248,15 @@ class Rehearsal:
             self.notes.append(where.note)
         started = time.time()
         finished = interrupted = False
+        stuck: str | None = None
         station: Station | None = None
         try:
             station = self._create(where)
             finished = self._conduct(where, station)
         except KeyboardInterrupt:
             interrupted = True
+        except NightStuckError as error:
+            stuck = str(error)
         finally:
             if station is not None:
                 station.close()
@@ -268,6 +277,7 @@ class Rehearsal:
             memory=memory,
             finished=finished,
             projector_missed=proof.projector_missed,
+            stuck=stuck,
         )
         return Outcome(
             where.night if where.local is None else "a throwaway PostgreSQL server on this machine",
@@ -320,8 +330,15 @@ class Rehearsal:
         seated: dict[int, float] = {}
         """When each round was first seen seated: the faults' moments count from it."""
         last_memory = 0.0
+        progress = (station.latest, time.monotonic())
+        stall = self.pace.game_seconds + self.pace.countdown_seconds + FREEZE_SECONDS + STALL_MARGIN
         while True:
             station.take_in()
+            self._check_stations()
+            if station.latest != progress[0]:
+                progress = (station.latest, time.monotonic())
+            elif time.monotonic() - progress[1] > stall:
+                raise NightStuckError(f"no action reached the night for {stall:.0f} s")
             view = service.play()
             if view.crowned:
                 self.on_progress("crowned", 1.0, station.latest)
@@ -349,6 +366,13 @@ class Rehearsal:
                 judge.play(key)  # a file: the one station plays every table
             else:
                 station.wait(LOOK_EVERY)
+
+    def _check_stations(self) -> None:
+        """A station whose judge could not go on stops the night, saying why."""
+        for child in self.children.values():
+            if child.process is not None and child.process.poll() == EXIT_STUCK:
+                lines = self._errors(child.name).read_text(encoding="utf-8", errors="replace").splitlines()
+                raise NightStuckError(f"{child.name}'s judge could not go on: {lines[-1] if lines else '?'}")
 
     def _report_progress(self, station: Station) -> None:
         view = station.service.play()

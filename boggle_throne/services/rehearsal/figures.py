@@ -137,12 +137,15 @@ def verdict(
     memory: dict[str, dict[str, float]],
     finished: bool,
     projector_missed: Sequence[str] = (),
+    stuck: str | None = None,
 ) -> Verdict:
     """What an organiser reads: the night held (with room to spare or not), or which figure failed
     and what to check."""
     failed: list[str] = []
     tight: list[str] = []
-    if not finished:
+    if stuck is not None:
+        failed.append(f"the night could not go on ({stuck}): keep the rehearsal's --json and report it")
+    elif not finished:
         failed.append("the rehearsal stopped before the crowning: the figures are of what ran")
     if not proved:
         failed.append(

@@ -27,8 +27,14 @@ from boggle_throne.services.views import ActionResult, GameView
 
 MISREADINGS = ("zorb", "quix", "blorp", "thrum", "snarf", "glimmerz")
 """Words a player reads that are not words: the app holds them and the judge rules."""
+STUCK_AFTER = 8
+"""The same step refused this many times in a row: the judge cannot go on (a bug the rehearsal found)."""
 OFFLINE_PAUSE = 0.5
 """Seconds a judge waits before trying again when the server cannot be reached."""
+
+
+class JudgeStuckError(Exception):
+    """The night refuses the judge's next step again and again: the rehearsal cannot go on."""
 
 
 def label(key: GameKey) -> str:
@@ -97,6 +103,7 @@ class SimulatedJudge:
         self.most = words_per_player
         self._undone: set[GameKey] = set()
         self._challenged: set[GameKey] = set()
+        self._refused: tuple[str, int] = ("", 0)
 
     def act(self, what: str, action: Callable[[], ActionResult | None]) -> ActionResult | None:
         """Do one action, written down: its number and time once recorded, or why it was refused.
@@ -107,11 +114,16 @@ class SimulatedJudge:
             result = action()
         except ActionRefusedError as error:
             self.ledger.write("refused", what=what, why=str(error))
+            times = self._refused[1] + 1 if self._refused[0] == what else 1
+            self._refused = (what, times)
+            if times >= STUCK_AFTER:
+                raise JudgeStuckError(f"{what} refused {times} times in a row: {error}") from None
             return None
         except TournamentFileError as error:  # unreachable, or not saved: looked at again
             self.ledger.write("offline", what=what, why=str(error))
             self.wait(OFFLINE_PAUSE)
             return None
+        self._refused = ("", 0)
         if result is not None:
             took = (time.perf_counter() - started) * 1000
             command = result.command

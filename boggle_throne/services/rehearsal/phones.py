@@ -24,6 +24,7 @@ from urllib.parse import urlsplit
 from boggle_throne.night.errors import ThroneError
 from boggle_throne.night.games import GameKey
 from boggle_throne.services.rehearsal.ledger import Ledger
+from boggle_throne.services.rehearsal.lifeline import Lifeline
 from boggle_throne.services.rehearsal.pace import Pace
 from boggle_throne.services.rehearsal.people import PhoneWriter, seeded, skill_of
 from boggle_throne.services.tournament_service import TournamentService
@@ -106,12 +107,13 @@ class SimulatedPhone:
         self.drop = drop if drop is not None and drop["player"] == player else None
         self.writer = PhoneWriter(self.pace, seeded(self.seed, "phone", player))
         self.stopping = threading.Event()
+        self.lifeline = Lifeline()
 
     def run(self) -> None:
         game: GameKey | None = None
         planned: list[tuple[float, str]] = []
         clock_started = 0.0
-        while not self.stopping.is_set():
+        while not self.stopping.is_set() and not self.lifeline.cut:
             state = self._poll()
             if state is not None and state.get("throne") is not None:
                 return

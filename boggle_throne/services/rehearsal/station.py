@@ -20,12 +20,17 @@ from boggle_throne.night.errors import ThroneError
 from boggle_throne.night.games import GameKey
 from boggle_throne.services.changes import Change
 from boggle_throne.services.rehearsal.ledger import Ledger
+from boggle_throne.services.rehearsal.lifeline import ConductorGoneError, Lifeline
 from boggle_throne.services.rehearsal.pace import Pace
-from boggle_throne.services.rehearsal.people import SimulatedJudge
+from boggle_throne.services.rehearsal.people import JudgeStuckError, SimulatedJudge
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.store.errors import StoreError
 
 IDLE_LOOK = 0.5
+LIFELINE_EVERY = 1.0
+"""Seconds between looks at whether the conductor is still there."""
+EXIT_STUCK = 3
+"""The exit status of a station whose judge could not go on (the reason on its last line of stderr)."""
 """Seconds between looks at the night while the station's table has no game to play."""
 
 
@@ -35,6 +40,7 @@ class Station:
     def __init__(self, url: str, name: str, ledger: Ledger) -> None:
         self.service = TournamentService.open(url, station=name)
         self.ledger = ledger
+        self.lifeline = Lifeline()
         self._heard = threading.Event()
         self.latest = 0
         """The number of the night's last action this station knows of, its own or another's."""
@@ -60,10 +66,12 @@ class Station:
 
     def wait(self, seconds: float) -> None:
         """Pass `seconds`, taking in the others' actions as they are announced."""
+        self.lifeline.check()
         until = time.monotonic() + seconds
         while (left := until - time.monotonic()) > 0:
-            if self._heard.wait(left):
+            if self._heard.wait(min(left, LIFELINE_EVERY)):
                 self.take_in()
+            self.lifeline.check()
 
     def close(self) -> None:
         if self._listener is not None:
@@ -92,6 +100,7 @@ def run(job: dict[str, object]) -> int:
     )
     try:
         while True:
+            station.lifeline.check()
             station.take_in()
             if station.service.play().crowned:
                 return 0
@@ -100,6 +109,11 @@ def run(job: dict[str, object]) -> int:
                 station.wait(IDLE_LOOK)
             else:
                 judge.play(key)
+    except ConductorGoneError:
+        return 0
+    except JudgeStuckError as error:
+        print(error, file=sys.stderr)
+        return EXIT_STUCK
     finally:
         station.close()
         ledger.close()
