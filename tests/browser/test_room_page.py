@@ -16,6 +16,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 from tests.browser.phone_browser import WAIT
+from tests.browser.phone_night import PhoneNight as OneTable
 from tests.phones.phone_night import KEY, PhoneNight
 from tests.phones.test_room import SECRET_WORD, play_the_other_tables, read_at_table_one
 
@@ -90,3 +91,13 @@ def test_the_page_cannot_write(night: PhoneNight, phones: Callable[[], webdriver
     assert statuses == [405, 405, 405, 404, 405]
     time.sleep(0.2)
     assert night.judge(lambda service: len(service.log())) == before
+
+
+def test_names_show_as_typed_never_as_markup(tmp_path: Path, phones: Callable[[], webdriver.Chrome]) -> None:
+    with OneTable(tmp_path) as served:
+        driver = phones()
+        driver.get(f"{served.base}/room")
+        page = wait_for(driver, lambda shown: "Dev <b>" in shown)
+        assert "Thursday at the Crown" in page and "Chloé" in page
+        assert driver.find_elements(By.CSS_SELECTOR, "#room b") == []
+        shoot(driver, "room-one-table-360x640.png")
