@@ -142,6 +142,13 @@ class Where:
         self.file = folder / "rehearsal.throne"
 
     @property
+    def shown(self) -> str:
+        """Where the night was, as the report says it."""
+        if self.local is not None:
+            return "a throwaway PostgreSQL server on this machine"
+        return self.url if self.url is not None else "a file on this machine, with one station"
+
+    @property
     def night(self) -> str:
         return self.url if self.url is not None else str(self.file)
 
@@ -280,7 +287,7 @@ class Rehearsal:
             stuck=stuck,
         )
         return Outcome(
-            where.night if where.local is None else "a throwaway PostgreSQL server on this machine",
+            where.shown,
             self.size, finished, interrupted, time.time() - started, proof, figures, memory,
             self.faults, self.notes, said,
         )  # fmt: skip
@@ -480,6 +487,9 @@ class Rehearsal:
         """(round, seconds after it is seated, fault) at seeded moments: a station killed while its
         judge reads, one frozen while its clock runs, the server restarted in the last round."""
         if not self.size.faults:
+            return []
+        if where.url is None:
+            self.notes.append("faults need a night on a server: none were caused")
             return []
         game = self.pace.game_seconds + self.pace.countdown_seconds
         tables = list(range(1, self.size.tables + 1))
