@@ -88,4 +88,5 @@ class ThroneError(TournamentError):
 
 
 class SeasonError(TournamentError, ValueError):
-    """A season cannot be counted as asked: a merge naming nobody, one person twice at a table, a night twice."""
+    """A season cannot be counted as asked: a merge naming nobody, one person twice at a table, one
+    night twice."""
