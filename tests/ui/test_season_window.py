@@ -16,6 +16,7 @@ from boggle_throne.ui.projector.season import SeasonPage
 from boggle_throne.ui.season_window import SeasonWindow
 from tests.printing.pdf import page_texts
 from tests.services.season_nights import season_files
+from tests.ui.judges_driver import JudgesDriver
 from tests.ui.test_judges_mnemonics import mnemonics
 
 ALT = Qt.KeyboardModifier.AltModifier
@@ -118,3 +119,16 @@ def test_a_night_that_cannot_be_read_is_said_under_the_fields(
     assert "no such tournament file" in season.problem.text()
     assert season.nights_list.count() == 0
     assert not season.print_button.isEnabled()
+
+
+def test_the_season_waits_for_the_room_between_rounds(
+    qtbot: QtBot, judges_window: MainWindow, files: list[Path], tmp_path: Path
+) -> None:
+    judge = JudgesDriver(qtbot, judges_window)
+    judge.one_table(tmp_path / "tonight.throne", ("Ann", "Bea", "Cat"), "PERS/LATG/SINE/TERS")
+    season = opened(judges_window)
+    assert season.add_night(str(files[1]))
+    assert not season.show_on_projector()
+    assert "A game is still open" in season.problem.text()
+    projector = judges_window.projector.show()
+    assert not isinstance(projector.page, SeasonPage)
