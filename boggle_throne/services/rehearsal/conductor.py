@@ -32,7 +32,7 @@ from boggle_throne.services.phones import Phones
 from boggle_throne.services.rehearsal.figures import Figures, Verdict, read_figures, verdict
 from boggle_throne.services.rehearsal.ledger import Ledger
 from boggle_throne.services.rehearsal.pace import Pace
-from boggle_throne.services.rehearsal.people import SimulatedJudge, seeded
+from boggle_throne.services.rehearsal.people import JudgeStuckError, SimulatedJudge, seeded
 from boggle_throne.services.rehearsal.proof import Proof, prove
 from boggle_throne.services.rehearsal.station import EXIT_STUCK, Station, next_game
 from boggle_throne.services.tournament_service import TournamentService
@@ -264,6 +264,8 @@ class Rehearsal:
             interrupted = True
         except NightStuckError as error:
             stuck = str(error)
+        except JudgeStuckError as error:  # the host's own judge, at a tie-break or a crowning
+            stuck = f"the host's judge could not go on: {error}"
         finally:
             if station is not None:
                 station.close()
