@@ -223,22 +223,14 @@ class Session(QObject):
         service = self._service
         if service is None:
             return None
-        name = service.undo_name()
-        result = self.act(f"undo {name}" if name else "undo", service.undo)
-        if result is not None:
-            self.status.emit(f"Undone: {name}." if name else "Undone.")
-        return result
+        return self._step_history("undo", "Undone", service.undo_name(), service.undo)
 
     def redo(self) -> ActionResult | None:
         """Bring back the action redo names (`redo_name`), saying on the status line what was redone."""
         service = self._service
         if service is None:
             return None
-        name = service.redo_name()
-        result = self.act(f"redo {name}" if name else "redo", service.redo)
-        if result is not None:
-            self.status.emit(f"Redone: {name}." if name else "Redone.")
-        return result
+        return self._step_history("redo", "Redone", service.redo_name(), service.redo)
 
     def undo_night_last(self) -> ActionResult | None:
         """The host's command: take back the night's last action, whichever station made it, saying
@@ -246,10 +238,16 @@ class Session(QObject):
         service = self._service
         if service is None:
             return None
-        name = service.night_undo_name()
-        result = self.act(f"undo {name}" if name else "undo", service.undo_night_last)
+        return self._step_history("undo", "Undone", service.night_undo_name(), service.undo_night_last)
+
+    def _step_history(
+        self, verb: str, done: str, name: str | None, call: Callable[[], ActionResult]
+    ) -> ActionResult | None:
+        """Undo or redo the action `name` names, saying on the status line what was done ("Undone:
+        PLATES for Ann, R1 T1 G1.")."""
+        result = self.act(f"{verb} {name}" if name else verb, call)
         if result is not None:
-            self.status.emit(f"Undone: {name}." if name else "Undone.")
+            self.status.emit(f"{done}: {name}." if name else f"{done}.")
         return result
 
     def history_texts(self) -> tuple[str, str]:
