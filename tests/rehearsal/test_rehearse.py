@@ -4,8 +4,10 @@ action."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -16,7 +18,7 @@ from boggle_throne.night.commands import RegisterPlayer
 from boggle_throne.services.paths import DATA_DIR_VARIABLE
 from boggle_throne.services.rehearsal.ledger import Ledger
 from boggle_throne.services.rehearsal.pace import Pace
-from boggle_throne.services.rehearsal.people import STUCK_AFTER, JudgeStuckError, SimulatedJudge
+from boggle_throne.services.rehearsal.people import STUCK_AFTER, JudgeStuckError, PhoneWriter, SimulatedJudge
 from boggle_throne.services.rehearsal.proof import prove
 from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.store.local_server import find_bindir
@@ -120,3 +122,14 @@ def test_a_judge_refused_the_same_step_again_and_again_stops(
         judge.ask("register Ann", do="register", name="Ann")
     service.close()
     ledger.close()
+
+
+def test_a_phone_player_writes_within_the_servers_pace_limit() -> None:
+    writer = PhoneWriter(Pace(30), random.Random(1))
+    moment, sent = 0.0, []
+    for _ in range(22):  # as fast as they can: the burst, then one a second
+        moment += writer.wait_for_token(moment)
+        sent.append(moment)
+    assert sent[:18] == [0.0] * 18
+    gaps = [later - earlier for earlier, later in itertools.pairwise(sent[17:])]
+    assert all(1.0 <= gap <= 1.1 for gap in gaps), gaps  # a little over a second: never a 429
