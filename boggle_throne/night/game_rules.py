@@ -3,10 +3,9 @@ rulings, and its closing. Each checks the command against the game before changi
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
 from dataclasses import replace
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from boggle_throne.engine.board import Board
 from boggle_throne.engine.scoring import InvalidReason, Ruling
@@ -15,6 +14,7 @@ from boggle_throne.engine.wordlist import typed_word
 from boggle_throne.night import commands as c
 from boggle_throne.night.errors import ActionRefusedError, GameClosedError, HeldWordsError
 from boggle_throne.night.games import GameRecord, SharedBoard, TimerPhase, TimerState
+from boggle_throne.night.handlers import handles
 from boggle_throne.night.phone_rules import copy_crosses, time_up_after
 from boggle_throne.tournament.players import Player
 
@@ -31,6 +31,7 @@ def _board(night: Night, text: str) -> Board:
     return board
 
 
+@handles(c.StartGame)
 def _start_game(night: Night, command: c.StartGame, at: datetime) -> None:
     settings = night.require_settings()
     key = night.labelled(command.key)
@@ -53,6 +54,7 @@ def _start_game(night: Night, command: c.StartGame, at: datetime) -> None:
             night.shared_boards.setdefault((key.round, key.game), SharedBoard(board, command.seed, key))
 
 
+@handles(c.SetTimer)
 def _set_timer(night: Night, command: c.SetTimer, at: datetime) -> None:
     record = night.game(command.key)
     record.check_open()
@@ -61,6 +63,7 @@ def _set_timer(night: Night, command: c.SetTimer, at: datetime) -> None:
     record.timer = TimerState(command.phase, float(remaining), at)
 
 
+@handles(c.CorrectBoard)
 def _correct_board(night: Night, command: c.CorrectBoard, _at: datetime) -> None:
     """Put a mistyped board right (docs/rules.md §4) and rescore the game, also once closed."""
     record = night.game(night.labelled(command.key))
@@ -114,6 +117,7 @@ def _word_action(night: Night, command: c.WordCommand) -> tuple[GameRecord, Play
     return record, player, typed_word(command.word)
 
 
+@handles(c.RecordWord)
 def _record_word(night: Night, command: c.RecordWord, _at: datetime) -> None:
     record, player, word = _word_action(night, command)
     if record.closed:
@@ -131,6 +135,7 @@ def _record_word(night: Night, command: c.RecordWord, _at: datetime) -> None:
     record.changed()
 
 
+@handles(c.CorrectWord)
 def _correct_word(night: Night, command: c.CorrectWord, _at: datetime) -> None:
     record, player, word = _word_action(night, command)
     record.check_read(player.id, player.name, word)
@@ -152,6 +157,7 @@ def _correct_word(night: Night, command: c.CorrectWord, _at: datetime) -> None:
     night.change_game(record, replace_word)
 
 
+@handles(c.MoveWord)
 def _move_word(night: Night, command: c.MoveWord, _at: datetime) -> None:
     record, player, word = _word_action(night, command)
     record.check_read(player.id, player.name, word)
@@ -173,6 +179,7 @@ def _move_word(night: Night, command: c.MoveWord, _at: datetime) -> None:
     night.change_game(record, move)
 
 
+@handles(c.WithdrawWord)
 def _withdraw_word(night: Night, command: c.WithdrawWord, _at: datetime) -> None:
     record, player, word = _word_action(night, command)
     record.check_read(player.id, player.name, word)
@@ -186,6 +193,7 @@ def _withdraw_word(night: Night, command: c.WithdrawWord, _at: datetime) -> None
     night.change_game(record, withdraw)
 
 
+@handles(c.ChallengeWord)
 def _challenge(night: Night, command: c.ChallengeWord, _at: datetime) -> None:
     record, player, word = _word_action(night, command)
     record.check_in_force(player.id, player.name, word)
@@ -198,6 +206,7 @@ def _challenge(night: Night, command: c.ChallengeWord, _at: datetime) -> None:
     record.changed()
 
 
+@handles(c.RuleOnWord)
 def _rule(night: Night, command: c.RuleOnWord, _at: datetime) -> None:
     record, player, word = _word_action(night, command)
     record.check_in_force(player.id, player.name, word)
@@ -229,6 +238,7 @@ def _carry_forward(night: Night, facts: WordFacts, ruling: Ruling, reason: Inval
     night.house_changed()
 
 
+@handles(c.CloseGame)
 def _close_game(night: Night, command: c.CloseGame, _at: datetime) -> None:
     record = night.game(command.key)
     if record.closed:
@@ -241,18 +251,3 @@ def _close_game(night: Night, command: c.CloseGame, _at: datetime) -> None:
     record.closed = True
     record.house_at_close = (frozenset(night.approved), frozenset(night.banned))
     record.timer = replace(record.timer, phase=TimerPhase.FINISHED, remaining=0.0)
-
-
-GAME_HANDLERS: Mapping[type[c.Command], Callable[[Night, Any, datetime], None]] = {
-    c.StartGame: _start_game,
-    c.SetTimer: _set_timer,
-    c.CorrectBoard: _correct_board,
-    c.RecordWord: _record_word,
-    c.CorrectWord: _correct_word,
-    c.MoveWord: _move_word,
-    c.WithdrawWord: _withdraw_word,
-    c.ChallengeWord: _challenge,
-    c.RuleOnWord: _rule,
-    c.CloseGame: _close_game,
-}
-"""The handler of each kind of command on one game."""

@@ -4,16 +4,16 @@ command before changing the night."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
 from dataclasses import replace
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from boggle_throne.engine.wordlist import typed_word
 from boggle_throne.night import commands as c
 from boggle_throne.night.commands.base import Names
 from boggle_throne.night.errors import ActionRefusedError, BuiltUponError, SettingsLockedError
 from boggle_throne.night.formats import format_for
+from boggle_throne.night.handlers import handles
 from boggle_throne.night.settings import check_setting_keys, settings_from_payload
 from boggle_throne.tournament.players import Roster
 
@@ -24,6 +24,7 @@ UNLOCKED_SETTINGS = frozenset({"name", "date", "timer_seconds", "countdown_secon
 """What can still change once play has started: nothing a game's result depends on."""
 
 
+@handles(c.CreateNight)
 def _create(night: Night, command: c.CreateNight, _at: datetime) -> None:
     if night.settings is not None:
         raise ActionRefusedError("the tournament has already been created")
@@ -36,6 +37,7 @@ def _create(night: Night, command: c.CreateNight, _at: datetime) -> None:
     night.format = format_for(command.settings.format_kind, night)
 
 
+@handles(c.ChangeSettings)
 def _settings(night: Night, command: c.ChangeSettings, _at: datetime) -> None:
     current = night.require_settings()
     changes = command.changes
@@ -58,6 +60,7 @@ def _settings(night: Night, command: c.ChangeSettings, _at: datetime) -> None:
         night.format = format_for(settings.format_kind, night)
 
 
+@handles(c.RegisterPlayer)
 def _register(night: Night, command: c.RegisterPlayer, _at: datetime) -> None:
     night.require_settings()
     if command.checked_in:
@@ -66,18 +69,22 @@ def _register(night: Night, command: c.RegisterPlayer, _at: datetime) -> None:
         night.roster.register(command.name, seed_rank=command.seed_rank)
 
 
+@handles(c.CheckIn)
 def _check_in(night: Night, command: c.CheckIn, _at: datetime) -> None:
     night.roster.check_in(night.player(command.player).id)
 
 
+@handles(c.WithdrawPlayer)
 def _withdraw_player(night: Night, command: c.WithdrawPlayer, _at: datetime) -> None:
     night.roster.withdraw(night.player(command.player).id)
 
 
+@handles(c.SetSeedRank)
 def _seed_rank(night: Night, command: c.SetSeedRank, _at: datetime) -> None:
     night.roster.set_seed_rank(night.player(command.player).id, command.seed_rank)
 
 
+@handles(c.ProclaimChampion)
 def _proclaim(night: Night, command: c.ProclaimChampion, _at: datetime) -> None:
     settings = night.require_settings()
     if night.started:
@@ -88,20 +95,24 @@ def _proclaim(night: Night, command: c.ProclaimChampion, _at: datetime) -> None:
     )
 
 
+@handles(c.SeatRound)
 def _seat(night: Night, command: c.SeatRound, _at: datetime) -> None:
     night.require_settings()
     night.format.seat(command)
 
 
+@handles(c.UnseatRound)
 def _unseat(night: Night, command: c.UnseatRound, _at: datetime) -> None:
     night.format.unseat(command)
 
 
+@handles(c.DrawBracket)
 def _draw(night: Night, command: c.DrawBracket, _at: datetime) -> None:
     night.require_settings()
     night.format.draw(command)
 
 
+@handles(c.SetHouseList)
 def _set_house_list(night: Night, command: c.SetHouseList, _at: datetime) -> None:
     night.require_settings()
     word = typed_word(command.word)
@@ -114,6 +125,7 @@ def _set_house_list(night: Night, command: c.SetHouseList, _at: datetime) -> Non
     night.house_changed()
 
 
+@handles(c.Crown)
 def _crown(night: Night, _command: c.Crown, _at: datetime) -> None:
     open_games = [key.label for key in night.open_games()]
     if open_games:
@@ -121,11 +133,13 @@ def _crown(night: Night, _command: c.Crown, _at: datetime) -> None:
     night.format.crown()
 
 
+@handles(c.PointProjector)
 def _point_projector(night: Night, command: c.PointProjector, _at: datetime) -> None:
     night.require_settings()
     night.projector = (command.view, command.followed)
 
 
+@handles(c.Undo)
 def _undo(night: Night, command: c.Undo, _at: datetime) -> None:
     """Refuse to undo an action not in force, or one another action has since built on."""
     target = night.history.in_force(command.target)
@@ -137,6 +151,7 @@ def _undo(night: Night, command: c.Undo, _at: datetime) -> None:
         )
 
 
+@handles(c.Redo)
 def _redo(night: Night, command: c.Redo, _at: datetime) -> None:
     night.history.waiting(command.target)
 
@@ -146,23 +161,3 @@ def _named(logged: Logged, names: Names) -> str:
     details = logged.command.describe(names)
     kind = logged.command.KIND.replace("_", " ")
     return f"{kind} {details} (action {logged.seq}, station {logged.station})".replace("  ", " ")
-
-
-NIGHT_HANDLERS: Mapping[type[c.Command], Callable[[Night, Any, datetime], None]] = {
-    c.CreateNight: _create,
-    c.ChangeSettings: _settings,
-    c.RegisterPlayer: _register,
-    c.CheckIn: _check_in,
-    c.WithdrawPlayer: _withdraw_player,
-    c.SetSeedRank: _seed_rank,
-    c.ProclaimChampion: _proclaim,
-    c.SeatRound: _seat,
-    c.UnseatRound: _unseat,
-    c.DrawBracket: _draw,
-    c.SetHouseList: _set_house_list,
-    c.Crown: _crown,
-    c.PointProjector: _point_projector,
-    c.Undo: _undo,
-    c.Redo: _redo,
-}
-"""The handler of each kind of command on the night as a whole."""

@@ -11,10 +11,9 @@ reading; a voided list crosses nobody's words.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
 from datetime import datetime, timedelta
 from enum import Enum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from boggle_throne.engine.board import LONGEST_WORD
 from boggle_throne.engine.word_facts import word_facts
@@ -23,6 +22,7 @@ from boggle_throne.night import commands as c
 from boggle_throne.night.errors import ActionRefusedError, ListLockedError
 from boggle_throne.night.formats.table_rounds import TableRounds
 from boggle_throne.night.games import GameRecord, TimerPhase
+from boggle_throne.night.handlers import handles
 from boggle_throne.tournament.players import Player, PlayerId
 
 if TYPE_CHECKING:
@@ -155,6 +155,7 @@ def _own_list(night: Night, command: c.WordCommand) -> tuple[GameRecord, Player,
     return record, player, typed_word(command.word)
 
 
+@handles(c.WriteWord)
 def _write_word(night: Night, command: c.WriteWord, at: datetime) -> None:
     record, player, word = _own_list(night, command)
     lock = phone_lock(record, at, PHONE_GRACE)
@@ -185,6 +186,7 @@ def _write_word(night: Night, command: c.WriteWord, at: datetime) -> None:
     record.writes[player.id].append((at, word))
 
 
+@handles(c.StrikeWord)
 def _strike_word(night: Night, command: c.StrikeWord, _at: datetime) -> None:
     record, player, word = _own_list(night, command)
     if record.closed:
@@ -199,6 +201,7 @@ def _strike_word(night: Night, command: c.StrikeWord, _at: datetime) -> None:
     record.struck[player.id].append(word)
 
 
+@handles(c.VoidPhoneList)
 def _void_list(night: Night, command: c.VoidPhoneList, _at: datetime) -> None:
     record = night.game(command.key)
     player = night.player(command.player)
@@ -212,15 +215,7 @@ def _void_list(night: Night, command: c.VoidPhoneList, _at: datetime) -> None:
     record.voided.add(player.id)
 
 
+@handles(c.ReissueInvitation)
 def _reissue(night: Night, command: c.ReissueInvitation, _at: datetime) -> None:
     player = night.player(command.player)
     night.invitations[player.id] = night.invitation(player.id) + 1
-
-
-PHONE_HANDLERS: Mapping[type[c.Command], Callable[[Night, Any, datetime], None]] = {
-    c.WriteWord: _write_word,
-    c.StrikeWord: _strike_word,
-    c.ReissueInvitation: _reissue,
-    c.VoidPhoneList: _void_list,
-}
-"""The handler of each kind of command a phone sends, and of the re-issue of an invitation."""

@@ -3,13 +3,13 @@ moves it took, in order, so the table can be shown, written out as a document an
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from boggle_throne.night import commands as c
 from boggle_throne.night.errors import ActionRefusedError, UnknownNameError
+from boggle_throne.night.handlers import handles
 from boggle_throne.side.base import SideContext, SideGame
 from boggle_throne.side.errors import SideGameError
 from boggle_throne.side.games import new_side_game
@@ -45,6 +45,7 @@ def side_table(night: Night, number: int) -> SideTable:
         raise UnknownNameError(f"side table {number} is not open") from None
 
 
+@handles(c.OpenSideTable)
 def _open(night: Night, command: c.OpenSideTable, _at: datetime) -> None:
     if command.table in night.side_tables:
         raise ActionRefusedError(f"side table {command.table} is already open")
@@ -55,6 +56,7 @@ def _open(night: Night, command: c.OpenSideTable, _at: datetime) -> None:
     night.side_tables[command.table] = SideTable(command, game)
 
 
+@handles(c.SideMove)
 def _move(night: Night, command: c.SideMove, _at: datetime) -> None:
     table = side_table(night, command.table)
     try:
@@ -65,14 +67,7 @@ def _move(night: Night, command: c.SideMove, _at: datetime) -> None:
     table.moves.append(move.to_json())  # in the document's own order, however the log stored it
 
 
+@handles(c.CloseSideTable)
 def _close(night: Night, command: c.CloseSideTable, _at: datetime) -> None:
     side_table(night, command.table)
     del night.side_tables[command.table]
-
-
-SIDE_HANDLERS: Mapping[type[c.Command], Callable[[Night, Any, datetime], None]] = {
-    c.OpenSideTable: _open,
-    c.SideMove: _move,
-    c.CloseSideTable: _close,
-}
-"""The handler of each kind of command at a side table."""

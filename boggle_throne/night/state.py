@@ -1,38 +1,38 @@
 """The state of a night, built by applying its commands in order (the log is the truth).
 
 `Night.apply` checks a command against the state before changing anything it cannot take back, so
-a refused command leaves a state the caller rebuilds; each kind of command has one handler, named
-in `HANDLERS`. What differs between table rounds and a bracket is asked of the night's `format`.
+a refused command leaves a state the caller rebuilds; each kind of command has one handler, registered
+in `handlers.HANDLERS` by the rules modules imported here. What differs between table rounds and a
+bracket is asked of the night's `format`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
 
 from boggle_throne.engine.dictionary import Dictionary
 from boggle_throne.engine.errors import EngineError, quoted
 from boggle_throne.engine.game_score import GameScore
 from boggle_throne.engine.word_facts import WordFacts, word_facts
 from boggle_throne.night import commands as c
+from boggle_throne.night import game_rules, phone_rules  # noqa: F401  (they register their handlers)
 from boggle_throne.night.errors import (
     ActionRefusedError,
     HeldWordsError,
     UnknownNameError,
 )
 from boggle_throne.night.formats import AdvancementChange, HeadToHead, NextGame, TableRounds
-from boggle_throne.night.game_rules import GAME_HANDLERS
 from boggle_throne.night.games import GameKey, GameRecord, SharedBoard
+from boggle_throne.night.handlers import HANDLERS
 from boggle_throne.night.history import History
-from boggle_throne.night.night_rules import NIGHT_HANDLERS, UNLOCKED_SETTINGS
-from boggle_throne.night.phone_rules import PHONE_HANDLERS
+from boggle_throne.night.night_rules import UNLOCKED_SETTINGS
 from boggle_throne.night.settings import (
     SETTING_KEYS,
     TournamentSettings,
 )
-from boggle_throne.night.side_rules import SIDE_HANDLERS, SideTable
+from boggle_throne.night.side_rules import SideTable
 from boggle_throne.tournament.advancement import TieBreakGame
 from boggle_throne.tournament.bracket import Bracket
 from boggle_throne.tournament.errors import TournamentError
@@ -293,15 +293,3 @@ class Night:
             held = ", ".join(word.upper() for _, word in score.held)
             raise HeldWordsError(f"that correction would leave {held} waiting for a ruling in a closed game")
         self.format.recount(record, self.results(record, score))
-
-
-Handler = Callable[[Night, Any, datetime], None]
-
-HANDLERS: Mapping[type[c.Command], Handler] = {
-    **NIGHT_HANDLERS,
-    **GAME_HANDLERS,
-    **PHONE_HANDLERS,
-    **SIDE_HANDLERS,
-}
-"""The one handler of each kind of command: those on one game are in `game_rules`, what phones send
-in `phone_rules`, the side tables' in `side_rules`, the others in `night_rules`."""

@@ -11,8 +11,9 @@ from boggle_throne.engine.scoring import InvalidReason, Ruling
 from boggle_throne.night import commands as c
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.night.handlers import HANDLERS
 from boggle_throne.night.settings import settings_from_payload
-from boggle_throne.night.state import HANDLERS, Logged, Night
+from boggle_throne.night.state import Logged, Night
 from boggle_throne.tournament.players import Player, PlayerId, PlayerStatus
 from boggle_throne.tournament.rounds import RoundKind, RoundPlan
 from boggle_throne.tournament.seating import Table
@@ -79,6 +80,41 @@ def test_the_examples_cover_every_kind() -> None:
 @pytest.mark.parametrize("command", ONE_OF_EACH, ids=lambda command: command.KIND)
 def test_a_command_reads_back_from_its_json_form(command: c.Command) -> None:
     assert c.command_from_json(command.KIND, command.to_json()) == command
+
+
+@pytest.mark.parametrize(
+    ("command", "form"),
+    [
+        (c.StartGame(KEY, "PERS", None, (ANN,)), {"game": [2, 3, 1], "players": [1], "board": "PERS"}),
+        (c.StartGame(KEY, "PERS", 99), {"game": [2, 3, 1], "board": "PERS", "seed": 99}),
+        (c.RegisterPlayer("Zoë"), {"name": "Zoë", "seed_rank": None, "checked_in": False}),
+        (
+            c.RuleOnWord(KEY, BEA, "rite", Ruling.REJECTED),
+            {"game": [2, 3, 1], "player": 2, "word": "rite", "ruling": "rejected", "reason": None},
+        ),
+        (c.SetHouseList("zorb"), {"word": "zorb", "list": None}),
+        (c.SetTimer(KEY, TimerPhase.READY), {"game": [2, 3, 1], "phase": "ready"}),
+        (c.PointProjector(None, KEY), {"game": [2, 3, 1]}),
+        (c.DrawBracket((ANN, BEA)), {"seeding": [1, 2]}),
+        (c.Undo(None), {}),
+        (
+            c.OpenSideTable(2, "liars-dice", ("Ann",)),
+            {"table": 2, "game": "liars-dice", "players": ["Ann"], "options": {}},
+        ),
+    ],
+    ids=lambda value: getattr(value, "KIND", ""),
+)
+def test_a_json_form_names_its_keys_as_the_log_always_has(
+    command: c.Command, form: dict[str, object]
+) -> None:
+    """Old files hold these keys: an empty value is left out or written as null as it always was."""
+    assert list(command.to_json().items()) == list(form.items())
+
+
+def test_a_kinds_keys_and_the_keys_naming_players_follow_from_its_fields() -> None:
+    assert c.MoveWord.FIELDS == ("game", "player", "word", "to_player")
+    assert c.MoveWord.PLAYER_FIELDS == ("player", "to_player")
+    assert c.StartGame.PLAYER_FIELDS == ("players",) and c.UnseatRound.PLAYER_FIELDS == ()
 
 
 def test_a_game_command_names_its_game_and_a_description_names_the_player() -> None:

@@ -1,8 +1,10 @@
 """The night's commands: one frozen, typed value per kind of action a judge or an organiser takes.
 
-A command is what the log records (`to_json`, read back by `command_from_json`), what the night
-applies (see `state.HANDLERS`), what a change announces and what the log page describes. The
-services build commands from what a screen asks for; night documents are read into them too.
+A command is what the log records (`to_json`, read back by `command_from_json`, both derived from
+its fields by `json_form`), what the night applies (see `handlers.HANDLERS`), what a change
+announces and what the log page describes. The services build commands from what a screen asks
+for; night documents are read into them too. Each kind registers itself with `@command`, so its
+module's `__all__` is all this package needs to offer it.
 
 Each kind declares its name in the log, the aspects of the night it changes, whether undo walks
 back over it and whether it may change a closed game (a correction, reported with how it changed
@@ -15,130 +17,26 @@ from collections.abc import Mapping
 from typing import Any
 
 from boggle_throne.engine.errors import quoted
-from boggle_throne.night.commands.base import Command, Names, game_text, player_id, player_name
-from boggle_throne.night.commands.games import CloseGame, CorrectBoard, GameCommand, SetTimer, StartGame
-from boggle_throne.night.commands.night import (
-    PROJECTOR_VIEWS,
-    Crown,
-    HistoryCommand,
-    HouseList,
-    PointProjector,
-    Redo,
-    SetHouseList,
-    Undo,
-)
-from boggle_throne.night.commands.phones import ReissueInvitation, StrikeWord, VoidPhoneList, WriteWord
-from boggle_throne.night.commands.players import (
-    ChangeSettings,
-    CheckIn,
-    CreateNight,
-    PlayerCommand,
-    ProclaimChampion,
-    RegisterPlayer,
-    SetSeedRank,
-    WithdrawPlayer,
-)
-from boggle_throne.night.commands.seating import DrawBracket, SeatRound, UnseatRound
-from boggle_throne.night.commands.side import CloseSideTable, OpenSideTable, SideMove, SideTableCommand
-from boggle_throne.night.commands.words import (
-    ChallengeWord,
-    CorrectWord,
-    MoveWord,
-    RecordWord,
-    RuleOnWord,
-    WithdrawWord,
-    WordCommand,
-)
+from boggle_throne.night.commands.base import COMMANDS as COMMANDS
+from boggle_throne.night.commands.base import Command as Command
+from boggle_throne.night.commands.base import Names as Names
+from boggle_throne.night.commands.base import command as command
+from boggle_throne.night.commands.base import game_text as game_text
+from boggle_throne.night.commands.base import player_name as player_name
+
+# isort: off
+# The kinds register in this order, the order a refusal lists them in: the night's setting up first.
+from boggle_throne.night.commands.players import *  # noqa: F403
+from boggle_throne.night.commands.seating import *  # noqa: F403
+from boggle_throne.night.commands.games import *  # noqa: F403
+from boggle_throne.night.commands.words import *  # noqa: F403
+from boggle_throne.night.commands.night import *  # noqa: F403
+from boggle_throne.night.commands.phones import *  # noqa: F403
+from boggle_throne.night.commands.side import *  # noqa: F403
+from boggle_throne.night.commands.players import CreateNight
+
+# isort: on
 from boggle_throne.night.errors import ActionRefusedError
-
-__all__ = [
-    "COMMANDS",
-    "PROJECTOR_VIEWS",
-    "ChallengeWord",
-    "ChangeSettings",
-    "CheckIn",
-    "CloseGame",
-    "CloseSideTable",
-    "Command",
-    "CorrectBoard",
-    "CorrectWord",
-    "CreateNight",
-    "Crown",
-    "DrawBracket",
-    "GameCommand",
-    "HistoryCommand",
-    "HouseList",
-    "MoveWord",
-    "Names",
-    "OpenSideTable",
-    "PlayerCommand",
-    "PointProjector",
-    "ProclaimChampion",
-    "RecordWord",
-    "Redo",
-    "RegisterPlayer",
-    "ReissueInvitation",
-    "RuleOnWord",
-    "SeatRound",
-    "SetHouseList",
-    "SetSeedRank",
-    "SetTimer",
-    "SideMove",
-    "SideTableCommand",
-    "StartGame",
-    "StrikeWord",
-    "Undo",
-    "UnseatRound",
-    "VoidPhoneList",
-    "WithdrawPlayer",
-    "WithdrawWord",
-    "WordCommand",
-    "WriteWord",
-    "command_from_json",
-    "command_kind",
-    "game_text",
-    "player_id",
-    "player_name",
-]
-
-COMMANDS: Mapping[str, type[Command]] = {
-    kind.KIND: kind
-    for kind in (
-        CreateNight,
-        ChangeSettings,
-        RegisterPlayer,
-        CheckIn,
-        WithdrawPlayer,
-        SetSeedRank,
-        ProclaimChampion,
-        SeatRound,
-        UnseatRound,
-        DrawBracket,
-        StartGame,
-        SetTimer,
-        RecordWord,
-        CorrectWord,
-        MoveWord,
-        CorrectBoard,
-        WithdrawWord,
-        ChallengeWord,
-        RuleOnWord,
-        SetHouseList,
-        CloseGame,
-        WriteWord,
-        StrikeWord,
-        ReissueInvitation,
-        VoidPhoneList,
-        OpenSideTable,
-        SideMove,
-        CloseSideTable,
-        Crown,
-        PointProjector,
-        Undo,
-        Redo,
-    )
-}
-"""Every kind of command by the name the log gives it."""
 
 
 def command_kind(name: object) -> type[Command]:

@@ -1,16 +1,16 @@
 """What every command is: its kind's name in the log, the aspects it changes, its JSON form
-and how the log page describes it."""
+and how the log page describes it; and `command`, which registers a kind by its name."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, Self, TypeVar
 
 from boggle_throne.night.aspects import Aspect
+from boggle_throne.night.commands import json_form
 from boggle_throne.night.games import GameKey
 from boggle_throne.night.payload import check_keys
-from boggle_throne.night.payload import field as payload_field
 from boggle_throne.tournament.players import PlayerId
 
 Names = Mapping[PlayerId, str]
@@ -19,7 +19,8 @@ Names = Mapping[PlayerId, str]
 
 @dataclass(frozen=True)
 class Command:
-    """Base of every command; a subclass declares its kind and fills in its JSON form."""
+    """Base of every command; a subclass declares its kind, and its fields make its JSON form
+    (`json_form`)."""
 
     KIND: ClassVar[str]
     """How the log and night documents name this kind of action."""
@@ -33,9 +34,10 @@ class Command:
     night as it was and nothing is rebuilt: what phones and readers send many times a minute, and
     often in vain (a word not on the board, a word already read)."""
     FIELDS: ClassVar[tuple[str, ...]] = ()
-    """The keys of its JSON form."""
+    """The keys of its JSON form, in order: its fields' unless it declares them (see `command`)."""
     PLAYER_FIELDS: ClassVar[tuple[str, ...]] = ()
-    """The fields that name players (by number; a request may name them by name)."""
+    """The keys that name players (by number; a request may name them by name): those of its
+    fields typed as players (see `command`)."""
     REQUEST_FIELDS: ClassVar[tuple[str, ...] | None] = None
     """The keys of a request for it, when the services complete it (see `services.requests`);
     None when a request gives the JSON form itself."""
@@ -47,26 +49,35 @@ class Command:
 
     def to_json(self) -> dict[str, Any]:
         """The details the log records (plain JSON values)."""
-        return {}
+        return json_form.write(self)
 
     @classmethod
     def from_json(cls, payload: Mapping[str, Any]) -> Self:
         """The command from its recorded details; `ActionRefusedError` says what is wrong with them."""
         check_keys(payload, cls.FIELDS, cls.KIND)
-        return cls._read(payload)
-
-    @classmethod
-    def _read(cls, payload: Mapping[str, Any]) -> Self:
-        return cls()
+        return cls(**json_form.read(cls, payload))
 
     def describe(self, names: Names) -> str:
         """The details as a judge reads them in the log: `R1 T4 G3 · Podrick · ETCH · upheld (slang)`."""
         return ""
 
 
-def player_id(payload: Mapping[str, Any], name: str = "player") -> PlayerId:
-    """A player's number from a command's details."""
-    return PlayerId(payload_field(payload, name, int))
+C = TypeVar("C", bound=type[Command])
+
+COMMANDS: dict[str, type[Command]] = {}
+"""Every kind of command by the name the log gives it, in the order they are defined."""
+
+
+def command(kind: C) -> C:
+    """Register a kind of command by its `KIND`. Its JSON form's keys are its fields', unless it
+    writes a form of its own (`to_json`), as the settings' commands do."""
+    if "to_json" not in vars(kind):
+        form = json_form.form_fields(kind)
+        if "FIELDS" not in vars(kind):
+            kind.FIELDS = tuple(f.key for f in form)
+        kind.PLAYER_FIELDS = tuple(f.key for f in form if f.names_players)
+    COMMANDS[kind.KIND] = kind
+    return kind
 
 
 def player_name(names: Names, player: PlayerId) -> str:

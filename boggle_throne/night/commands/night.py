@@ -3,15 +3,26 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, Self
+from typing import Any
 
 from boggle_throne.night.aspects import EVERY_ASPECT, Aspect
-from boggle_throne.night.commands.base import Command, Names, game_text
+from boggle_throne.night.commands.base import Command, Names, command, game_text
+from boggle_throne.night.commands.json_form import json_key
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.games import GameKey
-from boggle_throne.night.payload import field as payload_field
+
+__all__ = [
+    "PROJECTOR_VIEWS",
+    "Crown",
+    "HistoryCommand",
+    "HouseList",
+    "PointProjector",
+    "Redo",
+    "SetHouseList",
+    "Undo",
+]
 
 
 class HouseList(Enum):
@@ -21,32 +32,29 @@ class HouseList(Enum):
     BANNED = "banned"
 
 
+def _house_list(payload: Mapping[str, Any], name: str, _absent: object) -> HouseList | None:
+    listed = payload.get(name)
+    if listed not in ("approved", "banned", None, "none"):
+        raise ActionRefusedError(f"a house list is 'approved', 'banned' or 'none', not {listed!r}")
+    return HouseList(listed) if listed in ("approved", "banned") else None
+
+
+@command
 @dataclass(frozen=True)
 class SetHouseList(Command):
     """A word put on a house list, or taken off both with `listed` None."""
 
     KIND = "house_list"
     ASPECTS = frozenset({Aspect.HOUSE_LISTS, Aspect.WORDS})
-    FIELDS = ("word", "list")
 
     word: str
-    listed: HouseList | None = None
-
-    @classmethod
-    def _read(cls, payload: Mapping[str, Any]) -> Self:
-        listed = payload.get("list")
-        if listed not in ("approved", "banned", None, "none"):
-            raise ActionRefusedError(f"a house list is 'approved', 'banned' or 'none', not {listed!r}")
-        chosen = HouseList(listed) if listed in ("approved", "banned") else None
-        return cls(payload_field(payload, "word", str), chosen)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"word": self.word, "list": self.listed.value if self.listed is not None else None}
+    listed: HouseList | None = field(default=None, metadata=json_key("list", read=_house_list))
 
     def describe(self, names: Names) -> str:
         return f"{self.word.upper()} · {self.listed.value if self.listed is not None else 'off the lists'}"
 
 
+@command
 @dataclass(frozen=True)
 class Crown(Command):
     """The final's winner crowned: the new (or defending) holder of the Throne."""
@@ -71,6 +79,16 @@ PROJECTOR_VIEWS = (
 `presentation.director.ProjectorView`, which the night cannot import)."""
 
 
+def _view(payload: Mapping[str, Any], name: str, _absent: object) -> str | None:
+    view = payload.get(name)
+    if view is not None and view not in PROJECTOR_VIEWS:
+        raise ActionRefusedError(
+            f"a projector's view is one of {', '.join(PROJECTOR_VIEWS)} or none, not {view!r}"
+        )
+    return view
+
+
+@command
 @dataclass(frozen=True)
 class PointProjector(Command):
     """The host points every projector on the night: a page pinned (`view`, None to follow the night
@@ -80,28 +98,9 @@ class PointProjector(Command):
     KIND = "point_projector"
     ASPECTS = frozenset({Aspect.PROJECTOR})
     UNDOABLE = False
-    FIELDS = ("view", "game")
 
-    view: str | None = None
-    followed: GameKey | None = None
-
-    @classmethod
-    def _read(cls, payload: Mapping[str, Any]) -> Self:
-        view = payload.get("view")
-        if view is not None and view not in PROJECTOR_VIEWS:
-            raise ActionRefusedError(
-                f"a projector's view is one of {', '.join(PROJECTOR_VIEWS)} or none, not {view!r}"
-            )
-        game = payload.get("game")
-        return cls(view, GameKey.from_json(game) if game is not None else None)
-
-    def to_json(self) -> dict[str, Any]:
-        payload: dict[str, Any] = {}
-        if self.view is not None:
-            payload["view"] = self.view
-        if self.followed is not None:
-            payload["game"] = self.followed.to_json()
-        return payload
+    view: str | None = field(default=None, metadata=json_key(omitted_when_empty=True, read=_view))
+    followed: GameKey | None = field(default=None, metadata=json_key("game", omitted_when_empty=True))
 
     def describe(self, names: Names) -> str:
         shown = [part for part in (self.view, self.followed and game_text(self.followed)) if part]
@@ -115,29 +114,23 @@ class HistoryCommand(Command):
     ASPECTS = EVERY_ASPECT
     UNDOABLE = False
     CORRECTION = True
-    FIELDS = ("target",)
     REQUEST_FIELDS = ()
 
-    target: int | None
+    target: int | None = field(metadata=json_key(omitted_when_empty=True))
     """The action it walks over, as the judge saw it; the log's order decides which that is (a log
     written by hand may leave it out)."""
-
-    @classmethod
-    def _read(cls, payload: Mapping[str, Any]) -> Self:
-        return cls(payload_field(payload, "target", int, None))
-
-    def to_json(self) -> dict[str, Any]:
-        return {"target": self.target} if self.target is not None else {}
 
     def describe(self, names: Names) -> str:
         return f"#{self.target}" if self.target is not None else ""
 
 
+@command
 @dataclass(frozen=True)
 class Undo(HistoryCommand):
     KIND = "undo"
 
 
+@command
 @dataclass(frozen=True)
 class Redo(HistoryCommand):
     KIND = "redo"

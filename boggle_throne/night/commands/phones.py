@@ -8,19 +8,19 @@ takes back the judge's own last action, never a word a player typed at the table
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, Self
 
 from boggle_throne.night.aspects import Aspect
-from boggle_throne.night.commands.base import Names, game_text, player_id, player_name
+from boggle_throne.night.commands.base import Names, command, game_text, player_name
 from boggle_throne.night.commands.games import GameCommand
 from boggle_throne.night.commands.players import PlayerCommand
 from boggle_throne.night.commands.words import WordCommand
-from boggle_throne.night.games import GameKey
 from boggle_throne.tournament.players import PlayerId
 
+__all__ = ["ReissueInvitation", "StrikeWord", "VoidPhoneList", "WriteWord"]
 
+
+@command
 @dataclass(frozen=True)
 class WriteWord(WordCommand):
     """A word a player wrote on their phone during the game (refused once the lists are locked)."""
@@ -31,6 +31,7 @@ class WriteWord(WordCommand):
     REFUSED_UNCHANGED = True
 
 
+@command
 @dataclass(frozen=True)
 class StrikeWord(WordCommand):
     """A word a player struck off their phone's list: before time-up, or after it until their turn
@@ -42,6 +43,7 @@ class StrikeWord(WordCommand):
     REFUSED_UNCHANGED = True
 
 
+@command
 @dataclass(frozen=True)
 class ReissueInvitation(PlayerCommand):
     """The player's phone invitation revoked and a new one issued (a lost or shared phone)."""
@@ -51,6 +53,7 @@ class ReissueInvitation(PlayerCommand):
     UNDOABLE = False
 
 
+@command
 @dataclass(frozen=True)
 class VoidPhoneList(GameCommand):
     """The judge's ruling that a player's phone list does not count as read for them: it crosses
@@ -58,17 +61,8 @@ class VoidPhoneList(GameCommand):
 
     KIND = "void_phone_list"
     ASPECTS = frozenset({Aspect.PHONES, Aspect.WORDS})
-    FIELDS: ClassVar[tuple[str, ...]] = ("game", "player")
-    PLAYER_FIELDS: ClassVar[tuple[str, ...]] = ("player",)
 
     player: PlayerId
-
-    @classmethod
-    def _read(cls, payload: Mapping[str, Any]) -> Self:
-        return cls(GameKey.from_json(payload.get("game")), player_id(payload))
-
-    def to_json(self) -> dict[str, Any]:
-        return {"game": self.key.to_json(), "player": self.player}
 
     def describe(self, names: Names) -> str:
         return f"{game_text(self.key)} · {player_name(names, self.player)}'s phone list void"

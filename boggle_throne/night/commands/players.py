@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Self
+from typing import Any, Self
 
 from boggle_throne.night.aspects import Aspect
 from boggle_throne.night.codec import (
@@ -13,13 +13,24 @@ from boggle_throne.night.codec import (
     throne_from_json,
     throne_json,
 )
-from boggle_throne.night.commands.base import Command, Names, player_id, player_name
-from boggle_throne.night.payload import field as payload_field
+from boggle_throne.night.commands.base import Command, Names, command, player_name
 from boggle_throne.night.settings import TournamentSettings, settings_from_payload
 from boggle_throne.tournament.players import Player, PlayerId, Roster
 from boggle_throne.tournament.throne import Throne
 
+__all__ = [
+    "ChangeSettings",
+    "CheckIn",
+    "CreateNight",
+    "PlayerCommand",
+    "ProclaimChampion",
+    "RegisterPlayer",
+    "SetSeedRank",
+    "WithdrawPlayer",
+]
 
+
+@command
 @dataclass(frozen=True)
 class CreateNight(Command):
     """The night's creation: its settings, and the players and Throne carried over from the last night."""
@@ -51,6 +62,7 @@ class CreateNight(Command):
         return f"{self.settings.name} · {self.settings.held_on.isoformat()}"
 
 
+@command
 @dataclass(frozen=True)
 class ChangeSettings(Command):
     """New values for some settings, by their JSON names (see `settings.to_payload`)."""
@@ -71,28 +83,16 @@ class ChangeSettings(Command):
         return " · ".join(f"{key} {value}" for key, value in self.changes.items() if key != "word_list")
 
 
+@command
 @dataclass(frozen=True)
 class RegisterPlayer(Command):
     """A player put on the list; `checked_in` for a walk-in who is here now."""
 
     KIND = "register"
     ASPECTS = frozenset({Aspect.ROSTER})
-    FIELDS = ("name", "seed_rank", "checked_in")
-
     name: str
     seed_rank: int | None = None
     checked_in: bool = False
-
-    @classmethod
-    def _read(cls, payload: Mapping[str, Any]) -> Self:
-        return cls(
-            payload_field(payload, "name", str),
-            payload_field(payload, "seed_rank", int, None),
-            payload_field(payload, "checked_in", bool, False),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "seed_rank": self.seed_rank, "checked_in": self.checked_in}
 
     def describe(self, names: Names) -> str:
         rank = [] if self.seed_rank is None else [f"seed {self.seed_rank}"]
@@ -103,34 +103,27 @@ class RegisterPlayer(Command):
 class PlayerCommand(Command):
     """A command about one player."""
 
-    FIELDS: ClassVar[tuple[str, ...]] = ("player",)
-    PLAYER_FIELDS = ("player",)
-
     player: PlayerId
-
-    @classmethod
-    def _read(cls, payload: Mapping[str, Any]) -> Self:
-        return cls(player_id(payload))
-
-    def to_json(self) -> dict[str, Any]:
-        return {"player": self.player}
 
     def describe(self, names: Names) -> str:
         return player_name(names, self.player)
 
 
+@command
 @dataclass(frozen=True)
 class CheckIn(PlayerCommand):
     KIND = "check_in"
     ASPECTS = frozenset({Aspect.ROSTER})
 
 
+@command
 @dataclass(frozen=True)
 class WithdrawPlayer(PlayerCommand):
     KIND = "withdraw_player"
     ASPECTS = frozenset({Aspect.ROSTER, Aspect.STANDINGS})
 
 
+@command
 @dataclass(frozen=True)
 class ProclaimChampion(PlayerCommand):
     """The reigning champion who defends the Throne tonight (a vacant Throne only)."""
@@ -139,20 +132,12 @@ class ProclaimChampion(PlayerCommand):
     ASPECTS = frozenset({Aspect.ROSTER, Aspect.THRONE})
 
 
+@command
 @dataclass(frozen=True)
 class SetSeedRank(PlayerCommand):
     KIND = "seed_rank"
     ASPECTS = frozenset({Aspect.ROSTER})
-    FIELDS = ("player", "seed_rank")
-
     seed_rank: int | None
-
-    @classmethod
-    def _read(cls, payload: Mapping[str, Any]) -> Self:
-        return cls(player_id(payload), payload_field(payload, "seed_rank", int, None))
-
-    def to_json(self) -> dict[str, Any]:
-        return {"player": self.player, "seed_rank": self.seed_rank}
 
     def describe(self, names: Names) -> str:
         rank = "no seed" if self.seed_rank is None else f"seed {self.seed_rank}"

@@ -6,22 +6,32 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Self
+from typing import Any
 
 from boggle_throne.engine.errors import quoted
 from boggle_throne.night.aspects import Aspect
-from boggle_throne.night.commands.base import Command, Names
+from boggle_throne.night.commands.base import Command, Names, command
+from boggle_throne.night.commands.json_form import json_key
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.payload import field as payload_field
+
+__all__ = ["CloseSideTable", "OpenSideTable", "SideMove", "SideTableCommand"]
 
 MAX_SIDE_TABLE = 99
 
 
-def _table(payload: Mapping[str, Any]) -> int:
-    number = payload_field(payload, "table", int)
+def _table(payload: Mapping[str, Any], name: str, _absent: object) -> int:
+    number = payload_field(payload, name, int)
     if not 1 <= number <= MAX_SIDE_TABLE:
         raise ActionRefusedError(f"a side table is numbered 1 to {MAX_SIDE_TABLE}, not {number}")
     return number
+
+
+def _names(payload: Mapping[str, Any], name: str, _absent: object) -> tuple[str, ...]:
+    players = payload_field(payload, name, list)
+    if not all(isinstance(player, str) for player in players):
+        raise ActionRefusedError(f"a side table's players are names, not {quoted(players)}")
+    return tuple(players)
 
 
 @dataclass(frozen=True)
@@ -29,74 +39,44 @@ class SideTableCommand(Command):
     """An action at one side table, by its number."""
 
     ASPECTS = frozenset({Aspect.SIDE_GAMES})
-    FIELDS: ClassVar[tuple[str, ...]] = ("table",)
 
-    table: int
-
-    @classmethod
-    def _read(cls, payload: Mapping[str, Any]) -> Self:
-        return cls(_table(payload))
-
-    def to_json(self) -> dict[str, Any]:
-        return {"table": self.table}
+    table: int = field(metadata=json_key(read=_table))
 
     def describe(self, names: Names) -> str:
         return f"side table {self.table}"
 
 
+@command
 @dataclass(frozen=True)
 class OpenSideTable(SideTableCommand):
     """A side table opened: its game, its players in seating order (clockwise) and its variants."""
 
     KIND = "open_side_table"
-    FIELDS = ("table", "game", "players", "options")
 
-    game_name: str = ""
+    game_name: str = field(metadata=json_key("game"))
     """The side game's name (`liars-boggle`…): `game` is the tournament game a command acts on."""
-    players: tuple[str, ...] = ()
+    players: tuple[str, ...] = field(metadata=json_key(read=_names))
     options: Mapping[str, Any] = field(default_factory=dict)
-
-    @classmethod
-    def _read(cls, payload: Mapping[str, Any]) -> Self:
-        players = payload_field(payload, "players", list)
-        if not all(isinstance(name, str) for name in players):
-            raise ActionRefusedError(f"a side table's players are names, not {quoted(players)}")
-        options = payload_field(payload, "options", dict, {})
-        return cls(_table(payload), payload_field(payload, "game", str), tuple(players), dict(options))
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "table": self.table,
-            "game": self.game_name,
-            "players": list(self.players),
-            "options": dict(self.options),
-        }
 
     def describe(self, names: Names) -> str:
         return f"side table {self.table} · {self.game_name} · {', '.join(self.players)}"
 
 
+@command
 @dataclass(frozen=True)
 class SideMove(SideTableCommand):
     """One move at a side table, in the form a side-game document gives it."""
 
     KIND = "side_move"
-    FIELDS = ("table", "move")
     REFUSED_UNCHANGED = True
 
-    move: Mapping[str, Any] = field(default_factory=dict)
-
-    @classmethod
-    def _read(cls, payload: Mapping[str, Any]) -> Self:
-        return cls(_table(payload), dict(payload_field(payload, "move", dict)))
-
-    def to_json(self) -> dict[str, Any]:
-        return {"table": self.table, "move": dict(self.move)}
+    move: Mapping[str, Any]
 
     def describe(self, names: Names) -> str:
         return f"side table {self.table} · {move_text(self.move)}"
 
 
+@command
 @dataclass(frozen=True)
 class CloseSideTable(SideTableCommand):
     """A side table cleared away: its game over or abandoned (its moves stay in the log)."""
