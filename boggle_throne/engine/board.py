@@ -9,7 +9,7 @@ letter (`É` is E), as in words.
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Iterator, Sequence
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass
 from functools import cache
 from math import isqrt
@@ -65,13 +65,6 @@ class Board:
                 raise BoardFormatError(
                     f"{quoted(cell)} is not a cell text (lower-case letters, or '' for blank)"
                 )
-
-    @classmethod
-    def from_rows(cls, rows: Sequence[Sequence[str]]) -> Board:
-        """A board from rows of cell texts in any case (`"Qu"`, `"th"`, `"#"` or `""` for blank)."""
-        if any(len(row) != len(rows) for row in rows):
-            raise BoardFormatError(f"a board is square: every row needs {len(rows)} cells")
-        return cls(tuple(_canonical(cell) for row in rows for cell in row))
 
     @classmethod
     def parse(cls, text: str) -> Board:

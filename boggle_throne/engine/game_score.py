@@ -29,11 +29,6 @@ class WordScore:
     also_read_by: tuple[str, ...] = ()
     longest_bonus: bool = False
 
-    @property
-    def is_penalty(self) -> bool:
-        """Whether the word costs its reader points."""
-        return self.points < 0
-
 
 @dataclass(frozen=True, slots=True)
 class PlayerScore:

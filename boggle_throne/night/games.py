@@ -7,7 +7,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from enum import Enum
-from typing import Any
 
 from boggle_throne.engine.board import Board
 from boggle_throne.engine.dictionary import Dictionary
@@ -260,8 +259,3 @@ def _remembered_score(sheet: GameSheet, dictionary: Dictionary, known: GameScore
     else:
         _FINAL_SCORES.move_to_end(key)
     return score
-
-
-def game_payload(key: GameKey, **details: Any) -> dict[str, Any]:
-    """An action's details about one game."""
-    return {"game": key.to_json(), **details}

@@ -124,15 +124,6 @@ def frame_height(paper: Paper) -> float:
     return PAGE_SIZES[paper][1] - 2 * MARGIN
 
 
-def card_scale(card: RulesCard, paper: Paper) -> float:
-    """The type scale the card is set at on this paper: the largest of `SCALES` that fits its page."""
-    width, height = paper_frame_width(paper), frame_height(paper)
-    for scale in SCALES:
-        if _height(_card(card, width, _styles(scale)), width) <= height:
-            return scale
-    return SCALES[-1]
-
-
 def _fitted_card(card: RulesCard, width: float, height: float) -> list[Flowable]:
     """The card at the largest scale that fits the frame (the base scale if none does)."""
     for scale in SCALES:

@@ -193,10 +193,6 @@ def remember_projector(settings: QSettings, url: str) -> None:
     settings.setValue(PROJECTOR_URL_KEY, bare)
 
 
-def forget_server(settings: QSettings, bare: str) -> None:
-    settings.setValue(RECENT_KEY, [s for s in recent_servers(settings) if s != bare])
-
-
 # ----- the dialog ----------------------------------------------------------------------------------
 
 

@@ -173,19 +173,6 @@ class OpenTableDialog(QDialog):
                 chosen[name] = per_player(text) if isinstance(self._defaults[name], Mapping) else text
         return {name: value for name, value in chosen.items() if value != self._defaults.get(name)}
 
-    def set_options(self, options: Mapping[str, Any]) -> None:
-        """Tick or set the variants named (for a table opened again like another)."""
-        for name, value in options.items():
-            if name in self.checks:
-                self.checks[name].setChecked(bool(value))
-            elif name in self.counts and isinstance(value, int):
-                self.counts[name].setValue(value)
-            elif name in self.texts and value:
-                shown = (
-                    ", ".join(f"{k} {v}" for k, v in value.items()) if isinstance(value, Mapping) else value
-                )
-                self.texts[name].setText(str(shown))
-
     def accept(self) -> None:
         players = self.players.names()
         if len(players) < 2:
