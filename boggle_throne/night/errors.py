@@ -39,5 +39,5 @@ class BuiltUponError(NothingToUndoError):
     """Undo of an action another action has since built on (a later word in its game, a seating)."""
 
 
-class StaleCommandError(ActionRefusedError):
-    """A command validated against an older state of the night than the one it would follow."""
+class ClockMoveError(ActionRefusedError):
+    """A move of a game's clock its rule does not allow, e.g. from finished back to running."""

@@ -12,6 +12,7 @@ from boggle_throne.engine.scoring import InvalidReason, Ruling
 from boggle_throne.engine.word_facts import WordFacts
 from boggle_throne.engine.wordlist import typed_word
 from boggle_throne.night import commands as c
+from boggle_throne.night.clock import check_move
 from boggle_throne.night.errors import ActionRefusedError, GameClosedError, HeldWordsError
 from boggle_throne.night.games import GameRecord, SharedBoard, TimerPhase, TimerState
 from boggle_throne.night.handlers import handles
@@ -58,6 +59,7 @@ def _start_game(night: Night, command: c.StartGame, at: datetime) -> None:
 def _set_timer(night: Night, command: c.SetTimer, at: datetime) -> None:
     record = night.game(command.key)
     record.check_open()
+    check_move(c.game_text(record.key), record.timer.phase, command.phase)
     remaining = command.remaining if command.remaining is not None else record.timer.remaining
     record.time_up = time_up_after(record, command.phase, float(remaining), at)
     record.timer = TimerState(command.phase, float(remaining), at)

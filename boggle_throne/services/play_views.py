@@ -174,7 +174,7 @@ def _round_titles(state: Night) -> tuple[str, ...]:
         return tuple(bracket.round_title(n) for n in range(1, len(bracket.rounds) + 1))
     tournament = state.tournament
     rounds = tournament.rounds if tournament is not None else ()
-    return tuple(round_title(r.plan.number, r.plan.kind) for r in rounds)
+    return tuple(round_title(r.plan.number, r.plan.kind is RoundKind.FINAL) for r in rounds)
 
 
 def _tables(

@@ -45,7 +45,7 @@ from boggle_throne.services.printout_views import (
     WordResult,
 )
 from boggle_throne.services.tournament_service import TournamentService
-from boggle_throne.services.views import GameView, RoundView, StandingRow, TableView
+from boggle_throne.services.views import GameView, RoundTitle, RoundView, StandingRow, TableView
 from boggle_throne.tournament.read_order import read_order
 from boggle_throne.tournament.rounds import RoundKind
 from boggle_throne.tournament.standings import TieBreaker
@@ -67,10 +67,6 @@ def heading(service: TournamentService) -> Heading:
 
 def long_date(day: date) -> str:
     return f"{day.day} {day:%B %Y}"
-
-
-def round_title(view: RoundView) -> str:
-    return "Final" if view.kind is RoundKind.FINAL else f"Round {view.number}"
 
 
 def board_grid(board: Board) -> BoardGrid:
@@ -104,6 +100,7 @@ def score_sheets_printout(
     started = set(service.games(view.number))
     ids = {player.name: player.id for player in service.players()}
     names = {player.id: player.name for player in service.players()}
+    round_name = view.titled(RoundTitle.PRINTED)
     sheets = []
     for table in _tables(view, tables):
         games = []
@@ -116,9 +113,7 @@ def score_sheets_printout(
                 order = read_order([ids[name] for name in table.seats], number)
                 games.append(SheetGame(number, tuple(names[p] for p in order), _dealt_grid(service, key)))
         sheets.append(
-            ScoreSheet(
-                round_title(view), f"Table {table.number}", table.seats, tuple(games), invite(table.seats)
-            )
+            ScoreSheet(round_name, f"Table {table.number}", table.seats, tuple(games), invite(table.seats))
         )
     if tables is None:
         for key in sorted(k for k in started if k.is_tie_break):
@@ -126,7 +121,7 @@ def score_sheets_printout(
             sheet_game = SheetGame(1, game.read_order, board_grid(game.board))
             title = f"Tie-break game {key.game}"
             sheets.append(
-                ScoreSheet(round_title(view), title, game.read_order, (sheet_game,), invite(game.read_order))
+                ScoreSheet(round_name, title, game.read_order, (sheet_game,), invite(game.read_order))
             )
     return ScoreSheetsPrintout(heading(service), _rules_line(service), tuple(sheets))
 
@@ -220,7 +215,10 @@ def standings_printout(
         )
     breakers = service.settings.table_format.advancement.tie_breakers
     return StandingsPrintout(
-        heading(service), round_title(view), view, tuple(TIE_BREAKER_TITLES[b] for b in breakers)
+        heading(service),
+        view.titled(RoundTitle.PRINTED),
+        view,
+        tuple(TIE_BREAKER_TITLES[b] for b in breakers),
     )
 
 
@@ -231,12 +229,11 @@ def results_printout(
     view = _round(service, round_number)
     wanted = {table.number for table in _tables(view, tables)}
     keys = [k for k in service.games(view.number) if k.table in wanted or (tables is None and k.is_tie_break)]
+    round_name = view.titled(RoundTitle.PRINTED)
     if not keys:
-        raise PrintoutError(f"no game of {round_title(view).lower()} has been started yet")
+        raise PrintoutError(f"no game of {round_name.lower()} has been started yet")
     keys.sort(key=lambda k: (k.is_tie_break, k.table, k.game))
-    return ResultsPrintout(
-        heading(service), round_title(view), tuple(_game_result(service.game(k)) for k in keys)
-    )
+    return ResultsPrintout(heading(service), round_name, tuple(_game_result(service.game(k)) for k in keys))
 
 
 def certificate_printout(service: TournamentService) -> CertificatePrintout:
@@ -279,7 +276,9 @@ def _tables(view: RoundView, tables: Sequence[int] | None) -> tuple[TableView, .
     missing = [number for number in tables if number not in known]
     if missing:
         have = ", ".join(str(n) for n in known)
-        raise PrintoutError(f"{round_title(view)} has no table {missing[0]}; its tables are {have}")
+        raise PrintoutError(
+            f"{view.titled(RoundTitle.PRINTED)} has no table {missing[0]}; its tables are {have}"
+        )
     return tuple(known[number] for number in sorted(set(tables)))
 
 
@@ -300,14 +299,15 @@ def _boards(
         slot = (key.is_tie_break, key.table if per_table else 0, key.game, board.notation())
         groups.setdefault(slot, []).append(key)
         boards[slot] = board
+    round_name = view.titled(RoundTitle.PRINTED)
     result = []
     for slot in sorted(groups, key=lambda slot: (*slot[:3], min(key.table for key in groups[slot]))):
         members = groups[slot]
         tie_break, _table, game, notation = slot
         if tie_break:
-            title, where = f"{round_title(view)} · Tie-break game {game}", "Tie-break table"
+            title, where = f"{round_name} · Tie-break game {game}", "Tie-break table"
         else:
-            title, where = f"{round_title(view)} · Game {game}", _table_list(k.table for k in members)
+            title, where = f"{round_name} · Game {game}", _table_list(k.table for k in members)
         result.append((BoardPrint(title, where, board_grid(boards[slot]), notation), members[0]))
     return result
 

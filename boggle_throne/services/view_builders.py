@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from boggle_throne.engine.game_score import GameScore, WordScore
+from boggle_throne.engine.game_score import GameScore
+from boggle_throne.night.clock import moves_now
 from boggle_throne.night.games import GameKey
 from boggle_throne.night.phone_rules import board_played_elsewhere, phone_flags
 from boggle_throne.night.state import Night
@@ -20,7 +21,6 @@ from boggle_throne.services.views import (
     TableView,
     ThroneView,
     TieBreakView,
-    WordView,
 )
 from boggle_throne.tournament.advancement import Advancement, TieBreaksNeeded
 from boggle_throne.tournament.bracket import Bracket, Match
@@ -33,19 +33,6 @@ def player_view(state: Night, player: Player) -> PlayerView:
     return PlayerView(player.id, player.name, player.status, player.seed_rank, player.id == state.champion)
 
 
-def word_view(word: WordScore) -> WordView:
-    return WordView(
-        word.word,
-        word.verdict,
-        word.points,
-        word.reason,
-        word.held,
-        word.path,
-        word.also_read_by,
-        word.longest_bonus,
-    )
-
-
 def game_view(state: Night, key: GameKey) -> GameView:
     record = state.game(key)
     score = state.score(key)
@@ -55,7 +42,7 @@ def game_view(state: Night, key: GameKey) -> GameView:
         PlayerGameView(
             player,
             names[player],
-            tuple(word_view(w) for w in sheet.words),
+            sheet.words,
             sheet.earned,
             sheet.penalties,
             sheet.total,
@@ -78,6 +65,8 @@ def game_view(state: Night, key: GameKey) -> GameView:
         record.boards_played,
         game_ranking(state, record.read_order, score),
         board_played_elsewhere(state, record),
+        moves_now(record.timer.phase, closed=record.closed),
+        not record.closed and not record.has_words,
     )
 
 

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
+from typing import TypeAlias
 
 from boggle_throne.engine.board import Board
-from boggle_throne.engine.scoring import Verdict
+from boggle_throne.engine.game_score import WordScore
 from boggle_throne.night.commands import Command
-from boggle_throne.night.games import GameKey, TimerState
+from boggle_throne.night.games import GameKey, TimerPhase, TimerState
 from boggle_throne.services.advancement_news import AdvancementChangeView
 from boggle_throne.tournament.players import PlayerId, PlayerStatus
 from boggle_throne.tournament.rounds import RoundKind
@@ -36,18 +38,9 @@ class PlayerView:
         return self.status is PlayerStatus.CHECKED_IN
 
 
-@dataclass(frozen=True)
-class WordView:
-    """One read word with its verdict, signed points and reason; `path` lights it up on the board."""
-
-    word: str
-    verdict: Verdict
-    points: int
-    reason: str
-    held: bool
-    path: tuple[int, ...] | None
-    also_read_by: tuple[str, ...]
-    longest_bonus: bool
+WordView: TypeAlias = WordScore
+"""One read word as the game's score has it: its verdict, signed points and reason; `path` lights it
+up on the board. The views show the engine's own, immutable, rather than a copy of its fields."""
 
 
 @dataclass(frozen=True)
@@ -84,6 +77,10 @@ class GameView:
     board_played_elsewhere: bool = False
     """Whether another table is playing this board now: the words read here stay off the projector
     until its clock has finished."""
+    clock_moves: frozenset[TimerPhase] = frozenset()
+    """The phases the judge may move the clock to now (`night/clock.py`): none once closed."""
+    can_deal_again: bool = False
+    """Whether the game may start again on a new board: open, and nobody has read a word yet."""
 
     def player(self, name: str) -> PlayerGameView:
         return next(p for p in self.players if p.name == name)
@@ -137,12 +134,31 @@ class RoundView:
     @property
     def title(self) -> str:
         """`Round 2`, or `Round 3 (final)`."""
-        return round_title(self.number, self.kind)
+        return self.titled(RoundTitle.LISTED)
+
+    def titled(self, where: RoundTitle) -> str:
+        """`Round 2`, and the final as `where` names it."""
+        return round_title(self.number, self.kind is RoundKind.FINAL, where)
 
 
-def round_title(number: int, kind: RoundKind) -> str:
-    """What a round of tables is called: `Round 2`, or `Round 3 (final)`."""
-    return f"Round {number} (final)" if kind is RoundKind.FINAL else f"Round {number}"
+class RoundTitle(Enum):
+    """Where a round of tables is named, which decides what its final is called."""
+
+    LISTED = "listed"
+    """Among the night's rounds, told apart by number: `Round 3 (final)`."""
+    PRINTED = "printed"
+    """A printout's heading: `Final`."""
+    ANNOUNCED = "announced"
+    """To the room, on the projector: `The final`."""
+
+
+def round_title(number: int, final: bool, where: RoundTitle = RoundTitle.LISTED) -> str:
+    """What a round of tables is called: `Round 2`, and its final as `where` names it."""
+    if not final:
+        return f"Round {number}"
+    if where is RoundTitle.PRINTED:
+        return "Final"
+    return "The final" if where is RoundTitle.ANNOUNCED else f"Round {number} (final)"
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from boggle_throne.night.games import GameKey, TimerPhase
 from boggle_throne.services.tournament_service import TournamentService
 from tests.cli.runner import run
 from tests.services.night_builder import SETTINGS
@@ -97,5 +98,35 @@ def test_a_name_differing_only_by_accents_is_refused_naming_the_registered_playe
     service = TournamentService.open(night, read_only=True)
     try:
         assert [p.name for p in service.players()] == ["Zo\u00e9"]
+    finally:
+        service.close()
+
+
+def test_a_document_that_moves_a_finished_clock_is_refused_naming_the_move(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    night = tmp_path / "night.throne"
+    TournamentService.create(night, SETTINGS).close()
+    game = [1, 1, 1]
+    actions = [
+        *({"do": "register", "name": name, "checked_in": True} for name in ("Ann", "Bea", "Cat")),
+        {"do": "seat", "seed": 7},
+        {"do": "start_game", "game": game, "board": "PERS/LATG/SINE/TERS"},
+        {"do": "timer", "game": game, "phase": "running"},
+        {"do": "timer", "game": game, "phase": "finished"},
+        {"do": "timer", "game": game, "phase": "running"},
+    ]
+    document = tmp_path / "night.json"
+    document.write_text(json.dumps({"tournament": SETTINGS, "actions": actions}), encoding="utf-8")
+    status, _out, err = run(capsys, "apply", str(document), "--db", str(night), "--station", "desk")
+    assert status == 2
+    assert err.splitlines()[0] == (
+        "boggle-throne: action 8 (timer) refused: the clock of R1 T1 G1 cannot go from finished to running"
+    )
+    service = TournamentService.open(night, read_only=True)
+    try:
+        view = service.game(GameKey(1, 1, 1))
+        assert view.timer.phase is TimerPhase.FINISHED and view.clock_moves == frozenset()
+        assert [e.kind for e in service.recorded()].count("timer") == 2
     finally:
         service.close()

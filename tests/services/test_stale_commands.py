@@ -64,7 +64,8 @@ def test_a_command_the_other_stations_action_made_impossible_names_it(started: N
     assert started.service.path is not None
     other = second_station(started.service.path)
     try:
-        other.set_timer(KEY, started.service.game(KEY).timer.phase)  # the other station has read the game
+        moves = started.service.game(KEY).clock_moves
+        other.set_timer(KEY, min(moves, key=lambda p: p.value))  # the other station has read the game
         started.service.close_game(KEY)
         with pytest.raises(ActionRefusedError) as refused:
             other.close_game(KEY)

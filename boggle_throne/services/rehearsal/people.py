@@ -17,6 +17,7 @@ from functools import partial
 from typing import Any
 
 from boggle_throne.engine.verdicts import Ruling, Verdict, likeliest_reason
+from boggle_throne.night.clock import WHEN_TIME_RUNS_OUT
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.games import GameKey, TimerPhase
 from boggle_throne.services.errors import TournamentFileError
@@ -174,7 +175,7 @@ class SimulatedJudge:
             self.wait(min(left, 1.0))
             return False
         else:
-            phase = TimerPhase.RUNNING if timer.phase is TimerPhase.COUNTDOWN else TimerPhase.FINISHED
+            phase = WHEN_TIME_RUNS_OUT.get(timer.phase, TimerPhase.FINISHED)
         self.ask(f"timer {label(key)} {phase.value}", do="timer", game=key.to_json(), phase=phase.value)
         return False
 

@@ -305,11 +305,7 @@ class GameScreen(QWidget):
         )
         self.readers.show_game(game)
         self.held.show_game(game, self.commands.reopened(game))
-        self.timer.show_timer(
-            game.timer if game is not None else None,
-            closed=game is not None and game.closed,
-            has_words=game is not None and any(p.words for p in game.players),
-        )
+        self.timer.show_timer(game)
         self.after_game.setVisible(game is not None and game.closed)
         if game is not None and game.closed and service is not None:
             self.after_game.show_game(game, service.missed_words(game.key))

@@ -8,7 +8,10 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
+from boggle_throne.night.clock import WHEN_TIME_RUNS_OUT
 from boggle_throne.night.games import TimerPhase, TimerState
+from boggle_throne.presentation.director import clock_text
+from boggle_throne.services.views import GameView
 
 _PHASE_LABELS = {
     TimerPhase.READY: "Ready",
@@ -18,11 +21,6 @@ _PHASE_LABELS = {
     TimerPhase.FINISHED: "Time's up: reading",
 }
 TICK_MS = 200
-
-
-def clock_text(seconds: float) -> str:
-    whole = int(seconds + 0.999)
-    return f"{whole // 60}:{whole % 60:02d}"
 
 
 class TimerPanel(QWidget):
@@ -71,30 +69,22 @@ class TimerPanel(QWidget):
     def clock_text(self) -> str:
         return self._clock.text()
 
-    def show_timer(self, state: TimerState | None, *, closed: bool, has_words: bool) -> None:
-        """Show a game's clock (None: no game started) and enable the moves its phase allows."""
+    def show_timer(self, game: GameView | None) -> None:
+        """Show a game's clock (None: no game started) and enable the moves its view allows."""
+        state = game.timer if game is not None else None
         self._state = state
         phase = state.phase if state is not None else None
-        allowed: set[TimerPhase | None] = set()
-        if state is not None and not closed:
-            moves: dict[TimerPhase, set[TimerPhase | None]] = {
-                TimerPhase.READY: {TimerPhase.COUNTDOWN, TimerPhase.RUNNING},
-                TimerPhase.COUNTDOWN: {TimerPhase.RUNNING, TimerPhase.PAUSED},
-                TimerPhase.RUNNING: {TimerPhase.PAUSED, TimerPhase.FINISHED},
-                TimerPhase.PAUSED: {TimerPhase.RUNNING, TimerPhase.FINISHED},
-                TimerPhase.FINISHED: set(),
-            }
-            allowed = moves[state.phase]
-            if not has_words:
-                allowed.add(None)
+        allowed: set[TimerPhase | None] = set(game.clock_moves) if game is not None else set()
+        if game is not None and game.can_deal_again:
+            allowed.add(None)
         for phase_key, action in self._actions.items():
             action.setEnabled(phase_key in allowed)
         self._actions[TimerPhase.RUNNING].setText("Resume" if phase is TimerPhase.PAUSED else "Start")
-        if state is None:
+        if game is None:
             self._phase_label.setText("No board yet")
         else:
-            self._phase_label.setText("Closed" if closed else _PHASE_LABELS[state.phase])
-        running = phase in (TimerPhase.COUNTDOWN, TimerPhase.RUNNING) and not closed
+            self._phase_label.setText("Closed" if game.closed else _PHASE_LABELS[game.timer.phase])
+        running = bool(game is not None and not game.closed and phase in WHEN_TIME_RUNS_OUT)
         if running:
             self._ticker.start()
         else:
@@ -110,5 +100,4 @@ class TimerPanel(QWidget):
         self._clock.setText(clock_text(left))
         if left <= 0 and self._ticker.isActive():
             self._ticker.stop()
-            following = TimerPhase.RUNNING if state.phase is TimerPhase.COUNTDOWN else TimerPhase.FINISHED
-            self.phase_requested.emit(following)
+            self.phase_requested.emit(WHEN_TIME_RUNS_OUT[state.phase])

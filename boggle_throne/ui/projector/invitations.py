@@ -18,10 +18,11 @@ from PySide6.QtWidgets import QWidget
 from boggle_throne.presentation.director import NightReader, ProjectorView, Scene
 from boggle_throne.presentation.qr import QUIET_ZONE, Modules, dark_runs, drawn_size, qr_modules, url_lines
 from boggle_throne.services.phones import Invitation
+from boggle_throne.services.views import RoundTitle, round_title
 from boggle_throne.ui.phones.station import PhoneStation
 from boggle_throne.ui.projector.columns import readable_names
 from boggle_throne.ui.projector.page import Page
-from boggle_throne.ui.projector.style import GOLD, INK, MUTED, Canvas, round_title
+from boggle_throne.ui.projector.style import GOLD, INK, MUTED, Canvas
 
 CYCLE_SECONDS = 10.0
 CODE = 40.0
@@ -91,7 +92,12 @@ class InvitationsPage(Page):
         station = self.station
         phones = station.phones if station is not None else None
         base = station.base_url if station is not None else None
-        self.title = f"{round_title(scene.round, scene.final).capitalize()} — {SCAN}"
+        named = (
+            "Standings"
+            if scene.round is None
+            else round_title(scene.round, scene.final, RoundTitle.ANNOUNCED)
+        )
+        self.title = f"{named} — {SCAN}"
         self.address = base
         tables = by_table(phones.invitations(base)) if phones is not None and base is not None else ()
         if tables != self.tables:

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
 from boggle_throne.presentation.director import NightReader, ProjectorView, Scene
-from boggle_throne.services.views import RoundView, StandingRow, TableView
+from boggle_throne.services.views import RoundTitle, RoundView, StandingRow, TableView, round_title
 from boggle_throne.ui.projector.columns import Lines, readable_names
 from boggle_throne.ui.projector.crowning import CROWN
 from boggle_throne.ui.projector.page import HEADER, Page
@@ -26,7 +26,6 @@ from boggle_throne.ui.projector.style import (
     OUT,
     Canvas,
     number,
-    round_title,
 )
 
 ADVANCES = "▲"
@@ -92,8 +91,12 @@ class StandingsPage(Page):
         return f"{CROWN} CROWNED" if self.final else f"{ADVANCES} GOES THROUGH"
 
     def paint(self, canvas: Canvas) -> None:
-        number = self.round.number if self.round is not None else None
-        self.heading(canvas, round_title(number, self.final), self.status)
+        title = (
+            "standings"
+            if self.round is None
+            else round_title(self.round.number, self.final, RoundTitle.ANNOUNCED)
+        )
+        self.heading(canvas, title.upper(), self.status)
         if self.round is None:
             canvas.text(canvas.rect(4, 40, canvas.width - 8, 14), "No round seated yet", 8, MUTED)
             return

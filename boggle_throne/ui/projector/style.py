@@ -107,12 +107,6 @@ def game_title(key: GameKey, final: bool) -> str:
     return f"ROUND {key.round} · TABLE {key.table} · GAME {key.game}"
 
 
-def round_title(number: int | None, final: bool) -> str:
-    if number is None:
-        return "STANDINGS"
-    return "THE FINAL" if final else f"ROUND {number}"
-
-
 SMALLEST = 3.2
 """The smallest type the room must read, in units: about 3 % of the screen's height (23 px at 720)."""
 

@@ -20,9 +20,7 @@ def points_for(word: str) -> int:
 
 
 def valid(word: str) -> WordView:
-    return WordView(
-        word.lower(), Verdict.VALID, points_for(word), "in the dictionary", False, None, (), False
-    )
+    return WordView(word.lower(), Verdict.VALID, points_for(word), "in the dictionary", len(word))
 
 
 def reading(players: int, words: tuple[str, ...] = LONG_WORDS) -> GameView:
