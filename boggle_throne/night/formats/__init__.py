@@ -1,8 +1,13 @@
 """The formats a night is played in: table rounds, or a head-to-head bracket.
 
-Each format owns what differs between them: how players are seated, who reads in which order, where
-a closed game's results go, how a corrected game is counted again, how the final is crowned, and
-which games can start now. The `Night` holds one and asks it; nothing else branches on the format.
+Each format owns what differs in play: how players are seated, who reads in which order, where a
+closed game's results go, how a corrected game is counted again, how the final is crowned, and which
+games can start now. The `Night` holds one and asks it for these through the `Format` protocol.
+
+What only one format has is reached through the `Night`, which checks the format's class: a table
+tournament's rounds and their tie-breaks (`Night.tournament`, `round`, `pending_tie_breaks`), a
+bracket (`Night.bracket`), and boards shared across tables (`phone_rules.board_in_play`).
+The views and the settings screens that show those ask the night's `FormatKind`.
 """
 
 from __future__ import annotations
