@@ -15,6 +15,7 @@ from boggle_throne.night.games import GameKey
 from boggle_throne.services.advancement_news import AdvancementChangeView
 from boggle_throne.services.views import GameView, PlayerGameView
 from boggle_throne.ui.errors import WIDE_TEXT
+from boggle_throne.ui.keys_back import give_keys_back
 
 if TYPE_CHECKING:
     from boggle_throne.ui.session import Session
@@ -33,6 +34,7 @@ def ask_correction(parent: QWidget, session: Session, key: GameKey, player: str,
             f"correct {word.upper()}", lambda: service.correct_word(key, player, word, text.strip())
         )
     )
+    give_keys_back(dialog)
     dialog.open()
     return dialog
 
@@ -54,6 +56,7 @@ def ask_reader(
             lambda: service.execute(MoveWord(game.key, player.player, word, others[name])),
         )
     )
+    give_keys_back(dialog)
     dialog.open()
     return dialog
 
@@ -91,6 +94,7 @@ def warn_advancement(
             )
             actions[redraw] = lambda: _redraw(session)
     box.buttonClicked.connect(lambda button: actions[button]() if button in actions else None)
+    give_keys_back(box)
     box.open()
     return box
 

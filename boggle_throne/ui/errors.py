@@ -13,6 +13,7 @@ from boggle_throne.night.errors import (
     SettingsLockedError,
 )
 from boggle_throne.services.errors import TournamentFileError
+from boggle_throne.ui.keys_back import give_keys_back
 
 _TITLES: tuple[tuple[type[Exception], str], ...] = (
     (HeldWordsError, "Words are still held"),
@@ -67,6 +68,7 @@ def _warning(parent: QWidget | None, title: str, text: str, details: str, name: 
     box.setInformativeText(details)
     box.setObjectName(name)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    give_keys_back(box)
     box.open()
     return box
 

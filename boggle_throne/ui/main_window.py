@@ -300,12 +300,12 @@ class MainWindow(QMainWindow):
         if page in self._stale:
             self._stale.discard(page)
             self.pages[page].refresh()
+        focused = QApplication.focusWidget()  # before the stack hands the focus to the new page
+        on_page = focused is not None and self.pages[page].isAncestorOf(focused)
         self.page_stack.setCurrentWidget(self.pages[page])
         self.nav.blockSignals(True)
         self.nav.setCurrentRow(list(Page).index(page))
         self.nav.blockSignals(False)
-        focused = QApplication.focusWidget()
-        on_page = focused is not None and self.pages[page].isAncestorOf(focused)
         if page is Page.GAME:
             self.game_screen.focus_work()
         elif first_field or not on_page:

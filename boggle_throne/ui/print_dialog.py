@@ -29,6 +29,7 @@ from boggle_throne.printing.documents import INVITING, make_document
 from boggle_throne.services.side_views import SIDE_GAME_CHOICES
 from boggle_throne.ui.errors import show_error
 from boggle_throne.ui.folders import remember_folder, working_folder
+from boggle_throne.ui.keys_back import give_keys_back
 from boggle_throne.ui.session import Session
 
 
@@ -102,6 +103,7 @@ class PrintDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
         self._enable()
+        give_keys_back(self)
 
     def _enable(self) -> None:
         kind: DocumentKind = self.kind.currentData()

@@ -13,6 +13,7 @@ from boggle_throne.engine.board import Board
 from boggle_throne.engine.errors import EngineError
 from boggle_throne.night.games import GameKey
 from boggle_throne.ui.errors import REFUSED_STYLE
+from boggle_throne.ui.keys_back import give_keys_back
 from boggle_throne.ui.session import Session
 
 CORRECT_BOARD_SHORTCUT = "Ctrl+Shift+B"
@@ -140,5 +141,6 @@ def ask_board_correction(parent: QWidget, session: Session, key: GameKey) -> QIn
             f"correct the board of {key.label}", lambda: service.correct_board(key, text)
         )
     )
+    give_keys_back(dialog)
     dialog.open()
     return dialog

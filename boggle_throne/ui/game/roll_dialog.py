@@ -14,6 +14,7 @@ from boggle_throne.services.play_views import GameSlotView
 from boggle_throne.ui.errors import error_text
 from boggle_throne.ui.game.board_setup import BoardSetup
 from boggle_throne.ui.game.board_widget import BoardWidget
+from boggle_throne.ui.keys_back import give_keys_back
 from boggle_throne.ui.session import Session
 
 
@@ -67,10 +68,10 @@ def ask_roll(
         )
         if done is not None:
             dialog.accept()
-            parent.window().activateWindow()  # the keys go back to the judges' window at once
             started()
 
     dialog.setup.start_requested.connect(start)
+    give_keys_back(dialog)
     dialog.open()
     dialog.setup.line.setFocus()
     return dialog

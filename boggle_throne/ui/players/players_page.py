@@ -103,8 +103,10 @@ class PlayersPage(QWidget):
         session.service_changed.connect(lambda _service: self.refresh())
 
     def first_field(self) -> QWidget:
-        """Where Ctrl+2 puts the keys: the search, whose Enter checks the player found in."""
-        return self.search
+        """Where Ctrl+2 puts the keys: the search, whose Enter checks the player found in; on a night
+        with nobody registered yet, the walk-in's name, as the names are the work to be done."""
+        service = self._session.service
+        return self.search if service is not None and service.players() else self.walk_in
 
     def follow(self, change: Change) -> None:
         if change.aspects & {Aspect.ROSTER, Aspect.THRONE}:

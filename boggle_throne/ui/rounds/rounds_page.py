@@ -88,7 +88,7 @@ class RoundsPage(QWidget):
         self.redraw_button.clicked.connect(self._draw_again)
         self.confirm_button = QPushButton("&Confirm seating")
         self.confirm_button.clicked.connect(self.confirm_seating)
-        self.crown_button = QPushButton("Cr&own the winner")
+        self.crown_button = QPushButton("Crow&n the winner")
         self.crown_button.clicked.connect(self.crown)
         preview_buttons = QHBoxLayout()
         preview_buttons.addWidget(self.seed)
@@ -158,7 +158,8 @@ class RoundsPage(QWidget):
         """Where Ctrl+3 puts the keys: the round's games (Enter opens one), or before any round the
         seating's Confirm; None leaves it to the focus chain."""
         if self.tree.topLevelItemCount():
-            if self.selected_slot() is None:  # the first game still to play, ready for Enter
+            selected = self.selected_slot()
+            if selected is None or selected.closed:  # the first game still to play, ready for Enter
                 slots = [slot for slot in self._slots() if not slot.closed] or self._slots()
                 if slots:
                     self._reselect(slots[0])
@@ -209,7 +210,7 @@ class RoundsPage(QWidget):
             self._show_seating(play)
         self.crown_button.setVisible(play.crown_name is not None)
         self.crown_button.setEnabled(play.can_crown)
-        self.crown_button.setText("Crowned" if play.crowned else f"Cr&own {play.crown_name}")
+        self.crown_button.setText("Crowned" if play.crowned else f"Crow&n {play.crown_name}")
 
     def _show_seating(self, play: PlayView) -> None:
         """Table rounds: the next round's seating from the chosen seed, before it is confirmed."""
