@@ -52,6 +52,7 @@ def play_the_other_tables(service: TournamentService) -> None:
     for table in service.round(1).tables[1:]:
         key = GameKey(1, table.number, 1)
         service.start_game(key, BOARD)
+        service.set_timer(key, TimerPhase.RUNNING)
         service.set_timer(key, TimerPhase.FINISHED)
         service.close_game(key)
 

@@ -54,6 +54,7 @@ def full_bar(path: Path) -> TournamentService:
         tuple(shared.cells[row * size + size - 1 - col] for row in range(size) for col in range(size))
     )
     service.start_game(JUDGES_TABLE, mirrored.notation())
+    service.set_timer(JUDGES_TABLE, TimerPhase.RUNNING)
     service.set_timer(JUDGES_TABLE, TimerPhase.FINISHED)
     return service
 
