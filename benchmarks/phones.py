@@ -371,6 +371,7 @@ def run(
         )
     )
     service.start_game(judges, mirrored.notation())
+    service.set_timer(judges, TimerPhase.RUNNING)
     service.set_timer(judges, TimerPhase.FINISHED)
     board_words = list(service.board_words(GameKey(1, 1, 1)))
     judges_words = list(service.board_words(judges))

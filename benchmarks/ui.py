@@ -92,6 +92,7 @@ def _night_file(path: Path) -> TournamentService:
         service.register(name, checked_in=True)
     service.seat_next_round(1)
     service.start_game(GAME)
+    service.set_timer(GAME, TimerPhase.RUNNING)
     service.set_timer(GAME, TimerPhase.FINISHED)
     return service
 
