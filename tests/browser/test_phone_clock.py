@@ -46,7 +46,7 @@ def test_the_entry_closes_at_zero_even_before_the_phone_hears_of_it(
 ) -> None:
     tab = PhoneTab(phones()).open(phone_night.invitations()["Ana"])
     phone_night.judge(lambda service: service.start_game(GAME, BOARD))
-    run_for(phone_night, 4)
+    run_for(phone_night, 8)  # time enough for a loaded machine's page to see the game playing
     tab.wait_for_stage("playing")
     assert tab.add("plates") == "PLATES added"
     tab.block_polls(True)  # from now on the page counts down alone
@@ -98,7 +98,7 @@ def test_the_clock_and_a_long_name_stay_on_one_line(
     with PhoneNight(tmp_path, (LONG_NAME, "Bram", "Chloé")) as night:
         tab = PhoneTab(phones()).open(night.invitations()[LONG_NAME])
         night.judge(lambda service: service.start_game(GAME, BOARD))
-        run_for(night, 3)
+        run_for(night, 8)  # time enough for a loaded machine's page to see the game playing
         tab.wait_for_stage("playing")
         assert lines(tab, "player-name") == 1
         tab.block_polls(True)  # the page at 0:00 before it hears of the lock: the clock and its note
