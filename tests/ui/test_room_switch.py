@@ -12,10 +12,12 @@ import httpx
 import pytest
 from pytestqt.qtbot import QtBot
 
+from boggle_throne.presentation.director import ProjectorView
 from boggle_throne.ui.main_window import MainWindow, Page
 from boggle_throne.ui.projector.waiting import WaitingPage
 from boggle_throne.ui.setup.setup_page import SetupPage
 from tests.ui.judges_driver import JudgesDriver
+from tests.ui.projector.test_long_names import painted
 from tests.ui.test_phones_station import BOARD, LOOPBACK, PLAYERS, started
 
 SHOTS_FOLDER = os.environ.get("BOGGLE_THRONE_ROOM_SHOTS")
@@ -67,3 +69,20 @@ def test_the_room_is_on_with_the_phones_and_setup_switches_it(qtbot: QtBot, judg
     setup.room_page.click()
     assert status(qtbot, f"{station.base_url}/room/state") == 200
     assert waiting.room_url == station.room_url
+
+
+def test_the_standings_between_games_carry_the_rooms_code(qtbot: QtBot, judge: JudgesDriver) -> None:
+    window = judge.window
+    station = window.session.phones
+    projector = window.projector.show()
+    standings = projector._pages[ProjectorView.STANDINGS]
+    standings.present(judge.service, projector.scene or projector._director.scene)  # type: ignore[union-attr]
+    assert station.room_url is None and station.room_url not in [d.asked for d in painted(standings)]
+    started(judge)
+    assert station.room_url is not None and standings.room_url == station.room_url
+    texts = [drawn.asked for drawn in painted(standings)]
+    assert station.room_url in texts and "Follow the night on your phone" in texts
+    assert any(name in texts for name in PLAYERS)  # the tables are still there, above the code
+    if SHOTS_FOLDER:
+        standings.resize(1280, 720)
+        assert standings.grab().save(str(Path(SHOTS_FOLDER) / "projector-standings-room-code-1280x720.png"))

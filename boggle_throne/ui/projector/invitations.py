@@ -11,17 +11,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRect, QTimer
-from PySide6.QtGui import QColor, QHideEvent, QPainter, QShowEvent
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import QWidget
 
 from boggle_throne.presentation.director import NightReader, ProjectorView, Scene
-from boggle_throne.presentation.qr import QUIET_ZONE, Modules, dark_runs, drawn_size, qr_modules, url_lines
+from boggle_throne.presentation.qr import Modules, qr_modules, url_lines
 from boggle_throne.services.phones import Invitation
 from boggle_throne.services.views import RoundTitle, round_title
 from boggle_throne.ui.phones.station import PhoneStation
 from boggle_throne.ui.projector.columns import readable_names
 from boggle_throne.ui.projector.page import Page
+from boggle_throne.ui.projector.qr_paint import draw_code
 from boggle_throne.ui.projector.style import GOLD, INK, MUTED, Canvas
 
 CYCLE_SECONDS = 10.0
@@ -49,25 +50,6 @@ def by_table(invitations: tuple[Invitation, ...]) -> tuple[TableInvitations, ...
     for invitation in invitations:
         tables.setdefault(invitation.table, []).append(invitation)
     return tuple(TableInvitations(table, tuple(players)) for table, players in tables.items())
-
-
-def draw_code(painter: QPainter, modules: Modules, box: QRect) -> QRect:
-    """The code in whole pixels, centred in `box`, its quiet zone white; returns where it is drawn."""
-    span = drawn_size(modules)
-    pixel = max(1, min(box.width(), box.height()) // span)
-    side = pixel * span
-    left = box.x() + (box.width() - side) // 2
-    top = box.y() + (box.height() - side) // 2
-    drawn = QRect(left, top, side, side)
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-    painter.fillRect(drawn, QColor("white"))
-    origin_x, origin_y = left + QUIET_ZONE * pixel, top + QUIET_ZONE * pixel
-    black = QColor("black")
-    for row, column, length in dark_runs(modules):
-        painter.fillRect(origin_x + column * pixel, origin_y + row * pixel, length * pixel, pixel, black)
-    painter.restore()
-    return drawn
 
 
 class InvitationsPage(Page):

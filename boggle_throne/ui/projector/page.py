@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QWidget
 from boggle_throne.night.games import TimerPhase, TimerState
 from boggle_throne.presentation.director import NightReader, ProjectorView, Scene, clock_text
 from boggle_throne.services.views import GameView
+from boggle_throne.ui.projector.room_code import RoomCode
 from boggle_throne.ui.projector.style import BACKGROUND, MUTED, Canvas
 
 Clock = Callable[[], datetime]
@@ -37,6 +38,17 @@ class Page(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.room = RoomCode()
+        """The room's public page while the phones are served; the pages shown between games paint
+        its code."""
+
+    @property
+    def room_url(self) -> str | None:
+        return self.room.url
+
+    def show_room(self, url: str | None) -> None:
+        if self.room.show(url):
+            self.update()
 
     def present(self, reader: NightReader, scene: Scene) -> None:
         """Take what the scene shows from the services' views, then repaint."""

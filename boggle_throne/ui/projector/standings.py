@@ -18,6 +18,7 @@ from boggle_throne.services.views import RoundTitle, RoundView, StandingRow, Tab
 from boggle_throne.ui.projector.columns import Lines, readable_names
 from boggle_throne.ui.projector.crowning import CROWN
 from boggle_throne.ui.projector.page import HEADER, Page
+from boggle_throne.ui.projector.room_code import SIDE as ROOM_SIDE
 from boggle_throne.ui.projector.style import (
     ADVANCING,
     GOLD,
@@ -103,8 +104,9 @@ class StandingsPage(Page):
         tables = self.round.tables
         columns, rows = grid(len(tables))
         footer = 7.0 if self.round.tie_breaks else 0.0
+        room = ROOM_SIDE + 1 if self.room.url is not None else 0.0  # between games: the room's code
         width = (canvas.width - 8 - 2 * (columns - 1)) / columns
-        height = (canvas.height - HEADER - 2 - footer - 2 * (rows - 1)) / rows
+        height = (canvas.height - HEADER - 2 - footer - room - 2 * (rows - 1)) / rows
         seats = max((len(t.seats) for t in tables), default=1)
         box = TableBox(width, height, seats, self.seating_only, self.final)
         names = [row.name for table in tables for row in table.standings]
@@ -116,11 +118,12 @@ class StandingsPage(Page):
         if footer:
             waiting = "; ".join(", ".join(t.players) for t in self.round.tie_breaks)
             canvas.text(
-                canvas.rect(4, canvas.height - footer - 1, canvas.width - 8, footer),
+                canvas.rect(4, canvas.height - room - footer - 1, canvas.width - 8, footer),
                 f"TIE-BREAK GAME: {waiting}",
                 4.5,
                 GOLD,
             )
+        self.room.paint(canvas, canvas.height - ROOM_SIDE - 1)
 
     def _paint_table(
         self,

@@ -43,6 +43,8 @@ from boggle_throne.ui.projector.waiting import WaitingPage
 TICK_MS = 100
 RESULT_DWELL_SECONDS = 25.0
 WINDOWED = (1280, 720)
+ROOM_PAGES = (ProjectorView.WAITING, ProjectorView.STANDINGS)
+"""The pages shown between games, which carry the room page's QR code and URL while it is served."""
 
 
 def utc_now() -> datetime:
@@ -167,9 +169,8 @@ class ProjectorWindow(QWidget):
 
     def _phones_changed(self) -> None:
         station = self._invitations.station
-        waiting = self._pages[ProjectorView.WAITING]
-        assert isinstance(waiting, WaitingPage)
-        waiting.show_room(station.room_url if station is not None else None)
+        for view in ROOM_PAGES:  # the pages between games show the room page's code
+            self._pages[view].show_room(station.room_url if station is not None else None)
         if self._director is not None:
             self._director.set_phones(self._phones_running())
             self._present()
