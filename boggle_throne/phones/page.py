@@ -3,9 +3,11 @@ page a refused invitation gets instead."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
+from typing import Self
 
 from boggle_throne.engine.resources import resources_dir
 from boggle_throne.services.errors import ServiceError
@@ -21,22 +23,32 @@ PAGE = "index.html"
 
 
 @dataclass(frozen=True)
-class PhonePage:
-    """The page (`index.html`) and its assets, as bytes."""
+class PageFiles:
+    """A page the server sends as it is: its HTML and its assets, as bytes, read once when the server
+    is built."""
 
     html: bytes
     assets: dict[str, bytes]
 
     @classmethod
+    def read(
+        cls, folder: Path, page: str, assets: Iterable[str], error: Callable[[str], ServiceError]
+    ) -> Self:
+        """The page and assets named, from `folder`; `error` says which page could not be read."""
+        try:
+            return cls((folder / page).read_bytes(), {name: (folder / name).read_bytes() for name in assets})
+        except OSError as problem:
+            raise error(f"cannot be read from {folder}: {problem.strerror}") from None
+
+
+class PhonePage(PageFiles):
+    """The players' page (`index.html`) and its assets."""
+
+    @classmethod
     def load(cls, folder: Path | None = None) -> PhonePage:
         """The page in `folder`, by default the bundled `resources/phone/`."""
         folder = folder if folder is not None else resources_dir() / "phone"
-        try:
-            html = (folder / PAGE).read_bytes()
-            assets = {name: (folder / name).read_bytes() for name in ASSETS}
-        except OSError as error:
-            raise PhonePageError(f"the phone page cannot be read from {folder}: {error.strerror}") from None
-        return cls(html, assets)
+        return cls.read(folder, PAGE, ASSETS, lambda why: PhonePageError(f"the phone page {why}"))
 
 
 def refusal_page(message: str) -> bytes:

@@ -14,7 +14,6 @@ import asyncio
 import json
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
 from starlette.requests import Request
@@ -23,6 +22,7 @@ from starlette.routing import Route
 
 from boggle_throne.engine.resources import resources_dir
 from boggle_throne.phones.limits import Limits, RateLimiter
+from boggle_throne.phones.page import PageFiles
 from boggle_throne.presentation.director import reveals_nothing
 from boggle_throne.services.changes import Change
 from boggle_throne.services.errors import ServiceError
@@ -52,22 +52,13 @@ class RoomRefusal(Exception):
         self.message = message
 
 
-@dataclass(frozen=True)
-class RoomFiles:
-    """The page (`room.html`) and its assets, as bytes."""
-
-    html: bytes
-    assets: dict[str, bytes]
+class RoomFiles(PageFiles):
+    """The room's page (`room.html`) and its assets."""
 
     @classmethod
     def load(cls, folder: Path | None = None) -> RoomFiles:
         folder = folder if folder is not None else resources_dir() / "room"
-        try:
-            return cls(
-                (folder / _PAGE).read_bytes(), {name: (folder / name).read_bytes() for name in ROOM_ASSETS}
-            )
-        except OSError as error:
-            raise RoomPageError(f"the room page cannot be read from {folder}: {error.strerror}") from None
+        return cls.read(folder, _PAGE, ROOM_ASSETS, lambda why: RoomPageError(f"the room page {why}"))
 
 
 class Room:
