@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import NewType
 
+from boggle_throne.engine.faces import strip_accents
 from boggle_throne.tournament.errors import (
     DuplicatePlayerError,
     PlayerNameError,
@@ -52,9 +53,7 @@ def name_key(name: str) -> str:
     """What two names are compared by: case-folded, compatibility-decomposed and stripped of accents,
     so `Zoé`, `ZOÉ` and `zoe` are one name, and so are `ANN` and `ann`: a judge hearing "Zoe" could
     not tell two such players apart."""
-    decomposed = unicodedata.normalize("NFKD", name.strip().casefold())
-    bare = "".join(char for char in decomposed if not unicodedata.combining(char))
-    return unicodedata.normalize("NFC", bare)
+    return unicodedata.normalize("NFC", strip_accents(name.strip().casefold()))
 
 
 class PlayerStatus(Enum):
