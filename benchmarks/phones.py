@@ -331,8 +331,8 @@ def run(
 
     from boggle_throne.engine.board import Board
     from boggle_throne.night.games import GameKey, TimerPhase
+    from boggle_throne.services.acting.tournament_service import TournamentService
     from boggle_throne.services.paths import DATA_DIR_VARIABLE
-    from boggle_throne.services.tournament_service import TournamentService
     from boggle_throne.ui.app import open_main_window
     from boggle_throne.ui.main_window import Page
     from boggle_throne.ui.projector import ProjectorView
@@ -541,10 +541,10 @@ def typing(words: int, keys_per_second: float, limited: bool) -> int:
     from boggle_throne.phones.app import phone_app
     from boggle_throne.phones.limits import Limits, Rate
     from boggle_throne.phones.server import PhoneServer
+    from boggle_throne.services.acting.phone_desk import PhoneDesk
+    from boggle_throne.services.acting.phones import Phones
+    from boggle_throne.services.acting.tournament_service import TournamentService
     from boggle_throne.services.paths import DATA_DIR_VARIABLE
-    from boggle_throne.services.phone_desk import PhoneDesk
-    from boggle_throne.services.phones import Phones
-    from boggle_throne.services.tournament_service import TournamentService
 
     folder = Path(tempfile.mkdtemp(prefix="boggle-throne-typing-"))
     os.environ[DATA_DIR_VARIABLE] = str(folder / "data")

@@ -20,8 +20,8 @@ from pathlib import Path
 from boggle_throne.night.games import GameKey
 from boggle_throne.printing import DocumentKind
 from boggle_throne.printing.documents import make_document
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.services.paths import DATA_DIR_VARIABLE
-from boggle_throne.services.tournament_service import TournamentService
 
 PLAYERS = 128
 TABLES = 32

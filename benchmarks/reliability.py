@@ -31,9 +31,9 @@ from collections import Counter
 from pathlib import Path
 
 from boggle_throne.cli.main import main as command_line
-from boggle_throne.services.demo import build_demo_night
-from boggle_throne.services.dictionaries import DictionaryLibrary
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.documents.demo import build_demo_night
+from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 from boggle_throne.store.backups import backups
 
 CLI = [sys.executable, "-m", "boggle_throne"]

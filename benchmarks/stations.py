@@ -44,8 +44,8 @@ from delay_proxy import DelayProxy
 
 from boggle_throne.night.errors import ThroneError
 from boggle_throne.night.games import GameKey
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.services.paths import DATA_DIR_VARIABLE
-from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.store.announcements import Listener
 from boggle_throne.store.local_server import LocalServerError, PostgresServer
 

@@ -27,8 +27,8 @@ import time
 from pathlib import Path
 
 from boggle_throne.night.games import GameKey
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.services.paths import DATA_DIR_VARIABLE
-from boggle_throne.services.tournament_service import TournamentService
 
 PLAYERS = 128
 ROUNDS = 5
@@ -57,7 +57,7 @@ OPENS = 3
 OPEN_IN_NEW_PROCESS = """
 import sys, time
 from pathlib import Path
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 imported = time.perf_counter()
 TournamentService.open(Path(sys.argv[1])).close()
 print((time.perf_counter() - imported) * 1000)

@@ -36,9 +36,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from boggle_throne.night.games import GameKey, TimerPhase
-from boggle_throne.services.demo import build_demo_night
+from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.documents.demo import build_demo_night
 from boggle_throne.services.paths import DATA_DIR_VARIABLE
-from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.ui.app import open_main_window
 from boggle_throne.ui.main_window import Page
 from boggle_throne.ui.projector import ProjectorView, ProjectorWindow

@@ -18,8 +18,8 @@ import pypdfium2 as pdfium
 
 from boggle_throne.printing import DocumentKind
 from boggle_throne.printing.documents import make_document
-from boggle_throne.services.demo import build_demo_night
-from boggle_throne.services.dictionaries import DictionaryLibrary
+from boggle_throne.services.documents.demo import build_demo_night
+from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "printouts"
 DPI = 100

@@ -26,11 +26,11 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from boggle_throne.night.games import GameKey
 from boggle_throne.presentation.director import Scene
-from boggle_throne.services.demo import build_demo_night
-from boggle_throne.services.night_document import replay_night
+from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.documents.demo import build_demo_night
+from boggle_throne.services.documents.night_document import replay_night
 from boggle_throne.services.paths import DATA_DIR_VARIABLE
-from boggle_throne.services.tournament_service import TournamentService
-from boggle_throne.services.views import BracketView, MatchView, StandingsView
+from boggle_throne.services.reading.views import BracketView, MatchView, StandingsView
 from boggle_throne.ui.app import Theme, palette_for
 from boggle_throne.ui.main_window import MainWindow, Page
 from boggle_throne.ui.projector import ProjectorView, ProjectorWindow

@@ -3,7 +3,7 @@ against the defending champion."""
 
 from __future__ import annotations
 
-from boggle_throne.services.views import BracketView, MatchView
+from boggle_throne.services.reading.views import BracketView, MatchView
 
 
 def bracket_lines(view: BracketView) -> list[str]:

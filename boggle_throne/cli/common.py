@@ -9,8 +9,8 @@ from typing import Any
 from boggle_throne.cli.main import CommandLineError
 from boggle_throne.engine.board import Board
 from boggle_throne.engine.faces import display
-from boggle_throne.services.dictionaries import DictionaryLibrary
 from boggle_throne.services.paths import data_dir
+from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 
 
 def library() -> DictionaryLibrary:

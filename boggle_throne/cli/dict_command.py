@@ -10,8 +10,8 @@ from typing import Any
 
 from boggle_throne.cli.common import library, print_json
 from boggle_throne.engine.counts import counted
-from boggle_throne.services.common_words import DEFAULT_TOP, build_common_list
-from boggle_throne.services.dictionaries import ListOrigin
+from boggle_throne.services.word_lists.common_words import DEFAULT_TOP, build_common_list
+from boggle_throne.services.word_lists.dictionaries import ListOrigin
 
 
 def register(commands: Any) -> None:

@@ -15,12 +15,12 @@ from urllib.parse import unquote, urlsplit
 from boggle_throne.cli.bracket_text import bracket_lines
 from boggle_throne.cli.common import library, print_json, read_json
 from boggle_throne.cli.night_location import Location, location, open_night, server_failure
-from boggle_throne.services.demo import build_demo_night
+from boggle_throne.services.documents.demo import build_demo_night
+from boggle_throne.services.documents.export import export_night, standings_dict, write_csv
+from boggle_throne.services.documents.night_document import replay_night
+from boggle_throne.services.documents.outputs import check_output, write_text
 from boggle_throne.services.errors import OutputRefusedError, TournamentFileError
-from boggle_throne.services.export import export_night, standings_dict, write_csv
-from boggle_throne.services.night_document import replay_night
-from boggle_throne.services.outputs import check_output, write_text
-from boggle_throne.services.views import StandingsView
+from boggle_throne.services.reading.views import StandingsView
 
 _URL = "postgresql://USER@HOST:PORT/DATABASE (the password from PGPASSFILE or PGPASSWORD)"
 

@@ -9,8 +9,8 @@ from urllib.parse import unquote, urlsplit
 
 from boggle_throne.cli.common import library
 from boggle_throne.cli.main import CommandLineError
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.services.errors import TournamentFileError
-from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.store.errors import NotATournamentError
 from boggle_throne.store.urls import (
     Trouble,

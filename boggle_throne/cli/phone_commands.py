@@ -19,8 +19,8 @@ from boggle_throne.cli.night_location import location, open_night, shown
 from boggle_throne.night.games import GameKey
 from boggle_throne.phones.app import phone_app
 from boggle_throne.phones.server import PhoneServer
-from boggle_throne.services.phone_desk import PhoneDesk
-from boggle_throne.services.phones import Phones
+from boggle_throne.services.acting.phone_desk import PhoneDesk
+from boggle_throne.services.acting.phones import Phones
 
 _NIGHT = "FILE.throne|URL"
 _NIGHT_HELP = "the tournament file (.throne) or postgresql://USER:PASSWORD@HOST:PORT/DATABASE"

@@ -8,7 +8,7 @@ from typing import Any
 
 from boggle_throne.cli.common import library, print_json, read_json
 from boggle_throne.engine.counts import counted
-from boggle_throne.services.game_document import ScoredDocument, score_as_dict, score_document
+from boggle_throne.services.documents.game_document import ScoredDocument, score_as_dict, score_document
 
 
 def register(commands: Any) -> None:

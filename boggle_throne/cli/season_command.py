@@ -11,7 +11,7 @@ from boggle_throne.cli.common import print_json
 from boggle_throne.cli.main import CommandLineError
 from boggle_throne.cli.night_location import location, open_night
 from boggle_throne.printing import Paper
-from boggle_throne.services.season import SEASON_STATION, night_result, season_dict
+from boggle_throne.services.documents.season import SEASON_STATION, night_result, season_dict
 from boggle_throne.tournament.errors import SeasonError
 from boggle_throne.tournament.season import NightResult, SeasonRules, SeasonTable, season_table
 
@@ -114,7 +114,7 @@ def _read(where: Path | str) -> NightResult:
 
 def _write_pdf(table: SeasonTable, arguments: argparse.Namespace) -> None:
     from boggle_throne.printing.season import render_season  # reportlab loads only to print
-    from boggle_throne.services.outputs import replacing
+    from boggle_throne.services.documents.outputs import replacing
 
     inputs = [where for where in arguments.nights if isinstance(where, Path)]
     with replacing(arguments.output, inputs) as partial:

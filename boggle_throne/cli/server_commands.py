@@ -24,10 +24,10 @@ from boggle_throne.cli.night_location import (
 )
 from boggle_throne.engine.errors import quoted
 from boggle_throne.night.errors import ThroneError
+from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.documents.night_document import apply_action
+from boggle_throne.services.documents.night_files import fetch_night
 from boggle_throne.services.errors import TournamentFileError
-from boggle_throne.services.night_document import apply_action
-from boggle_throne.services.night_files import fetch_night
-from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.store.urls import without_passwords
 
 _URL = "postgresql://USER@HOST:PORT/DATABASE (the password from PGPASSFILE or PGPASSWORD)"

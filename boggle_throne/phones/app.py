@@ -31,11 +31,11 @@ from boggle_throne.phones.limits import MAX_BODY, MAX_TOKEN, MAX_WORD, Limits, R
 from boggle_throne.phones.page import ASSETS, PhonePage, refusal_page
 from boggle_throne.phones.room import Room
 from boggle_throne.phones.state_json import Json, state_json
+from boggle_throne.services.acting.invitations import InvitationRefusedError
+from boggle_throne.services.acting.phone_desk import PhoneDesk
+from boggle_throne.services.acting.phones import Phones
 from boggle_throne.services.errors import ServiceError
-from boggle_throne.services.invitations import InvitationRefusedError
-from boggle_throne.services.phone_desk import PhoneDesk
-from boggle_throne.services.phone_views import PhoneView
-from boggle_throne.services.phones import Phones
+from boggle_throne.services.reading.phone_views import PhoneView
 
 __all__ = ["SECURITY_HEADERS", "phone_app"]
 

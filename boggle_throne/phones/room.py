@@ -1,5 +1,5 @@
 """The room's public page (docs/phones.md, "The room's page"): `GET /room`, its two assets, and
-`GET /room/state`, the night as the audience may see it (`services/room_view.py`). No token; nothing
+`GET /room/state`, the night as the audience may see it (`services/reading/room_view.py`). No token; nothing
 under `/room` takes a write (405); every request is rated per address.
 
 Cached so that spectators cost the night's thread almost nothing: the state is built on the night's
@@ -24,11 +24,11 @@ from boggle_throne.engine.resources import resources_dir
 from boggle_throne.phones.limits import Limits, RateLimiter
 from boggle_throne.phones.page import PageFiles
 from boggle_throne.presentation.director import reveals_nothing
-from boggle_throne.services.changes import Change
+from boggle_throne.services.acting.changes import Change
+from boggle_throne.services.acting.phone_desk import PhoneDesk
 from boggle_throne.services.errors import ServiceError
-from boggle_throne.services.night_reading import NightReading
-from boggle_throne.services.phone_desk import PhoneDesk
-from boggle_throne.services.room_view import ROOM_PATH, room_state
+from boggle_throne.services.reading.night_reading import NightReading
+from boggle_throne.services.reading.room_view import ROOM_PATH, room_state
 
 FRESH_SECONDS = 0.25
 """The oldest the state may be once the night has changed: with the page asking every 0.6 s, a

@@ -23,8 +23,8 @@ from starlette.types import ASGIApp
 from boggle_throne.phones.app import SECURITY_HEADERS
 from boggle_throne.phones.connections import ConnectionGuard, guarded_protocol
 from boggle_throne.phones.limits import Limits
+from boggle_throne.services.acting.phone_desk import PhoneDesk
 from boggle_throne.services.errors import ServiceError
-from boggle_throne.services.phone_desk import PhoneDesk
 
 STARTING = 10.0
 """Seconds the server has to start answering."""

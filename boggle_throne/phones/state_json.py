@@ -12,7 +12,7 @@ from typing import Any
 from boggle_throne.engine.board import Board
 from boggle_throne.engine.faces import display
 from boggle_throne.night.games import GameKey, TimerState
-from boggle_throne.services.phone_views import PhoneResult, PhoneView, PhoneWordView
+from boggle_throne.services.reading.phone_views import PhoneResult, PhoneView, PhoneWordView
 
 Json = dict[str, Any]
 

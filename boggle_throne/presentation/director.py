@@ -25,9 +25,9 @@ from typing import Protocol
 
 from boggle_throne.night.aspects import Aspect
 from boggle_throne.night.games import GameKey, TimerPhase
-from boggle_throne.services.changes import Change
-from boggle_throne.services.side_views import SideTableView, changed_side_table
-from boggle_throne.services.views import GameView, StandingsView, ThroneView
+from boggle_throne.services.acting.changes import Change
+from boggle_throne.services.reading.side_views import SideTableView, changed_side_table
+from boggle_throne.services.reading.views import GameView, StandingsView, ThroneView
 from boggle_throne.tournament.rounds import RoundKind
 
 WARNING_SECONDS = 30

@@ -22,7 +22,7 @@ from boggle_throne.printing.page import (
     table_style,
     write_pdf,
 )
-from boggle_throne.services.printout_views import AnswerKey, AnswerKeysPrintout
+from boggle_throne.services.documents.printout_views import AnswerKey, AnswerKeysPrintout
 
 _FIGURE = style("key-figure", 22, font=SANS_BOLD, textColor=ACCENT, leading=25)
 _FIGURE_LABEL = style("key-figure-label", 8, textColor=MUTED)

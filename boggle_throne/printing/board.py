@@ -7,7 +7,7 @@ from reportlab.platypus import Flowable
 
 from boggle_throne.printing.fonts import SANS_BOLD
 from boggle_throne.printing.page import INK, MUTED, RULE
-from boggle_throne.services.printout_views import BoardGrid
+from boggle_throne.services.documents.printout_views import BoardGrid
 
 _TURN_SENSITIVE = frozenset({"M", "W", "N", "Z"})
 """Faces that read as another letter when turned; underlined as on real dice."""

@@ -16,7 +16,7 @@ from boggle_throne.printing.fonts import SANS_BOLD
 from boggle_throne.printing.invitations import SCAN, InvitationsStrip
 from boggle_throne.printing.kinds import Paper
 from boggle_throne.printing.page import MUTED, paper_frame_width, style, write_pdf
-from boggle_throne.services.printout_views import BoardSheetsPrintout
+from boggle_throne.services.documents.printout_views import BoardSheetsPrintout
 
 _TITLE = style("board-title", 26, font=SANS_BOLD, alignment=TA_CENTER, spaceAfter=4)
 _TABLES = style("board-tables", 14, alignment=TA_CENTER, textColor=MUTED)

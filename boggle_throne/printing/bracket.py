@@ -32,8 +32,8 @@ from boggle_throne.printing.page import (
     table_style,
     write_pdf,
 )
-from boggle_throne.services.printout_views import BracketPrintout, TableRoundsBracket
-from boggle_throne.services.views import RoundView, TableView
+from boggle_throne.services.documents.printout_views import BracketPrintout, TableRoundsBracket
+from boggle_throne.services.reading.views import RoundView, TableView
 from boggle_throne.tournament.rounds import RoundKind
 
 _CARD_HEAD = style("card-head", 8.5, font=SANS_BOLD, textColor=colors.white)

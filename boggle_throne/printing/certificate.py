@@ -20,7 +20,7 @@ from boggle_throne.printing.page import (
     fit_text,
     write_pdf,
 )
-from boggle_throne.services.printout_views import CertificatePrintout
+from boggle_throne.services.documents.printout_views import CertificatePrintout
 
 
 def render(printout: CertificatePrintout, out_path: Path, paper: Paper) -> Path:

@@ -47,13 +47,13 @@ from boggle_throne.printing import (
     standings,
 )
 from boggle_throne.printing.kinds import DocumentKind, Paper
-from boggle_throne.services import printouts
-from boggle_throne.services.house_rules import house_rules_printout
-from boggle_throne.services.outputs import check_output, replacing
-from boggle_throne.services.printout_views import PrintoutError
-from boggle_throne.services.room_view import room_url
-from boggle_throne.services.rules_cards import rules_cards_printout
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.documents import printouts
+from boggle_throne.services.documents.house_rules import house_rules_printout
+from boggle_throne.services.documents.outputs import check_output, replacing
+from boggle_throne.services.documents.printout_views import PrintoutError
+from boggle_throne.services.documents.rules_cards import rules_cards_printout
+from boggle_throne.services.reading.room_view import room_url
 
 _E = TypeVar("_E", bound=Enum)
 

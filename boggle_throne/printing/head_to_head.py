@@ -32,7 +32,7 @@ from boggle_throne.printing.page import (
     signed,
     table_style,
 )
-from boggle_throne.services.views import BracketView, MatchView
+from boggle_throne.services.reading.views import BracketView, MatchView
 
 __all__ = [
     "ONE_PAGE_POSITIONS",

@@ -28,7 +28,7 @@ from boggle_throne.printing.page import (
     table_style,
     write_pdf,
 )
-from boggle_throne.services.printout_views import HouseRulesPrintout, RulesSection
+from boggle_throne.services.documents.printout_views import HouseRulesPrintout, RulesSection
 
 _SECTION = style("rules-section", 13, font=SANS_BOLD, textColor=ACCENT, spaceBefore=10, spaceAfter=3)
 _POINT = style(

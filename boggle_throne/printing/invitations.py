@@ -18,7 +18,7 @@ from reportlab.pdfgen.canvas import Canvas
 from boggle_throne.presentation.qr import QUIET_ZONE, Modules, dark_runs, drawn_size, qr_modules, url_lines
 from boggle_throne.printing.fonts import MONO, SANS_BOLD
 from boggle_throne.printing.page import INK, RULE, Strip, fit_text
-from boggle_throne.services.printout_views import PrintedInvitation
+from boggle_throne.services.documents.printout_views import PrintedInvitation
 
 SCAN = "Scan your code to write on your phone."
 """What the players are asked to do, printed beside the codes by the document."""

@@ -20,7 +20,7 @@ from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, T
 
 from boggle_throne.printing.fonts import SANS, SANS_BOLD, register_fonts
 from boggle_throne.printing.kinds import Paper
-from boggle_throne.services.printout_views import Heading
+from boggle_throne.services.documents.printout_views import Heading
 
 register_fonts()  # a paragraph looks its fonts up as soon as it is made
 

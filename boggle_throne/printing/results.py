@@ -28,7 +28,12 @@ from boggle_throne.printing.page import (
     table_style,
     write_pdf,
 )
-from boggle_throne.services.printout_views import GameResult, PlayerResult, ResultsPrintout, WordResult
+from boggle_throne.services.documents.printout_views import (
+    GameResult,
+    PlayerResult,
+    ResultsPrintout,
+    WordResult,
+)
 
 VERDICT_NOTES = {
     Verdict.APPROVED: "approved",

@@ -35,7 +35,7 @@ from boggle_throne.printing.page import (
     table_style,
     write_pdf,
 )
-from boggle_throne.services.rules_cards import RulesCardsPrintout
+from boggle_throne.services.documents.rules_cards import RulesCardsPrintout
 from boggle_throne.side.rules_cards import RulesCard, RulesSection
 
 TITLE = "Side games' rules cards"

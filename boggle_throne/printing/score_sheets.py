@@ -34,7 +34,7 @@ from boggle_throne.printing.page import (
     paper_frame_width,
     write_pdf,
 )
-from boggle_throne.services.printout_views import ScoreSheet, ScoreSheetsPrintout, SheetGame
+from boggle_throne.services.documents.printout_views import ScoreSheet, ScoreSheetsPrintout, SheetGame
 
 WORD_LINES = 25
 """The fewest lines a player gets for the words of one game (a strong player reads about 20)."""

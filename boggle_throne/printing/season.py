@@ -27,7 +27,7 @@ from boggle_throne.printing.page import (
     table_style,
     write_pdf,
 )
-from boggle_throne.services.printout_views import Heading
+from boggle_throne.services.documents.printout_views import Heading
 from boggle_throne.tournament.season import SeasonHolder, SeasonRow, SeasonTable
 
 _HEAD = style("season-head", 7.5, font=SANS_BOLD, alignment=TA_CENTER, textColor=INK)

@@ -31,8 +31,8 @@ from boggle_throne.printing.page import (
     write_pdf,
 )
 from boggle_throne.printing.room_code import RoomCode
-from boggle_throne.services.printout_views import StandingsPrintout
-from boggle_throne.services.views import RoundView, TableView
+from boggle_throne.services.documents.printout_views import StandingsPrintout
+from boggle_throne.services.reading.views import RoundView, TableView
 from boggle_throne.tournament.rounds import RoundKind
 
 ADVANCES_MARK = "✔"

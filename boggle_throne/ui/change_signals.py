@@ -6,7 +6,7 @@ import threading
 
 from PySide6.QtCore import QObject, Signal
 
-from boggle_throne.services.changes import Change, ChangeBus
+from boggle_throne.services.acting.changes import Change, ChangeBus
 
 
 class ChangeSignals(QObject):

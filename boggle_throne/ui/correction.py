@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QAbstractButton, QInputDialog, QMessageBox, QWidge
 
 from boggle_throne.night.commands import MoveWord
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.advancement_news import AdvancementChangeView
-from boggle_throne.services.views import GameView, PlayerGameView
+from boggle_throne.services.reading.advancement_news import AdvancementChangeView
+from boggle_throne.services.reading.views import GameView, PlayerGameView
 from boggle_throne.ui.errors import WIDE_TEXT
 from boggle_throne.ui.keys_back import give_keys_back
 

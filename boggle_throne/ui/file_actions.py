@@ -18,9 +18,9 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QListWidgetItem, QMessageBox
 
 from boggle_throne.night.errors import ThroneError
-from boggle_throne.services.demo import build_demo_night
+from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.documents.demo import build_demo_night
 from boggle_throne.services.paths import data_dir
-from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.ui.errors import show_error
 from boggle_throne.ui.folders import remember_folder, working_folder
 from boggle_throne.ui.pages import Page

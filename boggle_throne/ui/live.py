@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.store.announcements import Listener
 
 _log = logging.getLogger(__name__)

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.changes import Change
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.changes import Change
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.ui.app import Theme, apply_theme, saved_theme
 from boggle_throne.ui.file_actions import FileActions
 from boggle_throne.ui.focus_ring import FocusRing, focus_first_field

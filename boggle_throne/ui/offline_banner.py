@@ -13,7 +13,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QWidget
 
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.ui.live import OFFLINE, LiveNight, live_night
 
 OFFLINE_STYLE = "background: #b3261e; color: #ffffff; font-weight: bold; padding: 6px 10px;"

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from boggle_throne.printing import DocumentKind, Paper
 from boggle_throne.printing.documents import INVITING, make_document
-from boggle_throne.services.side_views import SIDE_GAME_CHOICES
+from boggle_throne.services.reading.side_views import SIDE_GAME_CHOICES
 from boggle_throne.ui.errors import show_error
 from boggle_throne.ui.folders import remember_folder, working_folder
 from boggle_throne.ui.keys_back import give_keys_back

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.ui.app import application
 from boggle_throne.ui.change_signals import ChangeSignals
 from boggle_throne.ui.live import LiveNight

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 from boggle_throne.night.commands import PointProjector
 from boggle_throne.night.games import GameKey
 from boggle_throne.presentation.director import Scene, scene_text
-from boggle_throne.services.changes import Change
+from boggle_throne.services.acting.changes import Change
 from boggle_throne.ui.projector import ProjectorView, ProjectorWindow
 from boggle_throne.ui.projector.placement import Placement
 from boggle_throne.ui.session import Session

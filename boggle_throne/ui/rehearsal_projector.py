@@ -18,10 +18,10 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from boggle_throne.presentation.director import IN_PLAY, Director, ProjectorView, Scene, Stage
-from boggle_throne.services.changes import Change
+from boggle_throne.services.acting.changes import Change
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.services.rehearsal.ledger import Ledger
 from boggle_throne.services.rehearsal.lifeline import Lifeline
-from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.ui.app import application
 from boggle_throne.ui.change_signals import ChangeSignals
 from boggle_throne.ui.projector_alone import ProjectorAlone

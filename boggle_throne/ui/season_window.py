@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from boggle_throne.night.errors import ThroneError
 from boggle_throne.presentation.season_board import SeasonBoard, between_rounds, season_board
 from boggle_throne.printing import Paper
-from boggle_throne.services.season import read_night
+from boggle_throne.services.documents.season import read_night
 from boggle_throne.tournament.errors import SeasonError
 from boggle_throne.tournament.season import NightResult, SeasonRules, SeasonTable, season_table
 from boggle_throne.ui.session import Session
@@ -264,7 +264,7 @@ class SeasonWindow(QDialog):
     def print_to(self, path: Path) -> Path | None:
         """Write the season table as a PDF; a refusal is said under the fields."""
         from boggle_throne.printing.season import render_season  # reportlab loads only to print
-        from boggle_throne.services.outputs import replacing
+        from boggle_throne.services.documents.outputs import replacing
 
         if self.table is None:
             return None

@@ -13,7 +13,7 @@ from PySide6.QtCore import QEvent, QObject, QSettings, Qt
 from PySide6.QtGui import QGuiApplication
 
 from boggle_throne.night.errors import ThroneError
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.ui.errors import show_error
 from boggle_throne.ui.projector_alone import ProjectorAlone
 from boggle_throne.ui.server_dialogs import (

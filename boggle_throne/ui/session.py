@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QWidget
 
 from boggle_throne.engine.errors import EngineError
 from boggle_throne.night.errors import ActionRefusedError, ThroneError
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.services.errors import StationOfflineError, TournamentFileError
-from boggle_throne.services.tournament_service import TournamentService
-from boggle_throne.services.views import ActionResult
+from boggle_throne.services.reading.views import ActionResult
 from boggle_throne.ui.change_signals import ChangeSignals
 from boggle_throne.ui.correction import warn_advancement
 from boggle_throne.ui.errors import show_error, show_notices

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from boggle_throne.night.games import GameKey
 from boggle_throne.phones.limits import Limits
-from boggle_throne.services.night_document import apply_action
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.documents.night_document import apply_action
 from tests.phones.phone_night import ServedNight
 from tests.services.night_builder import BOARD, SETTINGS
 

@@ -14,8 +14,8 @@ from selenium import webdriver
 
 from boggle_throne.night import phone_rules
 from boggle_throne.night.games import GameKey, TimerPhase
-from boggle_throne.services.night_document import apply_action
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.documents.night_document import apply_action
 from tests.browser.phone_browser import PhoneTab
 from tests.phones.phone_night import ServedNight
 

@@ -13,7 +13,7 @@ from selenium import webdriver
 from boggle_throne.engine.verdicts import InvalidReason, Ruling
 from boggle_throne.night import phone_rules
 from boggle_throne.night.games import TimerPhase
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 from tests.browser.phone_browser import PhoneTab
 from tests.browser.phone_night import BOARD, GAME, NIGHT_NAME, PLAYERS, PhoneNight
 

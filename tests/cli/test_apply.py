@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from boggle_throne.night.games import GameKey, TimerPhase
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 from tests.cli.runner import run
 from tests.services.night_builder import SETTINGS
 

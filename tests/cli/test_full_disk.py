@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from boggle_throne.services.demo import build_demo_night
-from boggle_throne.services.dictionaries import DictionaryLibrary
+from boggle_throne.services.documents.demo import build_demo_night
+from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 
 
 def _limited_to(size: int) -> Callable[[], None]:

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from boggle_throne.services.demo import build_demo_night
-from boggle_throne.services.dictionaries import DictionaryLibrary
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.documents.demo import build_demo_night
+from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 from boggle_throne.store.backups import backups
 
 from .runner import run

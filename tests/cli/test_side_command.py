@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from boggle_throne.services.side_tables import SideTables
+from boggle_throne.services.acting.side_tables import SideTables
 from tests.cli.runner import run
 from tests.services.night_builder import NightBuilder
 

@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 
 from boggle_throne.engine.errors import EngineError
 from boggle_throne.night.errors import ThroneError
-from boggle_throne.services.dictionaries import DictionaryLibrary
-from boggle_throne.services.game_document import score_as_dict, score_document
+from boggle_throne.services.documents.game_document import score_as_dict, score_document
+from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 from tests.cli.runner import run
 from tests.fuzz.refusals import assert_clean_refusal, assert_one_line_on_stderr, fuzz
 from tests.fuzz.strategies import BOARDS, JSON, NAMES, REASONS, RULINGS, WORDS, entries, maybe, mostly

@@ -11,8 +11,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from boggle_throne.night.errors import ThroneError
+from boggle_throne.services.documents.night_document import parse_night, replay_night
 from boggle_throne.services.errors import NightDocumentError
-from boggle_throne.services.night_document import parse_night, replay_night
 from tests.fuzz.refusals import assert_clean_refusal, fuzz
 from tests.fuzz.strategies import BOARDS, JSON, NAMES, REASONS, RULINGS, WORDS, entries, maybe, mostly
 

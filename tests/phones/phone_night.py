@@ -17,9 +17,9 @@ from boggle_throne.night.games import GameKey, TimerPhase
 from boggle_throne.phones.app import phone_app
 from boggle_throne.phones.limits import Limits
 from boggle_throne.phones.server import PhoneServer
-from boggle_throne.services.phone_desk import PhoneDesk
-from boggle_throne.services.phones import Phones
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.phone_desk import PhoneDesk
+from boggle_throne.services.acting.phones import Phones
+from boggle_throne.services.acting.tournament_service import TournamentService
 from tests.services.night_builder import BOARD, NightBuilder
 
 T = TypeVar("T")

@@ -17,8 +17,8 @@ import httpx
 import pytest
 
 from boggle_throne.night.games import TimerPhase
-from boggle_throne.services.phones import Phones
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.phones import Phones
+from boggle_throne.services.acting.tournament_service import TournamentService
 from tests.cli.runner import run
 from tests.phones.phone_night import TABLE, seated_night
 from tests.server.hosting import GAME, hosted_night

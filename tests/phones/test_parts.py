@@ -15,7 +15,7 @@ from boggle_throne.night.games import GameKey, TimerPhase, TimerState
 from boggle_throne.phones.limits import Rate, RateLimiter
 from boggle_throne.phones.server import PhoneServer, PhoneServerError
 from boggle_throne.phones.state_json import state_json
-from boggle_throne.services.phone_views import (
+from boggle_throne.services.reading.phone_views import (
     PhoneResult,
     PhoneStage,
     PhoneView,

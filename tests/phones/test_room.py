@@ -13,7 +13,7 @@ import pytest
 from boggle_throne.night.games import GameKey, TimerPhase
 from boggle_throne.phones.limits import Limits, Rate
 from boggle_throne.phones.room import Room
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 from tests.phones.phone_night import KEY, PhoneNight
 from tests.services.night_builder import BOARD
 

@@ -13,8 +13,8 @@ import pytest
 from boggle_throne.phones.app import phone_app
 from boggle_throne.phones.limits import Limits, Rate
 from boggle_throne.phones.server import PhoneServer
-from boggle_throne.services.phone_desk import PhoneDesk
-from boggle_throne.services.phones import Phones
+from boggle_throne.services.acting.phone_desk import PhoneDesk
+from boggle_throne.services.acting.phones import Phones
 from tests.phones.phone_night import KEY, PhoneNight, seated_night
 
 REFUSED = "this is not an invitation of this night"

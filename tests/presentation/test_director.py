@@ -15,8 +15,8 @@ from boggle_throne.presentation.director import (
     clock_text,
     timer_alert,
 )
-from boggle_throne.services.side_tables import SideTables
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.side_tables import SideTables
+from boggle_throne.services.acting.tournament_service import TournamentService
 from tests.services.night_builder import BOARD, NightBuilder
 
 GAME = GameKey(1, 1, 1)

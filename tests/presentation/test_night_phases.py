@@ -14,7 +14,7 @@ from boggle_throne.presentation.director import (
     Stage,
     scene_text,
 )
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 from tests.services.night_builder import BOARD, CHAMPION, NightBuilder
 
 EARLIER = GameKey(1, 1, 1)

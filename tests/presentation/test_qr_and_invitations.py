@@ -8,8 +8,8 @@ import segno
 from boggle_throne.night.games import GameKey, TimerPhase
 from boggle_throne.presentation.director import Director, ProjectorView
 from boggle_throne.presentation.qr import QUIET_ZONE, dark_runs, drawn_size, qr_modules
-from boggle_throne.services.phones import Phones
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.phones import Phones
+from boggle_throne.services.acting.tournament_service import TournamentService
 from tests.services.night_builder import BOARD, NightBuilder
 
 GAME = GameKey(1, 1, 1)

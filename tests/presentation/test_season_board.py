@@ -6,8 +6,8 @@ from datetime import date
 from pathlib import Path
 
 from boggle_throne.presentation.season_board import between_rounds, season_board
-from boggle_throne.services.night_document import apply_action
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.documents.night_document import apply_action
 from boggle_throne.tournament.season import GameOrder, NightResult, SeasonRules, season_table
 from tests.services.season_nights import BOARD
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from boggle_throne.services.views import BracketView, MatchView
+from boggle_throne.services.reading.views import BracketView, MatchView
 from boggle_throne.tournament.bracket import bracket_order
 
 

@@ -9,9 +9,9 @@ import pytest
 
 from boggle_throne.printing import DocumentKind
 from boggle_throne.printing.documents import make_document
-from boggle_throne.services.demo import build_demo_night
-from boggle_throne.services.dictionaries import DictionaryLibrary
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.documents.demo import build_demo_night
+from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 
 ROUND_ONE_DOCUMENTS = (
     DocumentKind.SCORE_SHEETS,

@@ -9,7 +9,7 @@ from boggle_throne.engine.scoring import Verdict
 from boggle_throne.night.games import GameKey
 from boggle_throne.printing import DocumentKind
 from boggle_throne.printing.documents import make_document
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 from tests.printing.pdf import page_texts, render_page, score_sheet_texts, struck_through, word_boxes
 
 

@@ -10,8 +10,8 @@ import pytest
 
 from boggle_throne.night.games import GameKey
 from boggle_throne.printing import Paper, bracket
-from boggle_throne.services.printout_views import BracketPrintout, Heading
-from boggle_throne.services.views import BracketView, MatchGameView, MatchView
+from boggle_throne.services.documents.printout_views import BracketPrintout, Heading
+from boggle_throne.services.reading.views import BracketView, MatchGameView, MatchView
 from tests.printing.brackets import bracket_view, player_names
 from tests.printing.pdf import page_texts
 

@@ -6,8 +6,8 @@ from pathlib import Path
 
 from boggle_throne.printing import DocumentKind
 from boggle_throne.printing.documents import make_document
-from boggle_throne.services.dictionaries import DictionaryLibrary
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 from tests.printing.pdf import page_texts
 
 

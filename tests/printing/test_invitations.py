@@ -18,7 +18,7 @@ from boggle_throne.presentation.qr import QUIET_ZONE, drawn_size, qr_modules
 from boggle_throne.printing import DocumentKind
 from boggle_throne.printing.documents import make_document
 from boggle_throne.printing.invitations import draw_qr
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 from tests.printing.pdf import fonts, ink_share, page_texts, render_page
 
 BASE = "http://192.168.1.20:8765"

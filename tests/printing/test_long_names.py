@@ -12,8 +12,8 @@ import pytest
 from boggle_throne.night.games import GameKey
 from boggle_throne.printing import DocumentKind
 from boggle_throne.printing.documents import make_document
-from boggle_throne.services.dictionaries import DictionaryLibrary
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 from tests.printing.pdf import page_texts, render_page, word_boxes
 
 LONG = "Bartholomew-Fitzgerald"

@@ -12,8 +12,8 @@ from boggle_throne.night.errors import ThroneError
 from boggle_throne.night.games import GameKey
 from boggle_throne.printing import DocumentKind, Paper, PrintoutError
 from boggle_throne.printing.documents import make_document
-from boggle_throne.services.dictionaries import DictionaryLibrary
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 from tests.printing.pdf import page_sizes, page_texts, score_sheet_texts
 
 SETTINGS = {

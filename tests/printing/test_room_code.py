@@ -8,8 +8,8 @@ import pytest
 from PIL import Image
 
 from boggle_throne.printing.documents import make_document
-from boggle_throne.services.printout_views import PrintoutError
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.documents.printout_views import PrintoutError
 from tests.printing.pdf import page_texts, render_page
 from tests.services.season_nights import two_rounds_corrected
 

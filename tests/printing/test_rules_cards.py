@@ -12,8 +12,8 @@ from boggle_throne.printing import DocumentKind, Paper, PrintoutError
 from boggle_throne.printing.documents import make_document
 from boggle_throne.printing.page import MARGIN
 from boggle_throne.printing.rules_cards import BODY_SIZE
-from boggle_throne.services.side_views import SIDE_GAME_CHOICES
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.reading.side_views import SIDE_GAME_CHOICES
 from boggle_throne.side.base import option_defaults
 from boggle_throne.side.errors import UnknownSideGameError
 from boggle_throne.side.games import SIDE_GAMES

@@ -10,8 +10,8 @@ import pytest
 
 from boggle_throne.printing import Paper
 from boggle_throne.printing.documents import make_document
-from boggle_throne.services.dictionaries import DictionaryLibrary
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 from tests.printing.pdf import WordBox, page_sizes, word_boxes
 
 NAMES = ("Ann", "Bea", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ida", "Jon", "Kit", "Lee")

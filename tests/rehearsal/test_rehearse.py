@@ -15,12 +15,12 @@ from pathlib import Path
 import pytest
 
 from boggle_throne.night.commands import RegisterPlayer
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.services.paths import DATA_DIR_VARIABLE
 from boggle_throne.services.rehearsal.ledger import Ledger
 from boggle_throne.services.rehearsal.pace import Pace
 from boggle_throne.services.rehearsal.people import STUCK_AFTER, JudgeStuckError, PhoneWriter, SimulatedJudge
 from boggle_throne.services.rehearsal.proof import prove
-from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.store.local_server import find_bindir
 
 KEYS = [

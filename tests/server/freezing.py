@@ -21,7 +21,7 @@ from tests.postgres_server import PostgresServer
 
 STATION_SCRIPT = """
 import os, signal, sys
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 service = TournamentService.open(sys.argv[1], station="frozen")
 store = service._store
 with store.turn(exclusive=True):  # the turn a station holds once it has lost the race too often

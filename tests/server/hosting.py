@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.store.local_server import LocalServerError
 from tests.postgres_server import PostgresServer
 from tests.services.night_builder import BOARD, NightBuilder

@@ -13,7 +13,7 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.store.errors import StaleWriteError
 from boggle_throne.store.event_store import EventStore
 from tests.postgres_server import PostgresServer

@@ -15,9 +15,9 @@ from typing import Any
 import psycopg
 import pytest
 
-from boggle_throne.services.demo import DEMO_SETTINGS, build_demo_night
-from boggle_throne.services.dictionaries import DictionaryLibrary
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.documents.demo import DEMO_SETTINGS, build_demo_night
+from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 from tests.cli.runner import run
 from tests.postgres_server import PostgresServer
 

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.services.errors import StationOfflineError
-from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.store.connections import ANSWER_SECONDS
 from tests.postgres_server import PostgresServer
 from tests.server.freezing import FrozenStation, frozen_server

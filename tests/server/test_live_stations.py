@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.services.errors import TournamentFileError
-from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.store.announcements import Listener, conninfo
 from tests.postgres_server import PostgresServer
 from tests.server.hosting import GAME, hosted_night, restart, words_read

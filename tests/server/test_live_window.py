@@ -13,8 +13,8 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from boggle_throne.services.changes import Change
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.changes import Change
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.ui.main_window import MainWindow
 from tests.postgres_server import PostgresServer
 from tests.server.hosting import GAME, hosted_night, restart, words_read

@@ -17,7 +17,7 @@ from PySide6.QtCore import QElapsedTimer, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.store.connections import ANSWER_SECONDS
 from boggle_throne.ui.kept_actions import DISCARD, SEND
 from boggle_throne.ui.main_window import MainWindow

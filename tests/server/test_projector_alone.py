@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.services.errors import TournamentFileError
-from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.ui.projector.scoring import ScoringPage
 from boggle_throne.ui.projector_alone import ProjectorAlone
 from tests.cli.runner import run

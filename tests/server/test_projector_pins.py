@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from boggle_throne.night.commands import PointProjector
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.ui.main_window import MainWindow
 from boggle_throne.ui.projector import ProjectorView, ProjectorWindow
 from boggle_throne.ui.projector.scoring import ScoringPage

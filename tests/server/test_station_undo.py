@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from boggle_throne.night import commands as c
 from boggle_throne.night.errors import BuiltUponError, NothingToUndoError
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.ui.main_window import MainWindow
 from tests.cli.runner import run
 from tests.server.hosting import GAME, hosted_night

@@ -17,7 +17,7 @@ from boggle_throne.engine.scoring import Ruling
 from boggle_throne.night.commands import CloseGame
 from boggle_throne.night.errors import ThroneError
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 from tests.server.hosting import hosted_night
 
 STATIONS = 4

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from boggle_throne.services.dictionaries import DictionaryLibrary, ListOrigin
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary, ListOrigin
 from tests.cli.runner import run
 from tests.server.test_cli_server import cli_url
 

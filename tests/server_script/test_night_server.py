@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.store.event_store import EventStore
 from boggle_throne.store.urls import server_url
 from tests.server.hosting import GAME

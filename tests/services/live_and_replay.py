@@ -16,10 +16,10 @@ from sqlalchemy import URL
 from sqlalchemy.exc import SADeprecationWarning
 
 from boggle_throne.night import games
-from boggle_throne.services.dictionaries import DictionaryLibrary
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.services.paths import data_dir
-from boggle_throne.services.tournament_service import TournamentService
-from boggle_throne.services.views import GameView, LogEntry, PlayerView, StandingsView, ThroneView
+from boggle_throne.services.reading.views import GameView, LogEntry, PlayerView, StandingsView, ThroneView
+from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 from boggle_throne.store.event_store import EventStore
 
 

@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.night_document import apply_action
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.documents.night_document import apply_action
 
 BOARD = "PERS/LATG/SINE/TERS"
 SETTINGS: dict[str, Any] = {

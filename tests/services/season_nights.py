@@ -19,9 +19,9 @@ from pathlib import Path
 from typing import Any
 
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.dictionaries import DictionaryLibrary
-from boggle_throne.services.night_document import apply_action, replay_night
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.documents.night_document import apply_action, replay_night
+from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 
 BOARD = "PERS/LATG/SINE/TERS"
 STRONG = ("plates", "alerts", "nest")  # 3 + 3 + 1

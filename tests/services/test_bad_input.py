@@ -14,8 +14,8 @@ import pytest
 from boggle_throne.night.errors import ThroneError
 from boggle_throne.night.games import GameKey
 from boggle_throne.night.settings import settings_from_payload
+from boggle_throne.services.documents.night_document import apply_action, replay_night
 from boggle_throne.services.errors import NightDocumentError
-from boggle_throne.services.night_document import apply_action, replay_night
 from tests.services.night_builder import BOARD, SETTINGS, NightBuilder
 
 

@@ -15,8 +15,8 @@ from boggle_throne.engine.scoring import InvalidReason, Ruling
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.games import GameKey
 from boggle_throne.night.settings import TournamentSettings
-from boggle_throne.services.night_document import replay_night
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.documents.night_document import replay_night
 from tests.services.live_and_replay import assert_live_equals_replay
 
 RIGHT = "PERS/LATG/SINE/TERS"

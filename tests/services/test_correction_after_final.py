@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 from tests.services.night_builder import NightBuilder
 
 

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.night_document import apply_action, replay_night
+from boggle_throne.services.documents.night_document import apply_action, replay_night
 from tests.cli.runner import run
 from tests.services.night_builder import BOARD
 

@@ -10,8 +10,8 @@ from boggle_throne.engine.scoring import InvalidReason, Ruling
 from boggle_throne.night.aspects import Aspect
 from boggle_throne.night.commands import RecordWord
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.changes import Change
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.changes import Change
+from boggle_throne.services.acting.tournament_service import TournamentService
 from tests.services.live_and_replay import assert_live_equals_replay
 from tests.services.night_builder import BOARD, NightBuilder
 

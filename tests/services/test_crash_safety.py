@@ -11,8 +11,8 @@ import sys
 import time
 from pathlib import Path
 
-from boggle_throne.services.demo import build_demo_night
-from boggle_throne.services.night_document import replay_night
+from boggle_throne.services.documents.demo import build_demo_night
+from boggle_throne.services.documents.night_document import replay_night
 from boggle_throne.store.event_store import EventStore
 
 KILL_AFTER = 400  # actions in the file before the kill

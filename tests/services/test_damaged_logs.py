@@ -10,7 +10,7 @@ import pytest
 
 from boggle_throne.cli.main import main
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 from tests.store.helpers import append_chained
 
 BOARD = "PERS/LATG/SINE/TERS"

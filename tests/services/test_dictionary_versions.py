@@ -11,9 +11,9 @@ import pytest
 
 from boggle_throne.engine.verdicts import Verdict
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.dictionaries import DictionaryLibrary
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.services.errors import TournamentFileError
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 
 BOARD = "PERS/LATG/SINE/TERS"
 KEY = GameKey(1, 1, 1)

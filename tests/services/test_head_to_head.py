@@ -10,9 +10,9 @@ import pytest
 from boggle_throne.night.commands import DrawBracket
 from boggle_throne.night.errors import ActionRefusedError, SettingsLockedError
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.night_document import apply_action
-from boggle_throne.services.tournament_service import TournamentService
-from boggle_throne.services.views import BracketView, MatchView
+from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.documents.night_document import apply_action
+from boggle_throne.services.reading.views import BracketView, MatchView
 from boggle_throne.store.event_store import EventStore
 from tests.services.live_and_replay import assert_live_equals_replay
 

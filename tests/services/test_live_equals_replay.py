@@ -23,8 +23,8 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 from boggle_throne.engine.scoring import InvalidReason, Ruling
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.tournament_service import TournamentService
-from boggle_throne.services.views import GameView
+from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.reading.views import GameView
 from boggle_throne.tournament.players import PlayerStatus
 from tests.services.live_and_replay import (
     NightSnapshot,

@@ -15,11 +15,11 @@ from boggle_throne.engine.scoring import Verdict
 from boggle_throne.night import phone_rules
 from boggle_throne.night.errors import ActionRefusedError, ListLockedError
 from boggle_throne.night.games import GameKey, TimerPhase
-from boggle_throne.services import night_reading
-from boggle_throne.services.invitations import InvitationRefusedError, PhoneKeyError, night_secret
-from boggle_throne.services.phone_desk import PhoneDesk
-from boggle_throne.services.phone_views import PhoneStage, PhoneWordState
-from boggle_throne.services.phones import Phones
+from boggle_throne.services.acting.invitations import InvitationRefusedError, PhoneKeyError, night_secret
+from boggle_throne.services.acting.phone_desk import PhoneDesk
+from boggle_throne.services.acting.phones import Phones
+from boggle_throne.services.reading import night_reading
+from boggle_throne.services.reading.phone_views import PhoneStage, PhoneWordState
 from tests.services.night_builder import BOARD, NightBuilder
 
 KEY = GameKey(1, 1, 1)

@@ -7,9 +7,9 @@ from datetime import date
 from pathlib import Path
 
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.night_document import replay_night
-from boggle_throne.services.play_views import PlayView, SeatingAction
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.documents.night_document import replay_night
+from boggle_throne.services.reading.play_views import PlayView, SeatingAction
 from tests.services.night_builder import CHAMPION, NightBuilder
 from tests.services.test_correction_ties import SETTINGS as TIE_SETTINGS
 from tests.services.test_head_to_head import BOARD, _night, _play

@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from boggle_throne.night.games import GameKey
+from boggle_throne.services.documents.night_document import replay_night
 from boggle_throne.services.errors import NightDocumentError
-from boggle_throne.services.night_document import replay_night
 from tests.services.night_builder import BOARD, NightBuilder
 
 RECORDED = 26

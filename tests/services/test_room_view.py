@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from boggle_throne.services.room_view import room_state, room_url
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.reading.room_view import room_state, room_url
 from tests.services.season_nights import head_to_head, write
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from boggle_throne.services.views import RoundTitle, round_title
+from boggle_throne.services.reading.views import RoundTitle, round_title
 
 
 @pytest.mark.parametrize(

@@ -14,7 +14,7 @@ import pytest
 from boggle_throne.engine.scoring import InvalidReason, Ruling, Verdict
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 from tests.services.night_builder import BOARD
 
 GAME_1, GAME_2 = GameKey(1, 1, 1), GameKey(1, 1, 2)

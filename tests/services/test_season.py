@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from boggle_throne.services.dictionaries import DictionaryLibrary
-from boggle_throne.services.season import read_nights, season_dict
+from boggle_throne.services.documents.season import read_nights, season_dict
+from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 from boggle_throne.tournament.season import NightResult, SeasonRules, season_table
 from tests.services.season_nights import season_files
 

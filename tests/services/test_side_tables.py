@@ -10,8 +10,8 @@ import pytest
 
 from boggle_throne.engine.dictionary import bundled_dictionary
 from boggle_throne.night.errors import ActionRefusedError, UnknownNameError
-from boggle_throne.services.side_tables import SideTables
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.side_tables import SideTables
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.side.base import SideContext
 from boggle_throne.side.document import read_document, replay
 from tests.services.night_builder import NightBuilder

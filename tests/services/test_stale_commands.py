@@ -14,10 +14,10 @@ from sqlalchemy.exc import SADeprecationWarning
 from boggle_throne.night.commands import RecordWord
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.changes import Change
-from boggle_throne.services.dictionaries import DictionaryLibrary
+from boggle_throne.services.acting.changes import Change
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.services.paths import data_dir
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 from boggle_throne.store.event_store import EventStore
 from tests.services.night_builder import BOARD, NightBuilder
 

@@ -11,7 +11,7 @@ import pytest
 from boggle_throne.night import commands as c
 from boggle_throne.night.errors import BuiltUponError, NothingToUndoError
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 from tests.services.night_builder import BOARD, NightBuilder
 
 ONE, TWO = GameKey(1, 1, 1), GameKey(1, 2, 1)

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.night_document import replay_night
+from boggle_throne.services.documents.night_document import replay_night
 from tests.services.night_builder import BOARD
 from tests.services.test_correction_ties import SETTINGS
 

@@ -18,12 +18,12 @@ from boggle_throne.engine.solver import WordRules, solve
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.games import GameKey, TimerPhase
 from boggle_throne.phones.state_json import state_json
-from boggle_throne.services.common_words import build_common_list
-from boggle_throne.services.dictionaries import DictionaryLibrary, ListOrigin
+from boggle_throne.services.acting.phones import Phones
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.services.errors import DictionaryNameError
 from boggle_throne.services.paths import data_dir
-from boggle_throne.services.phones import Phones
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.word_lists.common_words import build_common_list
+from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary, ListOrigin
 from boggle_throne.store.word_lists import pack
 from tests.printing.pdf import page_texts
 

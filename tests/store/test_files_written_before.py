@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 from tests.cli.runner import run
 
 WRITTEN = Path(__file__).resolve().parent / "data" / "written-2026-11-23"

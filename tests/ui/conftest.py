@@ -11,9 +11,9 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from boggle_throne.services.demo import build_demo_night
-from boggle_throne.services.dictionaries import DictionaryLibrary
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.documents.demo import build_demo_night
+from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 from boggle_throne.ui.main_window import MainWindow
 from tests.ui.screens import MemoryKeyring
 

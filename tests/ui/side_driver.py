@@ -7,7 +7,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
-from boggle_throne.services.side_views import SIDE_GAME_CHOICES, SideTableView
+from boggle_throne.services.reading.side_views import SIDE_GAME_CHOICES, SideTableView
 from boggle_throne.ui.main_window import Page
 from boggle_throne.ui.side.open_table_dialog import OpenTableDialog
 from boggle_throne.ui.side.side_page import SidePage

@@ -19,7 +19,7 @@ from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from boggle_throne import __version__
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.ui.about import AboutDialog
 from boggle_throne.ui.app import app_icon
 from boggle_throne.ui.main_window import MainWindow

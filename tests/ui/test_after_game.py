@@ -7,7 +7,7 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.ui.game.after_game import AfterGamePanel
 from tests.services.night_builder import BOARD
 

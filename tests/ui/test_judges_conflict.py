@@ -11,7 +11,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.ui.main_window import MainWindow
 from boggle_throne.ui.pages import Page
 from tests.server.hosting import GAME, hosted_night

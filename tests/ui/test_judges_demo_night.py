@@ -8,7 +8,7 @@ from typing import Any
 
 from pytestqt.qtbot import QtBot
 
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.ui.main_window import MainWindow, Page
 from tests.ui.judges_driver import JudgesDriver
 

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QAbstractButton, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.ui.main_window import MainWindow, Page
 from boggle_throne.ui.models.log import NOT_APPLIED_COLOUR
 from tests.store.helpers import append_chained

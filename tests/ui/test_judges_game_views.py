@@ -15,9 +15,9 @@ from pytestqt.qtbot import QtBot
 
 from boggle_throne.engine.scoring import InvalidReason, Ruling
 from boggle_throne.night.games import TimerPhase
-from boggle_throne.services import tournament_service
-from boggle_throne.services.changes import Change
-from boggle_throne.services.view_builders import game_view
+from boggle_throne.services.acting import tournament_service
+from boggle_throne.services.acting.changes import Change
+from boggle_throne.services.reading.view_builders import game_view
 from boggle_throne.ui.main_window import MainWindow
 from boggle_throne.ui.projector import ProjectorView
 from boggle_throne.ui.projector.scoring import ScoringPage

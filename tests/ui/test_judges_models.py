@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from pytestqt.modeltest import ModelTester
 
 from boggle_throne.engine.scoring import Verdict
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.ui.models.log import LogModel
 from boggle_throne.ui.models.players import PlayersModel
 from boggle_throne.ui.models.rows import ROW_ROLE

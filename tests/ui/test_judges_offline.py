@@ -16,7 +16,7 @@ import psycopg
 import pytest
 from pytestqt.qtbot import QtBot
 
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.ui.main_window import MainWindow
 from boggle_throne.ui.projector import ProjectorView
 from tests.ui.judges_driver import JudgesDriver

@@ -15,8 +15,8 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.services.errors import TournamentFileError
-from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.ui.live import live_night
 from boggle_throne.ui.main_window import MainWindow
 from boggle_throne.ui.projector.scoring import ScoringPage

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from boggle_throne.engine.board import Board
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.ui.game.roll_dialog import RollDialog
 from boggle_throne.ui.main_window import MainWindow, Page
 from tests.ui.judges_driver import JudgesDriver

@@ -24,7 +24,7 @@ from shiboken6 import isValid
 
 from boggle_throne.night.games import GameKey, TimerPhase
 from boggle_throne.presentation.director import Phase, ProjectorView, Stage
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.ui.folders import remember_folder
 from boggle_throne.ui.main_window import MainWindow
 from boggle_throne.ui.pages import Page

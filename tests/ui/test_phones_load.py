@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from boggle_throne.engine.board import Board
 from boggle_throne.night.games import GameKey, TimerPhase
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.ui.main_window import MainWindow
 from boggle_throne.ui.projector import ProjectorView
 from boggle_throne.ui.projector.scoring import ScoringPage

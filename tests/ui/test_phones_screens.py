@@ -11,7 +11,7 @@ from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from boggle_throne.night.games import GameKey, TimerPhase
-from boggle_throne.services.phones import Phones
+from boggle_throne.services.acting.phones import Phones
 from boggle_throne.ui.main_window import MainWindow
 from boggle_throne.ui.phones.phones_dialog import open_phones_dialog
 from boggle_throne.ui.phones.station import DEFAULT_PORT

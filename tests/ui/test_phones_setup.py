@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.games import GameKey, TimerPhase
-from boggle_throne.services.phones import Phones
+from boggle_throne.services.acting.phones import Phones
 from boggle_throne.ui.main_window import MainWindow, Page
 from tests.ui.judges_driver import JudgesDriver
 

@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from boggle_throne.night.games import GameKey, TimerPhase
 from boggle_throne.presentation.qr import QUIET_ZONE, drawn_size, qr_modules
-from boggle_throne.services.demo import DEMO_CHAMPION, DEMO_PLAYERS
+from boggle_throne.services.documents.demo import DEMO_CHAMPION, DEMO_PLAYERS
 from boggle_throne.ui.phones.station import PhoneStation
 from boggle_throne.ui.projector import ProjectorView, ProjectorWindow
 from boggle_throne.ui.projector.invitations import CYCLE_SECONDS, InvitationsPage

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from boggle_throne.services.demo import build_demo_night
+from boggle_throne.services.documents.demo import build_demo_night
 from boggle_throne.services.paths import DATA_DIR_VARIABLE
 from boggle_throne.ui.app import QUIT_AFTER_VARIABLE
 

@@ -39,7 +39,7 @@ class Command:
     """The keys that name players (by number; a request may name them by name): those of its
     fields typed as players (see `command`)."""
     REQUEST_FIELDS: ClassVar[tuple[str, ...] | None] = None
-    """The keys of a request for it, when the services complete it (see `services.requests`);
+    """The keys of a request for it, when the services complete it (see `services.acting.requests`);
     None when a request gives the JSON form itself."""
 
     @property

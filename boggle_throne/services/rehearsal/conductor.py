@@ -26,16 +26,16 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+from boggle_throne.services.acting.phones import Phones
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.services.errors import TournamentFileError
 from boggle_throne.services.paths import DATA_DIR_VARIABLE
-from boggle_throne.services.phones import Phones
 from boggle_throne.services.rehearsal.figures import Figures, Verdict, read_figures, verdict
 from boggle_throne.services.rehearsal.ledger import Ledger
 from boggle_throne.services.rehearsal.pace import Pace
 from boggle_throne.services.rehearsal.people import JudgeStuckError, SimulatedJudge, seeded
 from boggle_throne.services.rehearsal.proof import Proof, prove
 from boggle_throne.services.rehearsal.station import EXIT_STUCK, Station, next_game
-from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.store.local_server import LocalServerError, PostgresServer, find_bindir
 
 FREEZE_SECONDS = 20.0

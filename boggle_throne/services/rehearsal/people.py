@@ -20,11 +20,11 @@ from boggle_throne.engine.verdicts import Ruling, Verdict, likeliest_reason
 from boggle_throne.night.clock import WHEN_TIME_RUNS_OUT
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.services.errors import TournamentFileError
+from boggle_throne.services.reading.views import ActionResult, GameView
 from boggle_throne.services.rehearsal.ledger import Ledger
 from boggle_throne.services.rehearsal.pace import PHONE_BURST, PHONE_PER_SECOND, Pace
-from boggle_throne.services.tournament_service import TournamentService
-from boggle_throne.services.views import ActionResult, GameView
 
 MISREADINGS = ("zorb", "quix", "blorp", "thrum", "snarf", "glimmerz")
 """Words a player reads that are not words: the app holds them and the judge rules."""

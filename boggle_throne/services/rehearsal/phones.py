@@ -23,11 +23,11 @@ from urllib.parse import urlsplit
 
 from boggle_throne.night.errors import ThroneError
 from boggle_throne.night.games import GameKey
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.services.rehearsal.ledger import Ledger
 from boggle_throne.services.rehearsal.lifeline import Lifeline
 from boggle_throne.services.rehearsal.pace import Pace
 from boggle_throne.services.rehearsal.people import PhoneWriter, seeded, skill_of
-from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.store.errors import StoreError
 
 ANSWER_WITHIN = 10.0

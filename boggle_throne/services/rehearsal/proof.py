@@ -18,8 +18,8 @@ from typing import Any
 
 from boggle_throne.night import commands as c
 from boggle_throne.night.errors import ThroneError
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.services.rehearsal.ledger import read_ledgers
-from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.store.stored_events import StoredEvent
 
 

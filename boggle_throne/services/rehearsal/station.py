@@ -18,12 +18,12 @@ from pathlib import Path
 
 from boggle_throne.night.errors import ThroneError
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.changes import Change
+from boggle_throne.services.acting.changes import Change
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.services.rehearsal.ledger import Ledger
 from boggle_throne.services.rehearsal.lifeline import ConductorGoneError, Lifeline
 from boggle_throne.services.rehearsal.pace import Pace
 from boggle_throne.services.rehearsal.people import JudgeStuckError, SimulatedJudge
-from boggle_throne.services.tournament_service import TournamentService
 from boggle_throne.store.errors import StoreError
 
 IDLE_LOOK = 0.5

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from boggle_throne.engine.counts import counted
-from boggle_throne.services.views import GameView
+from boggle_throne.services.reading.views import GameView
 
 
 def longest_words(game: GameView) -> tuple[tuple[str, tuple[str, ...]], ...]:

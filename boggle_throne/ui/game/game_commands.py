@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 from boggle_throne.engine.scoring import InvalidReason, Ruling
 from boggle_throne.night.games import GameKey, TimerPhase
-from boggle_throne.services.tournament_service import TournamentService
-from boggle_throne.services.views import ActionResult, GameView
+from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.reading.views import ActionResult, GameView
 from boggle_throne.ui.correction import ask_correction, ask_reader
 from boggle_throne.ui.errors import error_text
 from boggle_throne.ui.game.board_setup import ask_board_correction

@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
 from boggle_throne.night.aspects import Aspect
 from boggle_throne.night.games import GameKey, TimerPhase
 from boggle_throne.presentation.verdict_styles import VERDICT_STYLES
-from boggle_throne.services.changes import Change
-from boggle_throne.services.views import GameView, WordView
+from boggle_throne.services.acting.changes import Change
+from boggle_throne.services.reading.views import GameView, WordView
 from boggle_throne.ui.game.after_game import AfterGamePanel
 from boggle_throne.ui.game.board_setup import CORRECT_BOARD_SHORTCUT, BoardSetup
 from boggle_throne.ui.game.board_widget import BoardWidget

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from boggle_throne.engine.scoring import InvalidReason, Ruling, Verdict
 from boggle_throne.engine.verdicts import likeliest_reason
-from boggle_throne.services.views import GameView
+from boggle_throne.services.reading.views import GameView
 
 RULING_KEYS = {Qt.Key.Key_A: Ruling.APPROVED, Qt.Key.Key_U: Ruling.UPHELD, Qt.Key.Key_R: Ruling.REJECTED}
 _BUTTONS = (

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from boggle_throne.night import commands as c
-from boggle_throne.services.views import GameView, PlayerGameView, WordView
+from boggle_throne.services.reading.views import GameView, PlayerGameView, WordView
 
 
 @dataclass(frozen=True)

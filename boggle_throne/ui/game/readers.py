@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from boggle_throne.engine.counts import counted
-from boggle_throne.services.views import GameView, PlayerGameView, WordView
+from boggle_throne.services.reading.views import GameView, PlayerGameView, WordView
 from boggle_throne.ui.models.words import WordsModel
 
 WORD_PIXELS = 16

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.play_views import GameSlotView
+from boggle_throne.services.reading.play_views import GameSlotView
 from boggle_throne.ui.errors import error_text
 from boggle_throne.ui.game.board_setup import BoardSetup
 from boggle_throne.ui.game.board_widget import BoardWidget

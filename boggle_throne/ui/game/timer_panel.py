@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QTo
 from boggle_throne.night.clock import WHEN_TIME_RUNS_OUT
 from boggle_throne.night.games import TimerPhase, TimerState
 from boggle_throne.presentation.director import clock_text
-from boggle_throne.services.views import GameView
+from boggle_throne.services.reading.views import GameView
 
 _PHASE_LABELS = {
     TimerPhase.READY: "Ready",

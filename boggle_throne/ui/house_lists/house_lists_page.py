@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from boggle_throne.night.aspects import Aspect
-from boggle_throne.services.changes import Change
+from boggle_throne.services.acting.changes import Change
 from boggle_throne.ui.session import Session
 
 APPROVED, BANNED = "approved", "banned"

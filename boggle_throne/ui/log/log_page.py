@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
 
 from boggle_throne.night.commands import RecordWord
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.changes import Change
-from boggle_throne.services.views import LogEntry
+from boggle_throne.services.acting.changes import Change
+from boggle_throne.services.reading.views import LogEntry
 from boggle_throne.ui.correction import ask_correction
 from boggle_throne.ui.models.log import LogModel
 from boggle_throne.ui.models.rows import ROW_ROLE

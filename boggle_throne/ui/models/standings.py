@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtGui import QColor, QFont
 
-from boggle_throne.services.views import RoundView, StandingRow
+from boggle_throne.services.reading.views import RoundView, StandingRow
 from boggle_throne.tournament.rounds import RoundKind
 from boggle_throne.ui.models.fonts import styled_font
 from boggle_throne.ui.models.rows import Column, RowsModel

@@ -7,7 +7,7 @@ from typing import Any
 from PySide6.QtGui import QColor, QFont
 
 from boggle_throne.presentation.verdict_styles import VERDICT_STYLES
-from boggle_throne.services.views import WordView
+from boggle_throne.services.reading.views import WordView
 from boggle_throne.ui.models.fonts import styled_font
 from boggle_throne.ui.models.rows import Column, RowsModel
 from boggle_throne.ui.verdicts import verdict_colour

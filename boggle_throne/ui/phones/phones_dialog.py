@@ -32,9 +32,9 @@ from PySide6.QtWidgets import (
 from boggle_throne.night.aspects import Aspect
 from boggle_throne.night.commands.phones import ReissueInvitation, VoidPhoneList
 from boggle_throne.night.errors import ThroneError
-from boggle_throne.services.changes import Change
-from boggle_throne.services.phone_views import FlaggedList
-from boggle_throne.services.phones import Invitation
+from boggle_throne.services.acting.changes import Change
+from boggle_throne.services.acting.phones import Invitation
+from boggle_throne.services.reading.phone_views import FlaggedList
 from boggle_throne.ui.errors import REFUSED_STYLE, error_text
 from boggle_throne.ui.phones.station import DEFAULT_PORT
 from boggle_throne.ui.session import Session

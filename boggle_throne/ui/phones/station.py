@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
+from boggle_throne.services.acting.phone_desk import PhoneDesk
+from boggle_throne.services.acting.phones import Phones
 from boggle_throne.services.errors import ServiceError
-from boggle_throne.services.phone_desk import PhoneDesk
-from boggle_throne.services.phones import Phones
-from boggle_throne.services.room_view import room_url
+from boggle_throne.services.reading.room_view import room_url
 
 if TYPE_CHECKING:
     from boggle_throne.phones.room import Room

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
 
 from boggle_throne.night.aspects import Aspect
 from boggle_throne.night.errors import ActionRefusedError
-from boggle_throne.services.changes import Change
-from boggle_throne.services.views import PlayerView
+from boggle_throne.services.acting.changes import Change
+from boggle_throne.services.reading.views import PlayerView
 from boggle_throne.ui.errors import REFUSED_STYLE, sentence
 from boggle_throne.ui.models.players import PlayersModel
 from boggle_throne.ui.models.rows import ROW_ROLE

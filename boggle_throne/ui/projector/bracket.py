@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from boggle_throne.presentation.director import NightReader, ProjectorView, Scene
-from boggle_throne.services.views import BracketView, MatchView, StandingsView
+from boggle_throne.services.reading.views import BracketView, MatchView, StandingsView
 from boggle_throne.ui.projector.page import HEADER, Page
 from boggle_throne.ui.projector.road import paint_road, summary
 from boggle_throne.ui.projector.style import GOLD, INK, MUTED, OUT, Canvas

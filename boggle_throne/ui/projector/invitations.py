@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QWidget
 
 from boggle_throne.presentation.director import NightReader, ProjectorView, Scene
 from boggle_throne.presentation.qr import Modules, qr_modules, url_lines
-from boggle_throne.services.phones import Invitation
-from boggle_throne.services.views import RoundTitle, round_title
+from boggle_throne.services.acting.phones import Invitation
+from boggle_throne.services.reading.views import RoundTitle, round_title
 from boggle_throne.ui.phones.station import PhoneStation
 from boggle_throne.ui.projector.columns import readable_names
 from boggle_throne.ui.projector.page import Page

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QWidget
 
 from boggle_throne.night.games import TimerPhase, TimerState
 from boggle_throne.presentation.director import NightReader, ProjectorView, Scene, clock_text
-from boggle_throne.services.views import GameView
+from boggle_throne.services.reading.views import GameView
 from boggle_throne.ui.projector.room_code import RoomCode
 from boggle_throne.ui.projector.style import BACKGROUND, MUTED, Canvas
 

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 
 from boggle_throne.engine.scoring import Verdict
 from boggle_throne.presentation.director import NightReader, ProjectorView, Scene
-from boggle_throne.services.views import GameView, PlayerGameView
+from boggle_throne.services.reading.views import GameView, PlayerGameView
 from boggle_throne.ui.projector.page import HEADER, NO_GAME, Page, scene_game
 from boggle_throne.ui.projector.style import GOLD, INK, MUTED, Canvas, game_title, number, verdict_symbol
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
 
-from boggle_throne.services.views import RoundView, StandingRow, StandingsView, TableView
+from boggle_throne.services.reading.views import RoundView, StandingRow, StandingsView, TableView
 from boggle_throne.tournament.rounds import RoundKind
 from boggle_throne.ui.projector.crowning import CROWN, crowning_lines
 from boggle_throne.ui.projector.page import HEADER

@@ -18,8 +18,8 @@ from boggle_throne.engine.wordlist import normalize_word
 from boggle_throne.night.commands import RecordWord
 from boggle_throne.night.games import GameKey
 from boggle_throne.presentation.director import NightReader, ProjectorView, Scene
-from boggle_throne.services.changes import Change
-from boggle_throne.services.views import GameView, LogEntry, PlayerGameView, WordView
+from boggle_throne.services.acting.changes import Change
+from boggle_throne.services.reading.views import GameView, LogEntry, PlayerGameView, WordView
 from boggle_throne.tournament.players import PlayerId
 from boggle_throne.ui.projector.columns import GAP, LINE, PADDING, Columns, Lists, arrange
 from boggle_throne.ui.projector.page import HEADER, NO_GAME, Page, scene_game

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from boggle_throne.presentation.director import NightReader, ProjectorView, Scene
-from boggle_throne.services.side_views import SideTableView
+from boggle_throne.services.reading.side_views import SideTableView
 from boggle_throne.ui.projector.crowning import CROWN
 from boggle_throne.ui.projector.page import HEADER, Page
 from boggle_throne.ui.projector.style import GOLD, INK, MUTED, OUT, Canvas

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
 from boggle_throne.presentation.director import NightReader, ProjectorView, Scene
-from boggle_throne.services.views import RoundTitle, RoundView, StandingRow, TableView, round_title
+from boggle_throne.services.reading.views import RoundTitle, RoundView, StandingRow, TableView, round_title
 from boggle_throne.ui.projector.columns import Lines, readable_names
 from boggle_throne.ui.projector.crowning import CROWN
 from boggle_throne.ui.projector.page import HEADER, Page

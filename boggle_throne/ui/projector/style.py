@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from boggle_throne.engine.scoring import Verdict
 from boggle_throne.night.games import GameKey
 from boggle_throne.presentation.verdict_styles import VERDICT_STYLES
-from boggle_throne.services.views import WordView
+from boggle_throne.services.reading.views import WordView
 
 BACKGROUND = QColor("#07070b")
 PANEL = QColor("#1a1b22")

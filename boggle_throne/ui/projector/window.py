@@ -21,9 +21,9 @@ from boggle_throne.night.commands import PointProjector, ReissueInvitation
 from boggle_throne.night.games import GameKey
 from boggle_throne.presentation.director import AfterChange, Director, ProjectorView, Scene, reveals_nothing
 from boggle_throne.presentation.season_board import SeasonBoard
-from boggle_throne.services.changes import Change
-from boggle_throne.services.tournament_service import TournamentService
-from boggle_throne.services.views import GameView
+from boggle_throne.services.acting.changes import Change
+from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.reading.views import GameView
 from boggle_throne.ui.offline_banner import OfflineBanner
 from boggle_throne.ui.phones.station import PhoneStation
 from boggle_throne.ui.projector.board import BoardPage

@@ -20,8 +20,8 @@ from boggle_throne.engine.counts import counted
 from boggle_throne.night.aspects import Aspect
 from boggle_throne.night.errors import ThroneError
 from boggle_throne.night.games import GameKey, TimerPhase
-from boggle_throne.services.changes import Change
-from boggle_throne.services.play_views import GameSlotView, PlayGroupView, PlayView, SeatingAction
+from boggle_throne.services.acting.changes import Change
+from boggle_throne.services.reading.play_views import GameSlotView, PlayGroupView, PlayView, SeatingAction
 from boggle_throne.ui.game.roll_dialog import RollDialog, ask_roll
 from boggle_throne.ui.rounds.station_tables import StationTables
 from boggle_throne.ui.session import Session

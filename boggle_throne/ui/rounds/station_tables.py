@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings, Signal
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QLineEdit, QWidget
 
-from boggle_throne.services.play_views import PlayGroupView
+from boggle_throne.services.reading.play_views import PlayGroupView
 from boggle_throne.ui.places import parse_tables, remember_station_tables, station_tables
 from boggle_throne.ui.session import Session
 

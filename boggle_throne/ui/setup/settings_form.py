@@ -27,8 +27,8 @@ from boggle_throne.engine.counts import counted
 from boggle_throne.engine.dice import dice_sets
 from boggle_throne.engine.rules import DEFAULT_RULE_SET, RULE_SETS, FlaggedPolicy, RuleSet
 from boggle_throne.night.settings import MAX_COUNTDOWN_SECONDS, MAX_TIMER_SECONDS, TournamentSettings
-from boggle_throne.services.common_words import DEFAULT_TOP
-from boggle_throne.services.dictionaries import DictionaryEntry
+from boggle_throne.services.word_lists.common_words import DEFAULT_TOP
+from boggle_throne.services.word_lists.dictionaries import DictionaryEntry
 from boggle_throne.tournament.formats import FormatKind
 from boggle_throne.tournament.table_format import SeatingMethod
 

@@ -25,11 +25,11 @@ from PySide6.QtWidgets import (
 )
 
 from boggle_throne.night.aspects import Aspect
-from boggle_throne.services.changes import Change
-from boggle_throne.services.common_words import DEFAULT_TOP, build_common_list
-from boggle_throne.services.dictionaries import DictionaryLibrary, ListOrigin
+from boggle_throne.services.acting.changes import Change
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.services.paths import data_dir
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.word_lists.common_words import DEFAULT_TOP, build_common_list
+from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary, ListOrigin
 from boggle_throne.tournament.players import PlayerStatus
 from boggle_throne.ui.errors import REFUSED_STYLE, sentence
 from boggle_throne.ui.session import Session

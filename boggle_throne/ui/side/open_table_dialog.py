@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boggle_throne.services.side_views import SIDE_GAME_CHOICES
+from boggle_throne.services.reading.side_views import SIDE_GAME_CHOICES
 from boggle_throne.side.base import option_defaults
 from boggle_throne.side.games import SIDE_GAMES
 from boggle_throne.ui.errors import REFUSED_STYLE, sentence

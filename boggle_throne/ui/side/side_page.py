@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
 
 from boggle_throne.night.aspects import Aspect
 from boggle_throne.night.errors import ActionRefusedError, UnknownNameError
-from boggle_throne.services.changes import Change
-from boggle_throne.services.side_tables import SideTables
-from boggle_throne.services.side_views import SideTableView
+from boggle_throne.services.acting.changes import Change
+from boggle_throne.services.acting.side_tables import SideTables
+from boggle_throne.services.reading.side_views import SideTableView
 from boggle_throne.ui.errors import sentence
 from boggle_throne.ui.session import Session
 from boggle_throne.ui.side.open_table_dialog import OpenTableDialog

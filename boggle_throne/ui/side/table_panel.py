@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boggle_throne.services.side_views import SideTableView
+from boggle_throne.services.reading.side_views import SideTableView
 from boggle_throne.side.base import Seat
 from boggle_throne.ui.errors import REFUSED_STYLE
 from boggle_throne.ui.night_entry import NightEntry

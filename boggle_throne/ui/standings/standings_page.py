@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
 )
 
 from boggle_throne.night.aspects import Aspect
-from boggle_throne.services.changes import Change
-from boggle_throne.services.views import BracketView, MatchView, StandingsView
+from boggle_throne.services.acting.changes import Change
+from boggle_throne.services.reading.views import BracketView, MatchView, StandingsView
 from boggle_throne.ui.models.standings import StandingsModel
 from boggle_throne.ui.session import Session
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from boggle_throne.night.games import GameKey, TimerPhase
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.ui.projector import ProjectorWindow
 from boggle_throne.ui.session import Session
 from tests.services.night_builder import BOARD, NightBuilder

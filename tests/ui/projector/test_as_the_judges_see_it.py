@@ -9,7 +9,7 @@ from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.ui.projector import ProjectorView, ProjectorWindow
 from boggle_throne.ui.projector.scoring import ScoringPage
 from boggle_throne.ui.projector.standings import StandingsPage

@@ -13,7 +13,7 @@ from PySide6.QtGui import QImage, QPainter
 from pytestqt.qtbot import QtBot
 
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.ui.projector import ProjectorView, ProjectorWindow
 from boggle_throne.ui.projector.invitations import InvitationsPage
 from boggle_throne.ui.projector.page import Page

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from pytestqt.qtbot import QtBot
 
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.ui.main_window import MainWindow
 from boggle_throne.ui.projector import ProjectorView
 from tests.ui.test_judges_offline import StandInListener, listener

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from boggle_throne.presentation.director import Director, Scene
-from boggle_throne.services.changes import Change
-from boggle_throne.services.tournament_service import TournamentService
-from boggle_throne.services.views import BracketView, MatchView, StandingsView
+from boggle_throne.services.acting.changes import Change
+from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.reading.views import BracketView, MatchView, StandingsView
 from boggle_throne.ui.projector import ProjectorView, ProjectorWindow
 from boggle_throne.ui.projector.bracket import BracketPage
 from boggle_throne.ui.projector.placement import Placement, ScreenDialog, fills_screen

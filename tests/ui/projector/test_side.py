@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtGui import QImage
 
-from boggle_throne.services.side_tables import SideTables
+from boggle_throne.services.acting.side_tables import SideTables
 from boggle_throne.ui.projector import ProjectorView, ProjectorWindow
 from boggle_throne.ui.projector.side import SidePage, holding_text
 from tests.services.night_builder import NightBuilder

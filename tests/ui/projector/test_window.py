@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from boggle_throne.engine.board import Board
 from boggle_throne.engine.scoring import InvalidReason, Ruling
 from boggle_throne.night.games import GameKey, TimerPhase
-from boggle_throne.services.tournament_service import TournamentService
+from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.ui.projector import ProjectorView, ProjectorWindow
 from boggle_throne.ui.projector.board import BoardPage
 from boggle_throne.ui.projector.bracket import BracketPage

@@ -1,0 +1,117 @@
+"""The phones of one open night: who a token admits, what their phone shows, and the words they
+write and strike, which go into the night's log as the player's own commands.
+
+Every call is made from the thread that owns the night's service (see `phone_desk`), so a station
+that also takes phones still has one writer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from boggle_throne.night import commands as c
+from boggle_throne.night.errors import ListLockedError
+from boggle_throne.night.games import GameKey
+from boggle_throne.services.acting.invitations import (
+    InvitationRefusedError,
+    invitation_token,
+    night_secret,
+    signed_player,
+)
+from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.reading.phone_views import PhoneView
+from boggle_throne.services.reading.play_views import SeatView
+from boggle_throne.tournament.players import PlayerId
+
+PHONE = "phone"
+"""The initiator of a phone's commands, as a change announces it."""
+
+Clock = Callable[[], datetime]
+
+
+@dataclass(frozen=True)
+class Invitation:
+    """One seated player's invitation: the URL their QR code holds."""
+
+    player: PlayerId
+    name: str
+    table: str
+    url: str
+
+
+class Phones:
+    """The phone side of `service`'s night, its secret drawn once on this laptop."""
+
+    def __init__(self, service: TournamentService, clock: Clock = lambda: datetime.now(UTC)) -> None:
+        self._service = service
+        self._secret = night_secret(service.identity)
+        self._clock = clock
+
+    @property
+    def service(self) -> TournamentService:
+        return self._service
+
+    def admit(self, token: str) -> PlayerId:
+        """The player a token admits; `InvitationRefusedError` says why not."""
+        player, number = signed_player(self._secret, token)
+        in_force = self._service.invitation_number(player)
+        if in_force is None or number > in_force:
+            raise InvitationRefusedError("this is not an invitation of this night")
+        if number < in_force:
+            raise InvitationRefusedError("this invitation was replaced by a new one: ask the judge for yours")
+        return player
+
+    def signed(self, token: str) -> bool:
+        """Whether the token is signed for this night (it may still be replaced: see `admit`). Needs
+        only the night's secret, not the night: safe on any thread."""
+        try:
+            signed_player(self._secret, token)
+        except InvitationRefusedError:
+            return False
+        return True
+
+    def view(self, token: str) -> PhoneView:
+        return self._service.phone(self.admit(token), self._clock())
+
+    def write(self, token: str, word: str) -> PhoneView:
+        """Put a word on the player's list in the game they play now."""
+        player = self.admit(token)
+        self._service.execute(c.WriteWord(self._open_game(player), player, word), initiator=PHONE)
+        return self._service.phone(player, self._clock())
+
+    def strike(self, token: str, word: str) -> PhoneView:
+        """Strike a word off the player's list (until their turn to read begins)."""
+        player = self.admit(token)
+        self._service.execute(c.StrikeWord(self._open_game(player), player, word), initiator=PHONE)
+        return self._service.phone(player, self._clock())
+
+    def _open_game(self, player: PlayerId) -> GameKey:
+        key = self._service.phone_game(player)
+        if key is None:
+            raise ListLockedError("there is no game in play for you now")
+        return key
+
+    def url(self, base: str, player: PlayerId) -> str:
+        """The player's invitation URL on the phone server at `base` (`http://HOST:PORT`)."""
+        number = self._service.invitation_number(player)
+        if number is None:
+            raise InvitationRefusedError(f"there is no player number {player}")
+        return f"{base.rstrip('/')}/p/{invitation_token(self._secret, player, number)}"
+
+    def invitations(self, base: str, game: GameKey | None = None) -> tuple[Invitation, ...]:
+        """The invitations of the players seated in the latest round, by table (or of `game` alone)."""
+        view = self._service.play(game.round if game is not None else None)
+        if game is None:
+            return tuple(
+                self._invite(base, seat, group.label) for group in view.groups for seat in group.players
+            )
+        slots = [(slot, group.label) for group in view.groups for slot in group.games]
+        for slot, where in [*slots, *((slot, slot.label) for slot in view.tie_breaks)]:
+            if slot.key == game:
+                return tuple(self._invite(base, seat, where) for seat in slot.players)
+        raise InvitationRefusedError(f"{game.label} is not a game of this night")
+
+    def _invite(self, base: str, seat: SeatView, where: str) -> Invitation:
+        return Invitation(seat.id, seat.name, where, self.url(base, seat.id))

@@ -1,0 +1,147 @@
+"""Making a new night's store, and refusing to open one whose creation cannot be applied."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from boggle_throne.night import commands as c
+from boggle_throne.night.settings import TournamentSettings, fresh_board_seed, settings_from_payload
+from boggle_throne.night.state import Night
+from boggle_throne.services.errors import TournamentFileError
+from boggle_throne.services.reading.night_reading import checked
+from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
+from boggle_throne.services.word_lists.night_dictionaries import carried_words
+from boggle_throne.store.errors import StoreError
+from boggle_throne.store.event_store import EventStore, FirstAction
+from boggle_throne.store.tournament_file import newest_sound_backup
+from boggle_throne.store.urls import server_url
+
+
+def new_night_store(
+    path: Path,
+    settings: TournamentSettings | Mapping[str, Any],
+    library: DictionaryLibrary,
+    station: str,
+    previous: Night | None = None,
+) -> EventStore:
+    """A new tournament file holding the night's creation: its settings (a fresh board seed unless
+    they fix one), the hash of its dictionary's words, and, after `previous`, that night's players
+    and Throne."""
+    if isinstance(settings, TournamentSettings):
+        chosen = settings
+    else:
+        chosen = checked(settings_from_payload, _with_board_seed(settings))
+    dictionary = checked(library.open, chosen.dictionary)
+    chosen = replace(chosen, word_list=dictionary.info.words_sha256)
+    command = c.CreateNight(chosen)
+    if previous is not None:
+        command = c.CreateNight(chosen, previous.roster.carried_over().players, previous.current_throne)
+    first = FirstAction(command.KIND, command.to_json(), station)
+    try:
+        return EventStore.create(path, first, carried_words(library, dictionary))
+    except StoreError as error:
+        raise TournamentFileError(str(error)) from None
+
+
+def require_creation(night: Night, path: Path | None) -> None:
+    """Refuse a log whose first action cannot be applied: it holds no night to open. Say why, and
+    which backup to use (a dictionary this computer lacks is named, to be imported)."""
+    if night.settings is not None:
+        return
+    first = next(iter(night.not_applied.items()), None)
+    why = f" ({first[1].why})" if first is not None and first[0] == 1 else ""
+    location = str(path) if path is not None else "the database"
+    backup = newest_sound_backup(path) if path is not None else None
+    advice = f"the newest backup is {backup}" if backup is not None else "there is no backup of it"
+    problem = f"the night's creation cannot be applied{why}"
+    raise TournamentFileError(f"{location} cannot be opened as a tournament: {problem}; {advice}")
+
+
+def _with_board_seed(settings: Mapping[str, Any]) -> Mapping[str, Any]:
+    """A new night's settings, with a fresh board seed unless they fix one: each night deals its own
+    boards, and records the seed it drew so they can be dealt again."""
+    if settings.get("board_seed") is not None:
+        return settings
+    return {**settings, "board_seed": fresh_board_seed()}
+
+
+def copy_night(source: EventStore, target: EventStore) -> None:
+    """Copy a night whole, each action keeping its number, with the word lists it carries: a file's
+    night hosted on a server, or a server's night fetched back into a file for the archive."""
+    try:
+        for sha256, name in source.word_lists().items():
+            words = source.word_list(sha256)
+            if words is not None:
+                target.keep_word_list(sha256, name, words, source.word_list_origin(sha256))
+        target.import_log(source.events())
+    except StoreError as error:
+        raise TournamentFileError(str(error)) from None
+
+
+def _require_unchanged(source: EventStore) -> None:
+    """Refuse to copy a night changed after it was recorded: the copy's new chain of hashes would
+    hide the change."""
+    changed = source.first_changed()
+    if changed is not None:
+        raise TournamentFileError(
+            f"action {changed} of the night was changed after it was recorded (its hash does not follow "
+            "from the actions before it); it was not copied, so that the copy does not hide it"
+        )
+
+
+def host_night(source: EventStore, url: str) -> None:
+    """Copy a night whole to an empty database on a server (`postgresql://…`)."""
+    target = server_url(url)
+    if target is None:
+        raise TournamentFileError(f"{url} is not a server's address (postgresql://…)")
+    _require_unchanged(source)
+    try:
+        store = EventStore.connect(target, create=True)
+    except StoreError as error:
+        raise TournamentFileError(str(error)) from None
+    try:
+        copy_night(source, store)
+    finally:
+        store.close()
+
+
+def fetch_night(url: str, path: Path) -> int:
+    """Copy a night whole from a server (`postgresql://…`) into a new tournament file, for the archive:
+    each action keeps its number, and the word lists it carries come along. Returns how many actions
+    were copied; a copy that fails leaves no file behind."""
+    source_url = server_url(url)
+    if source_url is None:
+        raise TournamentFileError(f"{url} is not a server's address (postgresql://…)")
+    try:
+        source = EventStore.connect(source_url, read_only=True)
+    except StoreError as error:
+        raise TournamentFileError(str(error)) from None
+    try:
+        _require_unchanged(source)
+        try:
+            target = EventStore.create(path)
+        except StoreError as error:
+            raise TournamentFileError(str(error)) from None
+        try:
+            copy_night(source, target)
+            count = len(target.events())
+        except BaseException:
+            target.close()
+            path.unlink(missing_ok=True)
+            raise
+        target.close()
+        return count
+    finally:
+        source.close()
+
+
+def next_night_settings(tonight: TournamentSettings, held_on: date) -> TournamentSettings:
+    """The next night's settings: tonight's rules and format, a name of its own, its date, and a
+    fresh board seed, so it deals boards of its own."""
+    return replace(
+        tonight, name=f"{tonight.name} (next night)", held_on=held_on, board_seed=fresh_board_seed()
+    )

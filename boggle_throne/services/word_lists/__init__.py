@@ -1,0 +1,1 @@
+"""The dictionary library, its common-words lists and the dictionary a night is judged against."""
