@@ -9,38 +9,100 @@ are read is said under the entry instead of in a dialog, so the judge's typing g
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Protocol
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtWidgets import QWidget
 
 from boggle_throne.engine.scoring import InvalidReason, Ruling
 from boggle_throne.night.games import GameKey, TimerPhase
 from boggle_throne.services.acting.tournament_service import TournamentService
-from boggle_throne.services.reading.views import ActionResult, GameView
+from boggle_throne.services.reading.views import ActionResult, GameView, PlayerGameView, WordView
 from boggle_throne.ui.correction import ask_correction, ask_reader
 from boggle_throne.ui.errors import error_text
 from boggle_throne.ui.game.board_setup import ask_board_correction
+from boggle_throne.ui.game.held_panel import HeldWord, reason_text
 from boggle_throne.ui.session import Session
 
-if TYPE_CHECKING:
-    from boggle_throne.ui.game.game_screen import GameScreen
-
 WordCall = Callable[[TournamentService, GameKey, str, str], ActionResult]
-PICK_A_WORD = "Select a word first: ↑ and ↓ in the entry pick one of the reader's words."
+PICK_A_WORD = QT_TRANSLATE_NOOP(
+    "GameCommands", "Select a word first: ↑ and ↓ in the entry pick one of the reader's words."
+)
 
 
 def ruled_note(player: str, word: str, ruling: Ruling, reason: InvalidReason | None) -> str:
     """What a ruling did, naming the word and whose copy, for the status line."""
-    outcome = {
-        Ruling.APPROVED: "approved: it stands",
-        Ruling.REJECTED: "challenge rejected: it stands",
-        Ruling.UPHELD: f"upheld: out, {reason.value if reason is not None else 'for its verdict'}",
-    }[ruling]
-    return f"{word.upper()} ({player}'s copy) {outcome}."
+    if ruling is Ruling.APPROVED:
+        note = QT_TRANSLATE_NOOP("GameCommands", "{word} ({player}'s copy) approved: it stands.")
+    elif ruling is Ruling.REJECTED:
+        note = QT_TRANSLATE_NOOP("GameCommands", "{word} ({player}'s copy) challenge rejected: it stands.")
+    elif reason is None:
+        note = QT_TRANSLATE_NOOP("GameCommands", "{word} ({player}'s copy) upheld: out, for its verdict.")
+    else:
+        note = QT_TRANSLATE_NOOP("GameCommands", "{word} ({player}'s copy) upheld: out, {reason}.")
+    return QCoreApplication.translate("GameCommands", note).format(
+        word=word.upper(), player=player, reason=reason_text(reason) if reason is not None else ""
+    )
+
+
+class GameAtHand(Protocol):
+    """What the commands ask of the screen that shows the game: the game, the word typed and the word
+    picked, where the keys go next, and a refusal said. The commands never touch its widgets."""
+
+    @property
+    def key(self) -> GameKey | None: ...
+
+    @property
+    def game(self) -> GameView | None: ...
+
+    @property
+    def tie_break_players(self) -> tuple[int, ...]: ...
+
+    def dialog_parent(self) -> QWidget:
+        """The widget a command's dialog opens over."""
+        ...
+
+    def typed_word(self) -> str:
+        """The word in the entry, without the spaces around it."""
+        ...
+
+    def current_reader(self) -> PlayerGameView | None: ...
+
+    def selected_word(self) -> tuple[PlayerGameView, WordView] | None:
+        """The picked word and its reader, or None."""
+        ...
+
+    def move_reader(self, step: int) -> None: ...
+
+    def keep_refused_word(self) -> None:
+        """Leave the refused word in the entry, selected, so the next word typed replaces it."""
+        ...
+
+    def clear_entry(self) -> None: ...
+
+    def pick_last_read(self) -> None:
+        """Pick the current reader's newest word."""
+        ...
+
+    def focus_entry(self) -> None: ...
+
+    def show_held(self) -> None:
+        """Show the held words again, with a closed game's word put up for a ruling."""
+        ...
+
+    def focus_held(self, word: HeldWord | None = None) -> None:
+        """Put the keys on the held words, on `word` when given."""
+        ...
+
+    def say_refusal(self, text: str) -> None: ...
+
+    def refresh(self, game: GameView | None = None) -> None: ...
 
 
 class GameCommands:
     """The commands on the game `screen` shows; the screen owns one and binds its keys to it."""
 
-    def __init__(self, screen: GameScreen, session: Session) -> None:
+    def __init__(self, screen: GameAtHand, session: Session) -> None:
         self._screen = screen
         self._session = session
         self._reopened: tuple[str, str] | None = None
@@ -61,10 +123,13 @@ class GameCommands:
         service = self._session.require()
         players = self._screen.tie_break_players
         if (
-            self._session.act(f"start {key.label}", lambda: service.start_game(key, board, players))
+            self._session.act(
+                QCoreApplication.translate("GameCommands", "start {game}").format(game=key.label),
+                lambda: service.start_game(key, board, players),
+            )
             is not None
         ):
-            self._screen.entry.setFocus()
+            self._screen.focus_entry()
 
     def replay(self) -> None:
         if self._screen.game is not None:
@@ -75,20 +140,26 @@ class GameCommands:
         if key is None or self._screen.game is None:
             return
         service = self._session.require()
-        self._session.act("move the clock", lambda: service.set_timer(key, phase))
+        self._session.act(
+            QCoreApplication.translate("GameCommands", "move the clock"),
+            lambda: service.set_timer(key, phase),
+        )
 
     def correct_board(self) -> None:
         """Correct a typed board of the open game (the game is rescored, also once closed)."""
         key = self._screen.key
         if key is not None and self._screen.game is not None:
-            ask_board_correction(self._screen, self._session, key)
+            ask_board_correction(self._screen.dialog_parent(), self._session, key)
 
     def close(self) -> None:
         key = self._screen.key
         if key is None:
             return
         service = self._session.require()
-        self._session.act(f"close {key.label}", lambda: service.close_game(key))
+        self._session.act(
+            QCoreApplication.translate("GameCommands", "close {game}").format(game=key.label),
+            lambda: service.close_game(key),
+        )
 
     # ----- words -------------------------------------------------------------------------------
 
@@ -96,8 +167,8 @@ class GameCommands:
         """Enter: record the word typed; on an empty entry, read out the reader's next phone word,
         or, with none left to read, go on to the next reader."""
         screen = self._screen
-        key, player = screen.key, screen.readers.current_player()
-        word = screen.entry.text().strip()
+        key, player = screen.key, screen.current_reader()
+        word = screen.typed_word()
         if key is None or player is None:
             return
         service = self._session.require()
@@ -105,37 +176,44 @@ class GameCommands:
             if player.unread > 0:
                 self._show_read(
                     self._act_inline(
-                        f"read {player.name}'s next phone word", lambda: service.read_next(key, player.name)
+                        QCoreApplication.translate("GameCommands", "read {player}'s next phone word").format(
+                            player=player.name
+                        ),
+                        lambda: service.read_next(key, player.name),
                     )
                 )
             else:
                 screen.move_reader(1)
             return
         result = self._act_inline(
-            f"record {word.upper()} for {player.name}",
+            QCoreApplication.translate("GameCommands", "record {word} for {player}").format(
+                word=word.upper(), player=player.name
+            ),
             lambda: service.record_word(key, player.name, word),
             keep=True,  # kept while the server cannot be reached, and sent when it is back
         )
         if result is None and not self._session.just_kept:
-            screen.entry.selectAll()  # the next word typed replaces the refused one; no keystroke is lost
+            screen.keep_refused_word()  # no keystroke is lost
             return
-        screen.entry.clear()
+        screen.clear_entry()
         self._show_read(result)
 
     def _show_read(self, result: ActionResult | None) -> None:
         """Pick the word just read (its verdict is said as the change is shown)."""
         if result is not None:
-            self._screen.readers.select_last()
+            self._screen.pick_last_read()
 
     def _word_action(self, doing: str, call: WordCall) -> ActionResult | None:
-        key, selected = self._screen.key, self._screen.readers.selected_word()
+        """Act on the picked word; `doing` names the act, in English, with a `{word}` placeholder."""
+        key, selected = self._screen.key, self._screen.selected_word()
         if key is None or selected is None:
-            self._session.status.emit(PICK_A_WORD)
+            self._session.status.emit(QCoreApplication.translate("GameCommands", PICK_A_WORD))
             return None
         player, word = selected
         service = self._session.require()
         return self._act_inline(
-            f"{doing} {word.word.upper()}", lambda: call(service, key, player.name, word.word)
+            QCoreApplication.translate("GameCommands", doing).format(word=word.word.upper()),
+            lambda: call(service, key, player.name, word.word),
         )
 
     def _act_inline(
@@ -146,41 +224,56 @@ class GameCommands:
         return self._session.act_inline(
             doing,
             call,
-            lambda refusal: self._screen.say_refusal(f"Could not {doing}: {error_text(refusal)}"),
+            lambda refusal: self._screen.say_refusal(
+                QCoreApplication.translate("GameCommands", "Could not {doing}: {reason}").format(
+                    doing=doing, reason=error_text(refusal)
+                )
+            ),
             keep=keep,
         )
 
     def challenge(self) -> None:
         """Hold the picked word; in a closed game, put it up for a ruling that corrects the game."""
         screen = self._screen
-        game, selected = screen.game, screen.readers.selected_word()
+        game, selected = screen.game, screen.selected_word()
         if game is not None and game.closed and selected is not None:
             self._reopened = (selected[0].name, selected[1].word)
             self._game_key_of_reopened = game.key
-            screen.held.show_game(game, self._reopened)
-            screen.held.list.setFocus()
-            self._session.status.emit(f"Rule on {selected[1].word.upper()}: a correction of the closed game.")
+            screen.show_held()
+            screen.focus_held()
+            self._session.status.emit(
+                QCoreApplication.translate(
+                    "GameCommands", "Rule on {word}: a correction of the closed game."
+                ).format(word=selected[1].word.upper())
+            )
             return
-        if self._word_action("challenge", TournamentService.challenge) is not None and selected is not None:
-            screen.held.select((selected[0].name, selected[1].word))
-            screen.held.list.setFocus()
+        if (
+            self._word_action(
+                QT_TRANSLATE_NOOP("GameCommands", "challenge {word}"), TournamentService.challenge
+            )
+            is not None
+            and selected is not None
+        ):
+            screen.focus_held((selected[0].name, selected[1].word))
 
     def withdraw(self) -> None:
-        self._word_action("withdraw", TournamentService.withdraw_word)
+        self._word_action(
+            QT_TRANSLATE_NOOP("GameCommands", "withdraw {word}"), TournamentService.withdraw_word
+        )
 
     def correct(self) -> None:
-        key, selected = self._screen.key, self._screen.readers.selected_word()
+        key, selected = self._screen.key, self._screen.selected_word()
         if key is None or selected is None:
-            self._session.status.emit(PICK_A_WORD)
+            self._session.status.emit(QCoreApplication.translate("GameCommands", PICK_A_WORD))
             return
-        ask_correction(self._screen, self._session, key, selected[0].name, selected[1].word)
+        ask_correction(self._screen.dialog_parent(), self._session, key, selected[0].name, selected[1].word)
 
     def move(self) -> None:
-        game, selected = self._screen.game, self._screen.readers.selected_word()
+        game, selected = self._screen.game, self._screen.selected_word()
         if game is None or selected is None:
-            self._session.status.emit(PICK_A_WORD)
+            self._session.status.emit(QCoreApplication.translate("GameCommands", PICK_A_WORD))
             return
-        ask_reader(self._screen, self._session, game, selected[0], selected[1].word)
+        ask_reader(self._screen.dialog_parent(), self._session, game, selected[0], selected[1].word)
 
     def rule(self, player: str, word: str, ruling: Ruling, reason: InvalidReason | None) -> None:
         screen = self._screen
@@ -189,11 +282,12 @@ class GameCommands:
             return
         service = self._session.require()
         ruled = self._act_inline(
-            f"rule on {word.upper()}", lambda: service.rule(key, player, word, ruling, reason)
+            QCoreApplication.translate("GameCommands", "rule on {word}").format(word=word.upper()),
+            lambda: service.rule(key, player, word, ruling, reason),
         )
         if ruled is not None:
             self._session.status.emit(ruled_note(player, word, ruling, reason))
             self._reopened = None
             screen.refresh(screen.game)  # the ruling's change has just brought the game as it now stands
             if screen.game is not None and not screen.game.held:
-                screen.entry.setFocus()
+                screen.focus_entry()

@@ -5,7 +5,7 @@ It shows the game and binds the keys; what the keys do is in `game_commands`.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QAction, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -20,13 +20,13 @@ from boggle_throne.night.aspects import Aspect
 from boggle_throne.night.games import GameKey, TimerPhase
 from boggle_throne.presentation.verdict_styles import VERDICT_STYLES
 from boggle_throne.services.acting.changes import Change
-from boggle_throne.services.reading.views import GameView, WordView
+from boggle_throne.services.reading.views import GameView, PlayerGameView, WordView
 from boggle_throne.ui.game.after_game import AfterGamePanel
 from boggle_throne.ui.game.board_setup import CORRECT_BOARD_SHORTCUT, BoardSetup
 from boggle_throne.ui.game.board_widget import BoardWidget
 from boggle_throne.ui.game.entry import WordEntry
 from boggle_throne.ui.game.game_commands import GameCommands
-from boggle_throne.ui.game.held_panel import HeldPanel
+from boggle_throne.ui.game.held_panel import HeldPanel, HeldWord
 from boggle_throne.ui.game.last_done import NOTHING, Said, said_after, verdict_text
 from boggle_throne.ui.game.readers import ReadersPanel
 from boggle_throne.ui.game.timer_panel import TimerPanel
@@ -35,8 +35,12 @@ from boggle_throne.ui.verdicts import verdict_colour
 
 REFUSED_COLOUR = "#d0343c"
 """A refusal said under the entry: the red of penalties, readable on either theme."""
-OPEN_PLACEHOLDER = "Type the word read aloud, then Enter  ·  Tab: next reader"
-CLOSED_PLACEHOLDER = "Closed: ↑↓ pick a word · Ctrl+Shift+K rule on it · Ctrl+Shift+E correct it"
+OPEN_PLACEHOLDER = QT_TRANSLATE_NOOP(
+    "GameScreen", "Type the word read aloud, then Enter  ·  Tab: next reader"
+)
+CLOSED_PLACEHOLDER = QT_TRANSLATE_NOOP(
+    "GameScreen", "Closed: ↑↓ pick a word · Ctrl+Shift+K rule on it · Ctrl+Shift+E correct it"
+)
 _FOLLOWED = frozenset(
     {Aspect.BOARD, Aspect.TIMER, Aspect.WORDS, Aspect.RULINGS, Aspect.GAME_CLOSED, Aspect.HOUSE_LISTS}
 )
@@ -73,7 +77,9 @@ class GameScreen(QWidget):
         self.board = BoardWidget()
         self.board_setup = BoardSetup()
         self.board_setup.start_requested.connect(self.commands.start)
-        self.board_setup.typed.connect(lambda board: self.board.set_board(board, "Type or roll a board"))
+        self.board_setup.typed.connect(
+            lambda board: self.board.set_board(board, self.tr("Type or roll a board"))
+        )
         self.after_game = AfterGamePanel()
         self.timer = TimerPanel(
             {
@@ -105,7 +111,7 @@ class GameScreen(QWidget):
         self.held = HeldPanel()
         self.held.ruling_requested.connect(self.commands.rule)
         self.held.leave.connect(self.entry.setFocus)
-        self.close_button = QPushButton("Close the game")
+        self.close_button = QPushButton(self.tr("Close the game"))
         self.close_button.clicked.connect(self.close_action.trigger)
         self.keys = QLabel(self._key_legend())
         self.keys.setWordWrap(True)
@@ -150,50 +156,70 @@ class GameScreen(QWidget):
     def _make_actions(self) -> tuple[QAction, ...]:
         """The game's commands, each with a key; the window's Game menu lists the same actions."""
         self.announce_action = self._action(
-            "Announce", "F5", lambda: self.commands.set_timer(TimerPhase.COUNTDOWN), "Announce the countdown"
+            self.tr("Announce"),
+            "F5",
+            lambda: self.commands.set_timer(TimerPhase.COUNTDOWN),
+            self.tr("Announce the countdown"),
         )
         self.start_action = self._action(
-            "Start", "F6", lambda: self.commands.set_timer(TimerPhase.RUNNING), "Start or resume"
+            self.tr("Start"),
+            "F6",
+            lambda: self.commands.set_timer(TimerPhase.RUNNING),
+            self.tr("Start or resume"),
         )
         self.pause_action = self._action(
-            "Pause", "F7", lambda: self.commands.set_timer(TimerPhase.PAUSED), "Pause the clock"
+            self.tr("Pause"),
+            "F7",
+            lambda: self.commands.set_timer(TimerPhase.PAUSED),
+            self.tr("Pause the clock"),
         )
         self.finish_action = self._action(
-            "Stop",
+            self.tr("Stop"),
             "F8",
             lambda: self.commands.set_timer(TimerPhase.FINISHED),
-            "Stop the clock: reading starts",
+            self.tr("Stop the clock: reading starts"),
         )
         self.replay_action = self._action(
-            "Replay on a new board", "Ctrl+R", self.commands.replay, "Interrupt and replay on a new board"
+            self.tr("Replay on a new board"),
+            "Ctrl+R",
+            self.commands.replay,
+            self.tr("Interrupt and replay on a new board"),
         )
         self.challenge_action = self._action(
-            "Challenge word", "Ctrl+Shift+K", self.commands.challenge, "Hold the selected word"
+            self.tr("Challenge word"),
+            "Ctrl+Shift+K",
+            self.commands.challenge,
+            self.tr("Hold the selected word"),
         )
         self.withdraw_action = self._action(
-            "Withdraw word",
+            self.tr("Withdraw word"),
             "Ctrl+Shift+W",
             self.commands.withdraw,
-            "The reader did not read the selected word",
+            self.tr("The reader did not read the selected word"),
         )
         self.correct_action = self._action(
-            "Correct word…", "Ctrl+Shift+E", self.commands.correct, "Fix a mistyped word"
+            self.tr("Correct word…"), "Ctrl+Shift+E", self.commands.correct, self.tr("Fix a mistyped word")
         )
         self.move_action = self._action(
-            "Move word to its reader…",
+            self.tr("Move word to its reader…"),
             "Ctrl+Shift+M",
             self.commands.move,
-            "The selected word was typed under the wrong reader",
+            self.tr("The selected word was typed under the wrong reader"),
         )
         self.held_action = self._action(
-            "Go to held words", "Ctrl+Shift+H", self._focus_held, "Rule with A, U or R"
+            self.tr("Go to held words"),
+            "Ctrl+Shift+H",
+            lambda: self.focus_held(),
+            self.tr("Rule with A, U or R"),
         )
-        self.close_action = self._action("Close game", "Ctrl+Return", self.commands.close, "Close the game")
+        self.close_action = self._action(
+            self.tr("Close game"), "Ctrl+Return", self.commands.close, self.tr("Close the game")
+        )
         self.correct_board_action = self._action(
-            "Correct the board…",
+            self.tr("Correct the board…"),
             CORRECT_BOARD_SHORTCUT,
             self.commands.correct_board,
-            "The board was typed wrong",
+            self.tr("The board was typed wrong"),
         )
         return (
             self.announce_action,
@@ -213,19 +239,19 @@ class GameScreen(QWidget):
     def _key_legend(self) -> str:
         """The keys line under the page, read off the actions so it never disagrees with them."""
         keyed = (
-            (self.challenge_action, "challenge"),
-            (self.withdraw_action, "withdraw"),
-            (self.correct_action, "correct"),
-            (self.move_action, "move to reader"),
-            (self.held_action, "held words (A/U/R, 1–7 reason)"),
-            (self.announce_action, "announce"),
-            (self.start_action, "start"),
-            (self.pause_action, "pause"),
-            (self.finish_action, "stop"),
-            (self.close_action, "close"),
+            (self.challenge_action, self.tr("challenge")),
+            (self.withdraw_action, self.tr("withdraw")),
+            (self.correct_action, self.tr("correct")),
+            (self.move_action, self.tr("move to reader")),
+            (self.held_action, self.tr("held words (A/U/R, 1–7 reason)")),
+            (self.announce_action, self.tr("announce")),
+            (self.start_action, self.tr("start")),
+            (self.pause_action, self.tr("pause")),
+            (self.finish_action, self.tr("stop")),
+            (self.close_action, self.tr("close")),
         )
         shown = [f"{_keys_of(action)} {what}" for action, what in keyed]
-        typing = "Enter record / read the next phone word · Tab next reader · ↑↓ pick a word"
+        typing = self.tr("Enter record / read the next phone word · Tab next reader · ↑↓ pick a word")
         return f"<small>{typing} · {' · '.join(shown)}</small>"
 
     # ----- showing -----------------------------------------------------------------------------
@@ -290,19 +316,28 @@ class GameScreen(QWidget):
             started = service is not None and key is not None and key in service.games(key.round)
             game = service.game(key) if started and service is not None and key is not None else None
         self._game = game
-        self.title.setText(key.label.capitalize() if key is not None else "No game open — pick one in Rounds")
+        self.title.setText(
+            key.label.capitalize() if key is not None else self.tr("No game open — pick one in Rounds")
+        )
         self.board_setup.setVisible(key is not None and game is None)
         if game is not None:
             self.board.set_board(game.board)
         elif self.board_setup.board() is None:
-            self.board.set_board(None, "Roll or type a board" if key is not None else "No game open")
-        self.read_order.setText(
-            "Reading order: "
-            + "  →  ".join(game.read_order)
-            + (f"   ·   board {game.boards_played}" if game.boards_played > 1 else "")
-            if game is not None
-            else ""
-        )
+            self.board.set_board(
+                None, self.tr("Roll or type a board") if key is not None else self.tr("No game open")
+            )
+        if game is None:
+            self.read_order.setText("")
+        elif game.boards_played > 1:
+            self.read_order.setText(
+                self.tr("Reading order: {readers}   ·   board {number}").format(
+                    readers="  →  ".join(game.read_order), number=game.boards_played
+                )
+            )
+        else:
+            self.read_order.setText(
+                self.tr("Reading order: {readers}").format(readers="  →  ".join(game.read_order))
+            )
         self.readers.show_game(game)
         self.held.show_game(game, self.commands.reopened(game))
         self.timer.show_timer(game)
@@ -313,17 +348,17 @@ class GameScreen(QWidget):
         self.entry.setEnabled(game is not None)
         self.entry.setReadOnly(not open_game)
         if game is None:
-            self.entry.setPlaceholderText("Roll or type the board to start the game")
+            self.entry.setPlaceholderText(self.tr("Roll or type the board to start the game"))
         else:
-            self.entry.setPlaceholderText(OPEN_PLACEHOLDER if open_game else CLOSED_PLACEHOLDER)
+            self.entry.setPlaceholderText(self.tr(OPEN_PLACEHOLDER if open_game else CLOSED_PLACEHOLDER))
         for action in (self.challenge_action, self.withdraw_action, self.correct_action, self.move_action):
             action.setEnabled(game is not None)
         self.close_action.setEnabled(open_game)
         self.close_button.setEnabled(open_game)
         self.close_button.setToolTip(
-            "Rule on every held word first"
+            self.tr("Rule on every held word first")
             if game is not None and game.held
-            else "Close the game (Ctrl+Enter)"
+            else self.tr("Close the game (Ctrl+Enter)")
         )
         self._show_reader()
 
@@ -332,12 +367,11 @@ class GameScreen(QWidget):
         if player is None:
             self.reader_label.setText("")
             return
-        unread = (
-            f" — Enter reads their next phone word ({player.unread} left)"
-            if player.unread and self._game is not None and not self._game.closed
-            else ""
-        )
-        self.reader_label.setText(f"Reading now: <b>{player.name}</b>{unread}")
+        if player.unread and self._game is not None and not self._game.closed:
+            text = self.tr("Reading now: <b>{player}</b> — Enter reads their next phone word ({count} left)")
+        else:
+            text = self.tr("Reading now: <b>{player}</b>")
+        self.reader_label.setText(text.format(player=player.name, count=player.unread))
 
     # ----- readers, the picked word and the verdict line ----------------------------------------
 
@@ -377,5 +411,36 @@ class GameScreen(QWidget):
         self.verdict.setText(text)
         self._session.status.emit(text)
 
-    def _focus_held(self) -> None:
+    # ----- what the commands ask of the screen (`GameAtHand`) ----------------------------------
+
+    def dialog_parent(self) -> QWidget:
+        return self
+
+    def typed_word(self) -> str:
+        return self.entry.text().strip()
+
+    def current_reader(self) -> PlayerGameView | None:
+        return self.readers.current_player()
+
+    def selected_word(self) -> tuple[PlayerGameView, WordView] | None:
+        return self.readers.selected_word()
+
+    def keep_refused_word(self) -> None:
+        self.entry.selectAll()
+
+    def clear_entry(self) -> None:
+        self.entry.clear()
+
+    def pick_last_read(self) -> None:
+        self.readers.select_last()
+
+    def focus_entry(self) -> None:
+        self.entry.setFocus()
+
+    def show_held(self) -> None:
+        self.held.show_game(self._game, self.commands.reopened(self._game))
+
+    def focus_held(self, word: HeldWord | None = None) -> None:
+        if word is not None:
+            self.held.select(word)
         self.held.list.setFocus()
