@@ -19,6 +19,7 @@ from boggle_throne.engine.solver import FoundWord, WordRules
 from boggle_throne.engine.verdicts import InvalidReason, Ruling, Verdict
 from boggle_throne.engine.word_facts import WordFacts, word_facts
 from boggle_throne.engine.wordlist import typed_word
+from boggle_throne.i18n import _
 
 __all__ = [
     "MAX_PLAYERS",
@@ -48,7 +49,9 @@ def score_game(sheet: GameSheet, dictionary: Container[str]) -> GameScore:
     """Score a table's game: verdicts, crossing, rulings, penalties, the longest-word bonus and totals."""
     if len(sheet.players) > MAX_PLAYERS:
         raise GameInputError(
-            f"a game has at most {MAX_PLAYERS} players at one table, not {len(sheet.players):,}"
+            _("a game has at most {most} players at one table, not {count:,}").format(
+                most=MAX_PLAYERS, count=len(sheet.players)
+            )
         )
     players = _normalised_players(sheet.players)
     word_rules = sheet.rules.word_rules(sheet.board.size)
@@ -59,11 +62,13 @@ def score_game(sheet: GameSheet, dictionary: Container[str]) -> GameScore:
                 readers[word].append(player.name)
     facts = {word: word_facts(sheet.board, word, word_rules, dictionary) for word in readers}
     rulings = _rulings_by_word(sheet.rulings, players, facts)
-    challenged = {typed_word(c.word) for c in _checked(sheet.challenges, players, "challenge")}
+    challenged = {typed_word(c.word) for c in _checked(sheet.challenges, players, is_ruling=False)}
     for word in challenged:
         refusal = facts[word].challenge_refusal()
         if refusal is not None:
-            raise RulingRefusedError(f"challenge on {word!r}: {refusal}")
+            raise RulingRefusedError(
+                _("challenge on {word}: {refusal}").format(word=repr(word), refusal=refusal)
+            )
     approved = {typed_word(word) for word in sheet.approved}
     banned = {typed_word(word) for word in sheet.banned}
 
@@ -82,9 +87,13 @@ def score_game(sheet: GameSheet, dictionary: Container[str]) -> GameScore:
         for name in names:
             others = [other for other in names if other != name]
             if others and not sheet.rules.mild:
-                call_for_player = _Call(Verdict.DUPLICATE, f"also read by {', '.join(others)}: crossed off")
+                call_for_player = _Call(
+                    Verdict.DUPLICATE, _("also read by {names}: crossed off").format(names=", ".join(others))
+                )
             elif others and call.verdict.scores and not call.held:
-                call_for_player = _Call(Verdict.DUPLICATE, f"also read by {', '.join(others)}: scores once")
+                call_for_player = _Call(
+                    Verdict.DUPLICATE, _("also read by {names}: scores once").format(names=", ".join(others))
+                )
             else:
                 call_for_player = call
             calls[(name, word)] = call_for_player
@@ -100,7 +109,7 @@ def score_game(sheet: GameSheet, dictionary: Container[str]) -> GameScore:
                         word,
                         Verdict.WITHDRAWN,
                         0,
-                        "withdrawn: not read, no points and no penalty",
+                        _("withdrawn: not read, no points and no penalty"),
                         word_facts(sheet.board, word, word_rules, dictionary).length,
                     )
                 )
@@ -118,7 +127,7 @@ def score_game(sheet: GameSheet, dictionary: Container[str]) -> GameScore:
                     word,
                     call.verdict,
                     points,
-                    f"{call.why}; {why}" if why else call.why,
+                    _("{verdict}; {points}").format(verdict=call.why, points=why) if why else call.why,
                     fact.length,
                     path,
                     call.held,
@@ -142,9 +151,9 @@ def _normalised_players(players: Iterable[PlayerWords]) -> list[PlayerWords]:
     result: list[PlayerWords] = []
     for player in players:
         if not player.name.strip():
-            raise GameInputError("every player needs a name")
+            raise GameInputError(_("every player needs a name"))
         if any(other.name == player.name for other in result):
-            raise GameInputError(f"two players are named {player.name!r}")
+            raise GameInputError(_("two players are named {name}").format(name=repr(player.name)))
         read = tuple(dict.fromkeys(map(typed_word, player.read)))
         withdrawn = tuple(dict.fromkeys(map(typed_word, player.withdrawn)))
         result.append(PlayerWords(player.name, read, withdrawn))
@@ -156,7 +165,7 @@ def _listed_words(player: PlayerWords) -> tuple[str, ...]:
 
 
 def _checked(
-    entries: Iterable[RulingEntry | Challenge], players: list[PlayerWords], kind: str
+    entries: Iterable[RulingEntry | Challenge], players: list[PlayerWords], *, is_ruling: bool
 ) -> list[RulingEntry | Challenge]:
     """The entries, each naming a copy of a word that its player read and did not withdraw (a ruling
     or a challenge on another copy is refused, even when someone else read the same word)."""
@@ -165,12 +174,27 @@ def _checked(
     for entry in checked:
         player = by_name.get(entry.player)
         if player is None:
-            raise GameInputError(f"{kind} names {entry.player!r}, who is not playing at this table")
+            unknown = (
+                _("a ruling names {name}, who is not playing at this table")
+                if is_ruling
+                else _("a challenge names {name}, who is not playing at this table")
+            )
+            raise GameInputError(unknown.format(name=repr(entry.player)))
         word = typed_word(entry.word)
         if word not in player.read:
-            raise RulingRefusedError(f"{kind} on {entry.word!r}, which {entry.player} did not read")
+            unread = (
+                _("ruling on {word}, which {name} did not read")
+                if is_ruling
+                else _("challenge on {word}, which {name} did not read")
+            )
+            raise RulingRefusedError(unread.format(word=repr(entry.word), name=entry.player))
         if word in player.withdrawn:
-            raise RulingRefusedError(f"{kind} on {entry.word!r}, which {entry.player} withdrew")
+            withdrawn = (
+                _("ruling on {word}, which {name} withdrew")
+                if is_ruling
+                else _("challenge on {word}, which {name} withdrew")
+            )
+            raise RulingRefusedError(withdrawn.format(word=repr(entry.word), name=entry.player))
     return checked
 
 
@@ -180,7 +204,7 @@ def _rulings_by_word(
     """The last ruling on each word decides it, for every copy read (docs/rules.md §4); an upheld
     challenge with no reason takes the one the word's verdict gives."""
     latest: dict[str, RulingEntry] = {}
-    for entry in _checked(rulings, players, "ruling"):
+    for entry in _checked(rulings, players, is_ruling=True):
         assert isinstance(entry, RulingEntry)
         word = typed_word(entry.word)
         fact = facts[word]
@@ -189,7 +213,9 @@ def _rulings_by_word(
             reason = fact.default_reason()
         refusal = fact.ruling_refusal(entry.ruling, reason)
         if refusal is not None:
-            raise RulingRefusedError(f"ruling on {entry.word!r}: {refusal}")
+            raise RulingRefusedError(
+                _("ruling on {word}: {refusal}").format(word=repr(entry.word), refusal=refusal)
+            )
         latest[word] = RulingEntry(entry.player, word, entry.ruling, reason)
     return latest
 
@@ -206,37 +232,57 @@ def _call(
 ) -> _Call:
     """The verdict of a read word in the order of docs/rules.md §4, leaving out crossing."""
     if facts.too_short:
-        return _Call(Verdict.TOO_SHORT, f"{facts.length} letters; the minimum is {word_rules.min_length}")
+        return _Call(
+            Verdict.TOO_SHORT,
+            _("{length} letters; the minimum is {minimum}").format(
+                length=facts.length, minimum=word_rules.min_length
+            ),
+        )
     if not facts.on_board:
-        return _flagged(Verdict.NOT_ON_BOARD, f"not on the board: {facts.trace.reason}", rules, ruling)
+        return _flagged(
+            Verdict.NOT_ON_BOARD,
+            _("not on the board: {reason}").format(reason=facts.trace.reason),
+            rules,
+            ruling,
+        )
     if word in banned:
-        return _Call(Verdict.REJECTED, InvalidReason.BANNED.value, penalised=True)
+        return _Call(Verdict.REJECTED, InvalidReason.BANNED.label, penalised=True)
     if not facts.in_dictionary and word not in approved:
-        return _flagged(Verdict.NOT_IN_DICTIONARY, "not in the dictionary", rules, ruling)
+        return _flagged(Verdict.NOT_IN_DICTIONARY, _("not in the dictionary"), rules, ruling)
     standing = (
-        (Verdict.VALID, "valid") if facts.in_dictionary else (Verdict.APPROVED, "approved by the house")
+        (Verdict.VALID, _("valid")) if facts.in_dictionary else (Verdict.APPROVED, _("approved by the house"))
     )
     if ruling is None:
         return _Call(*standing, held=challenged)
     if ruling.ruling is Ruling.UPHELD:
-        return _Call(Verdict.REJECTED, f"challenge upheld: {_reason_text(ruling)}", penalised=True)
-    return _Call(standing[0], f"{standing[1]}; challenge rejected")
+        return _Call(
+            Verdict.REJECTED,
+            _("challenge upheld: {reason}").format(reason=_reason_text(ruling)),
+            penalised=True,
+        )
+    return _Call(standing[0], _("{verdict}; challenge rejected").format(verdict=standing[1]))
 
 
 def _flagged(verdict: Verdict, why: str, rules: RuleSet, ruling: RulingEntry | None) -> _Call:
     if ruling is not None:
         if ruling.ruling is Ruling.UPHELD:
-            return _Call(Verdict.REJECTED, f"{why}; ruled invalid: {_reason_text(ruling)}", penalised=True)
-        return _Call(Verdict.APPROVED, f"{why}; approved by the judge")
+            return _Call(
+                Verdict.REJECTED,
+                _("{verdict}; ruled invalid: {reason}").format(verdict=why, reason=_reason_text(ruling)),
+                penalised=True,
+            )
+        return _Call(Verdict.APPROVED, _("{verdict}; approved by the judge").format(verdict=why))
     if rules.flagged is FlaggedPolicy.PENALTY:
-        return _Call(Verdict.REJECTED, f"{why}; flagged words are penalised", penalised=True)
+        return _Call(
+            Verdict.REJECTED, _("{verdict}; flagged words are penalised").format(verdict=why), penalised=True
+        )
     if rules.flagged is FlaggedPolicy.ZERO:
-        return _Call(verdict, f"{why}; flagged words score 0")
-    return _Call(verdict, f"{why}; held for a ruling", held=True)
+        return _Call(verdict, _("{verdict}; flagged words score 0").format(verdict=why))
+    return _Call(verdict, _("{verdict}; held for a ruling").format(verdict=why), held=True)
 
 
 def _reason_text(ruling: RulingEntry) -> str:
-    return ruling.reason.value if ruling.reason else "invalid"
+    return ruling.reason.label if ruling.reason else _("invalid")
 
 
 def _longest_bonus_holder(
@@ -274,16 +320,24 @@ def _points(
     """Signed points and their explanation; multipliers never apply to penalties."""
     base = rules.points.points(length)
     if call.penalised:
-        return -base, f"penalty −{base}" if base else "no penalty (too short to score)"
+        return -base, _("penalty −{points}").format(points=base) if base else _(
+            "no penalty (too short to score)"
+        )
     if call.held:
-        return 0, "no points until the ruling"
+        return 0, _("no points until the ruling")
     if duplicate:
-        return (base, f"{length} letters: {base}") if rules.mild else (0, "")
+        return (base, _letters_points(length, base)) if rules.mild else (0, "")
     if not call.verdict.scores:
         return 0, ""
     if longest_bonus:
         factor = 3 if rules.mild else 2
-        return base * factor, f"{length} letters: {base} × {factor} longest word"
+        return base * factor, _("{length} letters: {points} × {factor} longest word").format(
+            length=length, points=base, factor=factor
+        )
     if rules.mild:
-        return base * 2, f"{length} letters: {base} × 2 unique"
-    return base, f"{length} letters: {base}"
+        return base * 2, _("{length} letters: {points} × 2 unique").format(length=length, points=base)
+    return base, _letters_points(length, base)
+
+
+def _letters_points(length: int, points: int) -> str:
+    return _("{length} letters: {points}").format(length=length, points=points)

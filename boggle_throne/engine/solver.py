@@ -19,6 +19,7 @@ from boggle_throne.engine.board import Board
 from boggle_throne.engine.dictionary import Dictionary
 from boggle_throne.engine.trie_index import ROOT, TERMINAL, TrieIndex
 from boggle_throne.engine.wordlist import ALPHABET
+from boggle_throne.i18n import _
 
 _CODES = {letter: index for index, letter in enumerate(ALPHABET)}
 
@@ -77,12 +78,14 @@ class WordTrace:
     def reason(self) -> str:
         """The reason in words, for a judge: empty when the word is on the board."""
         if self.failure is PathFailure.LETTER_NOT_ON_BOARD:
-            return f"there is no {self.missing.upper()!r} on the board"
+            return _("there is no {letter} on the board").format(letter=repr(self.missing.upper()))
         if self.failure is PathFailure.NOT_CONNECTED:
             if not self.traced:
-                return "no cell starts it"
+                return _("no cell starts it")
             rest = self.word[len(self.traced) :].upper()
-            return f"{self.traced.upper()} can be traced, but {rest} does not follow from it"
+            return _("{traced} can be traced, but {rest} does not follow from it").format(
+                traced=self.traced.upper(), rest=rest
+            )
         return ""
 
 
@@ -224,7 +227,7 @@ def _search(board: Board, index: TrieIndex, rules: WordRules) -> dict[str, Found
 
     def visit_special(cell: int, first_child: int, prefix: str, depth: int) -> None:
         """Each option of the face on `cell`, from the child for the letter they all start with."""
-        for _, rest, text in cell_faces[cell].options:
+        for _face, rest, text in cell_faces[cell].options:
             enter(cell, descend(first_child, rest) if rest else first_child, prefix + text, depth)
 
     def visit(cell: int, node: int, mask: int, prefix: str, depth: int) -> None:

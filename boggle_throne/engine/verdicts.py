@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from enum import Enum
 
+from boggle_throne.i18n import N_, _, pgettext
+
 
 class Verdict(Enum):
     """The one verdict each word gets, shown in its own colour everywhere."""
@@ -31,6 +33,16 @@ class Ruling(Enum):
     APPROVED = "approved"
 
     @property
+    def label(self) -> str:
+        """The ruling as a judge reads it, in the language spoken (its value is the log's name)."""
+        labels = {
+            Ruling.UPHELD: pgettext("ruling", "upheld"),
+            Ruling.REJECTED: pgettext("ruling", "rejected"),
+            Ruling.APPROVED: pgettext("ruling", "approved"),
+        }
+        return labels[self]
+
+    @property
     def finds_valid(self) -> bool:
         """Whether the ruling lets the word stand (an approval, or a challenge rejected)."""
         return self is not Ruling.UPHELD
@@ -39,14 +51,19 @@ class Ruling(Enum):
 class InvalidReason(Enum):
     """Why a judge upheld a challenge (docs/rules.md §4), or why the app ruled a word out."""
 
-    NOT_IN_DICTIONARY = "not in dictionary"
-    PROPER_NOUN = "proper noun"
-    SLANG = "slang"
-    ABBREVIATION = "abbreviation"
-    FOREIGN = "foreign"
-    NOT_ON_BOARD = "not on board"
-    TOO_SHORT = "too short"
-    BANNED = "banned by the house"
+    NOT_IN_DICTIONARY = N_("not in dictionary")
+    PROPER_NOUN = N_("proper noun")
+    SLANG = N_("slang")
+    ABBREVIATION = N_("abbreviation")
+    FOREIGN = N_("foreign")
+    NOT_ON_BOARD = N_("not on board")
+    TOO_SHORT = N_("too short")
+    BANNED = N_("banned by the house")
+
+    @property
+    def label(self) -> str:
+        """The reason as people read it, in the language spoken (its value is the log's name)."""
+        return _(self.value)
 
     @property
     def is_about_the_word(self) -> bool:

@@ -15,6 +15,7 @@ from functools import lru_cache
 from boggle_throne.engine.board import Board
 from boggle_throne.engine.solver import WordRules, WordTrace, trace_word
 from boggle_throne.engine.verdicts import WORD_REASONS, InvalidReason, Ruling
+from boggle_throne.i18n import _
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,36 +59,50 @@ class WordFacts:
         shown = self.word.upper()
         if ruling.finds_valid:
             if self.too_short or not self.on_board:
-                fact = "too short" if self.too_short else "not on the board"
-                return (
-                    f"{shown} is {fact}: a ruling overrides the dictionary only; "
-                    "correct the word, or the board if it was typed wrong"
+                refusal = (
+                    _(
+                        "{word} is too short: a ruling overrides the dictionary only; "
+                        "correct the word, or the board if it was typed wrong"
+                    )
+                    if self.too_short
+                    else _(
+                        "{word} is not on the board: a ruling overrides the dictionary only; "
+                        "correct the word, or the board if it was typed wrong"
+                    )
                 )
+                return refusal.format(word=shown)
             return None
         fitting = self.fitting_reasons()
         if reason is None:
-            return f"say why {shown} is out: {_listed(fitting)}"
+            return _("say why {word} is out: {reasons}").format(word=shown, reasons=_listed(fitting))
         if reason not in fitting:
-            return f"{reason.value!r} does not fit {shown}, which {self._standing()}: {_listed(fitting)}"
+            return self._unfitting().format(reason=repr(reason.label), word=shown, reasons=_listed(fitting))
         return None
 
     def challenge_refusal(self) -> str | None:
         """Why a challenge of this word cannot apply (None when it can)."""
         if self.too_short:
-            return f"{self.word.upper()} is too short to score: there is nothing to challenge"
+            return _("{word} is too short to score: there is nothing to challenge").format(
+                word=self.word.upper()
+            )
         return None
 
-    def _standing(self) -> str:
+    def _unfitting(self) -> str:
+        """The refusal of a reason that does not fit the word, saying what the word is."""
         if self.too_short:
-            return "is too short"
+            return _("{reason} does not fit {word}, which is too short: {reasons}")
         if not self.on_board:
-            return "is not on the board"
-        return "is in the dictionary" if self.in_dictionary else "is not in the dictionary"
+            return _("{reason} does not fit {word}, which is not on the board: {reasons}")
+        if self.in_dictionary:
+            return _("{reason} does not fit {word}, which is in the dictionary: {reasons}")
+        return _("{reason} does not fit {word}, which is not in the dictionary: {reasons}")
 
 
 def _listed(reasons: tuple[InvalidReason, ...]) -> str:
-    names = [reason.value for reason in reasons]
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+    names = [reason.label for reason in reasons]
+    if len(names) == 1:
+        return names[0]
+    return _("{reasons} or {last}").format(reasons=", ".join(names[:-1]), last=names[-1])
 
 
 def word_facts(board: Board, word: str, rules: WordRules, dictionary: Container[str]) -> WordFacts:

@@ -11,6 +11,7 @@ from boggle_throne.engine.board import Board
 from boggle_throne.engine.scoring import InvalidReason, Ruling
 from boggle_throne.engine.word_facts import WordFacts
 from boggle_throne.engine.wordlist import typed_word
+from boggle_throne.i18n import _
 from boggle_throne.night import commands as c
 from boggle_throne.night.clock import check_move
 from boggle_throne.night.errors import ActionRefusedError, GameClosedError, HeldWordsError
@@ -28,7 +29,7 @@ def _board(night: Night, text: str) -> Board:
     board = Board.parse(text)
     size = night.require_settings().dice_set.size
     if board.size != size:
-        raise ActionRefusedError(f"this tournament plays {size}×{size} boards")
+        raise ActionRefusedError(_("this tournament plays {size}×{size} boards").format(size=size))
     return board
 
 
@@ -44,7 +45,9 @@ def _start_game(night: Night, command: c.StartGame, at: datetime) -> None:
         previous.check_open()
         if previous.has_words:
             raise ActionRefusedError(
-                f"{key.label} already has words; a new board is only for an interrupted game"
+                _("{game} already has words; a new board is only for an interrupted game").format(
+                    game=key.label
+                )
             )
         night.games[key] = GameRecord(
             key, board, command.seed, order, timer, boards_played=previous.boards_played + 1
@@ -72,10 +75,14 @@ def _correct_board(night: Night, command: c.CorrectBoard, _at: datetime) -> None
     board = _board(night, command.board)
     if record.seed is not None:
         raise ActionRefusedError(
-            f"{record.key.label} was dealt a generated board; only a typed board can be corrected"
+            _("{game} was dealt a generated board; only a typed board can be corrected").format(
+                game=record.key.label
+            )
         )
     if board == record.board:
-        raise ActionRefusedError(f"{record.key.label} is already played on {board.notation()}")
+        raise ActionRefusedError(
+            _("{game} is already played on {board}").format(game=record.key.label, board=board.notation())
+        )
     night.change_game(record, lambda: _put_board(night, record, board))
     slot = (record.key.round, record.key.game)
     shared = night.shared_boards.get(slot)
@@ -123,9 +130,13 @@ def _word_action(night: Night, command: c.WordCommand) -> tuple[GameRecord, Play
 def _record_word(night: Night, command: c.RecordWord, _at: datetime) -> None:
     record, player, word = _word_action(night, command)
     if record.closed:
-        raise GameClosedError(f"{record.key.label} is closed; a word can no longer be added")
+        raise GameClosedError(
+            _("{game} is closed; a word can no longer be added").format(game=record.key.label)
+        )
     if word in record.read[player.id]:
-        raise ActionRefusedError(f"{player.name} has already read {word.upper()}")
+        raise ActionRefusedError(
+            _("{name} has already read {word}").format(name=player.name, word=word.upper())
+        )
     record.read[player.id].append(word)
     record.reading_at = max(record.reading_at, record.read_order.index(player.id))
     for other in record.read_order:  # the same word on a phone's list is crossed off with it
@@ -144,7 +155,9 @@ def _correct_word(night: Night, command: c.CorrectWord, _at: datetime) -> None:
     typed = command.new_word
     new_word = typed_word(typed) if typed.strip() else ""  # nothing: the word is taken off the list
     if new_word and new_word in record.read[player.id]:
-        raise ActionRefusedError(f"{player.name} has already read {new_word.upper()}")
+        raise ActionRefusedError(
+            _("{name} has already read {word}").format(name=player.name, word=new_word.upper())
+        )
 
     def replace_word() -> None:
         words = record.read[player.id]
@@ -166,7 +179,9 @@ def _move_word(night: Night, command: c.MoveWord, _at: datetime) -> None:
     reader = night.player(command.to_player)
     record.check_player(reader.id, reader.name)
     if word in record.read[reader.id]:
-        raise ActionRefusedError(f"{reader.name} has already read {word.upper()}")
+        raise ActionRefusedError(
+            _("{name} has already read {word}").format(name=reader.name, word=word.upper())
+        )
 
     def move() -> None:
         record.read[player.id].remove(word)
@@ -186,7 +201,9 @@ def _withdraw_word(night: Night, command: c.WithdrawWord, _at: datetime) -> None
     record, player, word = _word_action(night, command)
     record.check_read(player.id, player.name, word)
     if word in record.withdrawn[player.id]:
-        raise ActionRefusedError(f"{player.name} has already withdrawn {word.upper()}")
+        raise ActionRefusedError(
+            _("{name} has already withdrawn {word}").format(name=player.name, word=word.upper())
+        )
 
     def withdraw() -> None:
         record.withdrawn[player.id].append(word)
@@ -200,7 +217,9 @@ def _challenge(night: Night, command: c.ChallengeWord, _at: datetime) -> None:
     record, player, word = _word_action(night, command)
     record.check_in_force(player.id, player.name, word)
     if record.closed:
-        raise GameClosedError(f"{record.key.label} is closed; rule on the word to correct it")
+        raise GameClosedError(
+            _("{game} is closed; rule on the word to correct it").format(game=record.key.label)
+        )
     refusal = night.facts(record, word).challenge_refusal()
     if refusal is not None:
         raise ActionRefusedError(refusal)
@@ -244,11 +263,15 @@ def _carry_forward(night: Night, facts: WordFacts, ruling: Ruling, reason: Inval
 def _close_game(night: Night, command: c.CloseGame, _at: datetime) -> None:
     record = night.game(command.key)
     if record.closed:
-        raise GameClosedError(f"{record.key.label} is already closed")
+        raise GameClosedError(_("{game} is already closed").format(game=record.key.label))
     score = night.score(record.key, closing=True)
     if not score.can_close:
         held = ", ".join(f"{word.upper()} ({name})" for name, word in score.held)
-        raise HeldWordsError(f"{record.key.label} cannot close: waiting for a ruling on {held}")
+        raise HeldWordsError(
+            _("{game} cannot close: waiting for a ruling on {words}").format(
+                game=record.key.label, words=held
+            )
+        )
     night.format.count(record, night.results(record, score))
     record.closed = True
     record.house_at_close = (frozenset(night.approved), frozenset(night.banned))

@@ -15,6 +15,7 @@ from boggle_throne.engine.game_score import GameScore
 from boggle_throne.engine.game_sheet import Challenge, GameSheet, PlayerWords, RulingEntry
 from boggle_throne.engine.rules import RuleSet
 from boggle_throne.engine.scoring import InvalidReason, Ruling, score_game
+from boggle_throne.i18n import _
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.tournament.players import PlayerId
 
@@ -40,9 +41,14 @@ class GameKey:
     @property
     def label(self) -> str:
         if self.is_tie_break:
-            return f"round {self.round}, tie-break game {self.game}"
-        where = f"table {self.table}" if self.match is None else f"match {self.match}"
-        return f"round {self.round}, {where}, game {self.game}"
+            return _("round {round}, tie-break game {game}").format(round=self.round, game=self.game)
+        if self.match is None:
+            return _("round {round}, table {table}, game {game}").format(
+                round=self.round, table=self.table, game=self.game
+            )
+        return _("round {round}, match {match}, game {game}").format(
+            round=self.round, match=self.match, game=self.game
+        )
 
     def to_json(self) -> list[int]:
         return [self.round, self.table, self.game]
@@ -60,7 +66,9 @@ class GameKey:
             and all(isinstance(part, int) and not isinstance(part, bool) for part in value)
         ):
             return cls(*value)
-        raise ActionRefusedError(f"a game is [round, table, game] (three whole numbers), not {quoted(value)}")
+        raise ActionRefusedError(
+            _("a game is [round, table, game] (three whole numbers), not {value}").format(value=quoted(value))
+        )
 
 
 class TimerPhase(Enum):
@@ -170,16 +178,20 @@ class GameRecord:
 
     def check_open(self) -> None:
         if self.closed:
-            raise ActionRefusedError(f"{self.key.label} is closed; correct it instead")
+            raise ActionRefusedError(_("{game} is closed; correct it instead").format(game=self.key.label))
 
     def check_player(self, player: PlayerId, name: str) -> None:
         if player not in self.read:
-            raise ActionRefusedError(f"{name} does not play {self.key.label}")
+            raise ActionRefusedError(_("{name} does not play {game}").format(name=name, game=self.key.label))
 
     def check_read(self, player: PlayerId, name: str, word: str) -> None:
         self.check_player(player, name)
         if word not in self.read[player]:
-            raise ActionRefusedError(f"{name} did not read {word.upper()} in {self.key.label}")
+            raise ActionRefusedError(
+                _("{name} did not read {word} in {game}").format(
+                    name=name, word=word.upper(), game=self.key.label
+                )
+            )
 
     def check_in_force(self, player: PlayerId, name: str, word: str) -> None:
         """A challenge or a ruling names a copy that was read and not withdrawn (docs/rules.md §4),
@@ -187,7 +199,9 @@ class GameRecord:
         self.check_read(player, name, word)
         if word in self.withdrawn[player]:
             raise ActionRefusedError(
-                f"{name} withdrew {word.upper()} in {self.key.label}; name the copy of a player who read it"
+                _("{name} withdrew {word} in {game}; name the copy of a player who read it").format(
+                    name=name, word=word.upper(), game=self.key.label
+                )
             )
 
     def turn_begun(self, player: PlayerId) -> bool:

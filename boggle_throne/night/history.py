@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from boggle_throne.i18n import _
 from boggle_throne.night import commands as c
 from boggle_throne.night.errors import NothingToUndoError
 
@@ -67,16 +68,24 @@ class History:
         for logged in reversed(self.done):
             if station is None or logged.station == station:
                 return logged
-        mine = f" (station {station} has no action in force)" if station is not None else ""
-        raise NothingToUndoError(f"there is nothing to undo{mine}")
+        if station is None:
+            raise NothingToUndoError(_("there is nothing to undo"))
+        raise NothingToUndoError(
+            _("there is nothing to undo (station {station} has no action in force)").format(station=station)
+        )
 
     def redo_target(self, station: str | None = None) -> Logged:
         """The action a redo brings back: the last one `station` undid, or the night's last undone."""
         for logged in reversed(self.undone):
             if station is None or self.undone_by.get(logged.seq) == station:
                 return logged
-        mine = f" (station {station} has undone nothing since its last action)" if station is not None else ""
-        raise NothingToUndoError(f"there is nothing to redo{mine}")
+        if station is None:
+            raise NothingToUndoError(_("there is nothing to redo"))
+        raise NothingToUndoError(
+            _("there is nothing to redo (station {station} has undone nothing since its last action)").format(
+                station=station
+            )
+        )
 
     def built_on(self, target: Logged) -> Logged | None:
         """The latest action in force that rests on `target` (see `builds_on`), or None."""
@@ -89,7 +98,9 @@ class History:
             return self.undo_target()
         found = next((logged for logged in self.done if logged.seq == seq), None)
         if found is None:
-            raise NothingToUndoError(f"action {seq} is not in force, so it cannot be undone")
+            raise NothingToUndoError(
+                _("action {seq} is not in force, so it cannot be undone").format(seq=seq)
+            )
         return found
 
     def waiting(self, seq: int | None) -> Logged:
@@ -98,7 +109,7 @@ class History:
             return self.redo_target()
         found = next((logged for logged in self.undone if logged.seq == seq), None)
         if found is None:
-            raise NothingToUndoError(f"action {seq} is not undone, so it cannot be redone")
+            raise NothingToUndoError(_("action {seq} is not undone, so it cannot be redone").format(seq=seq))
         return found
 
     def walk(self, logged: Logged) -> None:

@@ -9,6 +9,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from boggle_throne.engine.wordlist import typed_word
+from boggle_throne.i18n import _
 from boggle_throne.night import commands as c
 from boggle_throne.night.commands.base import Names
 from boggle_throne.night.errors import ActionRefusedError, BuiltUponError, SettingsLockedError
@@ -27,7 +28,7 @@ UNLOCKED_SETTINGS = frozenset({"name", "date", "timer_seconds", "countdown_secon
 @handles(c.CreateNight)
 def _create(night: Night, command: c.CreateNight, _at: datetime) -> None:
     if night.settings is not None:
-        raise ActionRefusedError("the tournament has already been created")
+        raise ActionRefusedError(_("the tournament has already been created"))
     dictionary = night.open_dictionary(command.settings)
     if command.carried_roster is not None:
         night.roster = Roster(command.carried_roster)
@@ -43,11 +44,13 @@ def _settings(night: Night, command: c.ChangeSettings, _at: datetime) -> None:
     changes = command.changes
     if night.settings_lock is not None and not set(changes) <= UNLOCKED_SETTINGS:
         raise SettingsLockedError(
-            f"the settings are locked: {night.settings_lock}; only the night's name and date, the "
-            "timer, the countdown and the phones' checks can still change"
+            _(
+                "the settings are locked: {reason}; only the night's name and date, the "
+                "timer, the countdown and the phones' checks can still change"
+            ).format(reason=night.settings_lock)
         )
     if not changes:
-        raise ActionRefusedError("a settings change names at least one setting")
+        raise ActionRefusedError(_("a settings change names at least one setting"))
     check_setting_keys(changes)
     earlier = current.to_payload()
     if "dictionary" in changes:  # another list: its hash comes with it, or it is looked up by name
@@ -88,7 +91,7 @@ def _seed_rank(night: Night, command: c.SetSeedRank, _at: datetime) -> None:
 def _proclaim(night: Night, command: c.ProclaimChampion, _at: datetime) -> None:
     settings = night.require_settings()
     if night.started:
-        raise SettingsLockedError("the reigning champion is fixed once a round has been seated")
+        raise SettingsLockedError(_("the reigning champion is fixed once a round has been seated"))
     player = night.player(command.player)
     night.throne = night.throne.proclaim(
         player.id, replace(settings.occasion, name=f"before {settings.name}")
@@ -129,7 +132,7 @@ def _set_house_list(night: Night, command: c.SetHouseList, _at: datetime) -> Non
 def _crown(night: Night, _command: c.Crown, _at: datetime) -> None:
     open_games = [key.label for key in night.open_games()]
     if open_games:
-        raise ActionRefusedError(f"these games are still open: {', '.join(open_games)}")
+        raise ActionRefusedError(_("these games are still open: {games}").format(games=", ".join(open_games)))
     night.format.crown()
 
 
@@ -147,7 +150,9 @@ def _undo(night: Night, command: c.Undo, _at: datetime) -> None:
     if later is not None:
         names = night.names()
         raise BuiltUponError(
-            f"{_named(target, names)} cannot be undone: {_named(later, names)} has since built on it"
+            _("{action} cannot be undone: {later} has since built on it").format(
+                action=_named(target, names), later=_named(later, names)
+            )
         )
 
 
@@ -160,4 +165,6 @@ def _named(logged: Logged, names: Names) -> str:
     """An action as a refusal names it: "record word VAT for Arya, R1 T1 G1 (action 57, station Bar-1)"."""
     details = logged.command.describe(names)
     kind = logged.command.KIND.replace("_", " ")
-    return f"{kind} {details} (action {logged.seq}, station {logged.station})".replace("  ", " ")
+    return _("{action} (action {seq}, station {station})").format(
+        action=f"{kind} {details}".strip(), seq=logged.seq, station=logged.station
+    )

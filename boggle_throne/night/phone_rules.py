@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from boggle_throne.engine.board import LONGEST_WORD
 from boggle_throne.engine.word_facts import word_facts
 from boggle_throne.engine.wordlist import typed_word
+from boggle_throne.i18n import N_, _
 from boggle_throne.night import commands as c
 from boggle_throne.night.errors import ActionRefusedError, ListLockedError
 from boggle_throne.night.formats.table_rounds import TableRounds
@@ -50,8 +51,8 @@ LONG_LIST_SECONDS = 3.0
 class PhoneFlag(Enum):
     """Why a phone list is shown to the judge before the reading."""
 
-    LONG = "far longer than the table's other lists"
-    MACHINE_PACE = "written faster than a person types"
+    LONG = N_("far longer than the table's other lists")
+    MACHINE_PACE = N_("written faster than a person types")
 
 
 def locks_at(record: GameRecord) -> datetime | None:
@@ -64,14 +65,14 @@ def phone_lock(record: GameRecord, at: datetime, grace: timedelta = timedelta(0)
     """Why a phone cannot write on this game's lists at `at`, or None while it can; `grace` is how
     long after time-up a word on its way is still taken."""
     if record.closed:
-        return f"{record.key.label} is closed"
+        return _("{game} is closed").format(game=record.key.label)
     if record.timer.phase in (TimerPhase.READY, TimerPhase.COUNTDOWN):
-        return "the game has not begun: the lists open when the clock starts"
+        return _("the game has not begun: the lists open when the clock starts")
     lock = locks_at(record)
     if lock is not None and at > lock + grace:
         if record.timer.phase is TimerPhase.PAUSED:
-            return "the clock is paused: words are taken again when it restarts"
-        return "time is up: the lists are locked"
+            return _("the clock is paused: words are taken again when it restarts")
+        return _("time is up: the lists are locked")
     return None
 
 
@@ -151,7 +152,7 @@ def _own_list(night: Night, command: c.WordCommand) -> tuple[GameRecord, Player,
     player = night.player(command.player)
     record.check_player(player.id, player.name)
     if len(command.word) > MAX_WORD_LENGTH:
-        raise ActionRefusedError(f"a word has at most {MAX_WORD_LENGTH} letters")
+        raise ActionRefusedError(_("a word has at most {count} letters").format(count=MAX_WORD_LENGTH))
     return record, player, typed_word(command.word)
 
 
@@ -160,26 +161,30 @@ def _write_word(night: Night, command: c.WriteWord, at: datetime) -> None:
     record, player, word = _own_list(night, command)
     lock = phone_lock(record, at, PHONE_GRACE)
     if lock is not None:
-        raise ListLockedError(f"{word.upper()} was not taken: {lock}")
+        raise ListLockedError(_("{word} was not taken: {reason}").format(word=word.upper(), reason=lock))
     if player.id in record.voided:
-        raise ListLockedError("the judge voided your phone list: read your words aloud from paper")
+        raise ListLockedError(_("the judge voided your phone list: read your words aloud from paper"))
     if record.turn_begun(player.id):  # a word on its way within the grace, after the judge began reading it
-        raise ListLockedError(f"{word.upper()} was not taken: your turn to read has begun")
+        raise ListLockedError(
+            _("{word} was not taken: your turn to read has begun").format(word=word.upper())
+        )
     written = record.written[player.id]
     if word in written:
-        raise ActionRefusedError(f"{word.upper()} is already on your list")
+        raise ActionRefusedError(_("{word} is already on your list").format(word=word.upper()))
     if len(written) >= MAX_PHONE_WORDS:
-        raise ActionRefusedError(f"a list holds at most {MAX_PHONE_WORDS} words")
+        raise ActionRefusedError(_("a list holds at most {count} words").format(count=MAX_PHONE_WORDS))
     settings = night.require_settings()
     if settings.phone_checks:
         rules = settings.rules.word_rules(record.board.size)
         facts = word_facts(record.board, word, rules, frozenset())
         if facts.too_short:
             raise ActionRefusedError(
-                f"{word.upper()} is too short: words have {rules.min_length} letters or more"
+                _("{word} is too short: words have {count} letters or more").format(
+                    word=word.upper(), count=rules.min_length
+                )
             )
         if not facts.on_board:
-            raise ActionRefusedError(f"{word.upper()} is not on the board")
+            raise ActionRefusedError(_("{word} is not on the board").format(word=word.upper()))
     if word in record.struck[player.id]:
         record.struck[player.id].remove(word)
     written.append(word)
@@ -192,11 +197,11 @@ def _strike_word(night: Night, command: c.StrikeWord, _at: datetime) -> None:
     if record.closed:
         raise ListLockedError(f"{record.key.label} is closed")
     if word not in record.written[player.id]:
-        raise ActionRefusedError(f"{word.upper()} is not on your list")
+        raise ActionRefusedError(_("{word} is not on your list").format(word=word.upper()))
     if word in record.read_out[player.id]:
-        raise ListLockedError(f"{word.upper()} has already been read out")
+        raise ListLockedError(_("{word} has already been read out").format(word=word.upper()))
     if record.turn_begun(player.id):
-        raise ListLockedError("your turn to read has begun: ask the judge to withdraw a word")
+        raise ListLockedError(_("your turn to read has begun: ask the judge to withdraw a word"))
     record.written[player.id].remove(word)
     record.struck[player.id].append(word)
 
@@ -209,9 +214,9 @@ def _void_list(night: Night, command: c.VoidPhoneList, _at: datetime) -> None:
     if record.closed:
         raise ListLockedError(f"{record.key.label} is closed")
     if player.id in record.voided:
-        raise ActionRefusedError(f"{player.name}'s phone list is already void")
+        raise ActionRefusedError(_("{name}'s phone list is already void").format(name=player.name))
     if record.reading_at >= 0:
-        raise ActionRefusedError("the reading has begun: a phone list is voided before it")
+        raise ActionRefusedError(_("the reading has begun: a phone list is voided before it"))
     record.voided.add(player.id)
 
 

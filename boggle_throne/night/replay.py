@@ -13,6 +13,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 from boggle_throne.engine.errors import EngineError
+from boggle_throne.i18n import _
 from boggle_throne.night import commands as c
 from boggle_throne.night.errors import ActionRefusedError, NothingToUndoError, ThroneError
 from boggle_throne.night.history import History
@@ -91,7 +92,7 @@ def _why_not_applied(error: Exception) -> str:
     """Why a logged action could not be applied, in words for a judge."""
     if isinstance(error, ThroneError | TournamentError | EngineError):
         return str(error)
-    return f"its details are malformed ({type(error).__name__}: {error})"
+    return _("its details are malformed ({error})").format(error=f"{type(error).__name__}: {error}")
 
 
 def _stacks(steps: list[Logged], not_applied: dict[int, NotApplied]) -> History:
@@ -105,9 +106,9 @@ def _stacks(steps: list[Logged], not_applied: dict[int, NotApplied]) -> History:
     for logged in steps:
         command = logged.command
         if isinstance(command, c.Undo) and not history.done:
-            not_applied[logged.seq] = NotApplied(command.KIND, "there was nothing to undo")
+            not_applied[logged.seq] = NotApplied(command.KIND, _("there was nothing to undo"))
         elif isinstance(command, c.Redo) and not history.undone:
-            not_applied[logged.seq] = NotApplied(command.KIND, "there was nothing to redo")
+            not_applied[logged.seq] = NotApplied(command.KIND, _("there was nothing to redo"))
         else:
             try:
                 history.walk(logged)

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from boggle_throne.i18n import _
 from boggle_throne.night import commands as c
 from boggle_throne.night.errors import ActionRefusedError, UnknownNameError
 from boggle_throne.night.handlers import handles
@@ -42,13 +43,13 @@ def side_table(night: Night, number: int) -> SideTable:
     try:
         return night.side_tables[number]
     except KeyError:
-        raise UnknownNameError(f"side table {number} is not open") from None
+        raise UnknownNameError(_("side table {number} is not open").format(number=number)) from None
 
 
 @handles(c.OpenSideTable)
 def _open(night: Night, command: c.OpenSideTable, _at: datetime) -> None:
     if command.table in night.side_tables:
-        raise ActionRefusedError(f"side table {command.table} is already open")
+        raise ActionRefusedError(_("side table {number} is already open").format(number=command.table))
     try:
         game = new_side_game(command.game_name, command.players, command.options, side_context(night))
     except SideGameError as error:

@@ -16,6 +16,7 @@ from boggle_throne.engine.dictionary import Dictionary
 from boggle_throne.engine.errors import EngineError, quoted
 from boggle_throne.engine.game_score import GameScore
 from boggle_throne.engine.word_facts import WordFacts, word_facts
+from boggle_throne.i18n import _
 from boggle_throne.night import commands as c
 from boggle_throne.night import game_rules, phone_rules  # noqa: F401  (they register their handlers)
 from boggle_throne.night.errors import (
@@ -140,12 +141,12 @@ class Night:
 
     def require_settings(self) -> TournamentSettings:
         if self.settings is None:
-            raise ActionRefusedError("the tournament has not been created yet")
+            raise ActionRefusedError(_("the tournament has not been created yet"))
         return self.settings
 
     def require_dictionary(self) -> Dictionary:
         if self.dictionary is None:
-            raise ActionRefusedError("the tournament has not been created yet")
+            raise ActionRefusedError(_("the tournament has not been created yet"))
         return self.dictionary
 
     def names(self) -> dict[PlayerId, str]:
@@ -156,14 +157,14 @@ class Night:
         if isinstance(value, int) and not isinstance(value, bool):
             if value in self.roster:
                 return self.roster.get(PlayerId(value))
-            raise UnknownNameError(f"there is no player number {value}")
+            raise UnknownNameError(_("there is no player number {number}").format(number=value))
         if isinstance(value, str):
             key = name_key(value)
             for player in self.roster.players:
                 if name_key(player.name) == key:
                     return player
-            raise UnknownNameError(f"there is no player called {quoted(value)}")
-        raise UnknownNameError(f"a player is a name or a number, not {value!r}")
+            raise UnknownNameError(_("there is no player called {name}").format(name=quoted(value)))
+        raise UnknownNameError(_("a player is a name or a number, not {value}").format(value=repr(value)))
 
     def invitation(self, player: PlayerId) -> int:
         """The number of the player's invitation in force: older ones are revoked."""
@@ -173,13 +174,15 @@ class Night:
         try:
             return self.games[key]
         except KeyError:
-            raise UnknownNameError(f"{self.labelled(key).label} has not been started") from None
+            raise UnknownNameError(
+                _("{game} has not been started").format(game=self.labelled(key).label)
+            ) from None
 
     def round(self, number: int) -> Round:
         """A seated round of table rounds."""
         if not isinstance(self.format, TableRounds):
             raise UnknownNameError(
-                "this tournament is played head-to-head: it has matches, not rounds of tables"
+                _("this tournament is played head-to-head: it has matches, not rounds of tables")
             )
         return self.format.round(number)
 
@@ -291,5 +294,9 @@ class Night:
         if not score.can_close:
             record.restore(before)
             held = ", ".join(word.upper() for _, word in score.held)
-            raise HeldWordsError(f"that correction would leave {held} waiting for a ruling in a closed game")
+            raise HeldWordsError(
+                _("that correction would leave {words} waiting for a ruling in a closed game").format(
+                    words=held
+                )
+            )
         self.format.recount(record, self.results(record, score))

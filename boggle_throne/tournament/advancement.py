@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import chain as chained
 
+from boggle_throne.i18n import _
 from boggle_throne.tournament.errors import FormatError
 from boggle_throne.tournament.players import PlayerId
 from boggle_throne.tournament.standings import (
@@ -41,7 +42,9 @@ class AdvancementRule:
     def __post_init__(self) -> None:
         if self.per_table < 1 or self.wild_cards < 0:
             raise FormatError(
-                f"need per_table >= 1 and wild_cards >= 0, got {self.per_table}/{self.wild_cards}"
+                _("need per_table >= 1 and wild_cards >= 0, got {per_table}/{wild_cards}").format(
+                    per_table=self.per_table, wild_cards=self.wild_cards
+                )
             )
         validate_tie_breakers(self.tie_breakers)
 

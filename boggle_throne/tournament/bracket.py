@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from boggle_throne.i18n import _
 from boggle_throne.tournament.errors import BracketError, FormatError
 from boggle_throne.tournament.players import PlayerId
 from boggle_throne.tournament.standings import (
@@ -33,7 +34,7 @@ from boggle_throne.tournament.standings import (
 def bracket_order(size: int) -> tuple[int, ...]:
     """Seed numbers by bracket position for a power-of-two size; positions 2k-1 and 2k meet in round 1."""
     if size < 1 or size & (size - 1):
-        raise BracketError(f"a bracket size must be a power of two, got {size}")
+        raise BracketError(_("a bracket size must be a power of two, got {size}").format(size=size))
     order = [1]
     while len(order) < size:
         mirror = 2 * len(order) + 1
@@ -64,15 +65,17 @@ class Bracket:
         defending: PlayerId | None = None,
     ) -> None:
         if defending is None and len(seeding) < 2:
-            raise BracketError("a bracket needs at least two players")
+            raise BracketError(_("a bracket needs at least two players"))
         if defending is not None and not seeding:
-            raise BracketError("the defending champion needs a challenger")
+            raise BracketError(_("the defending champion needs a challenger"))
         if len(set(seeding)) != len(seeding):
-            raise BracketError("a player appears twice in the seeding")
+            raise BracketError(_("a player appears twice in the seeding"))
         if defending in seeding:
-            raise BracketError("the defending champion plays only the final, not in the bracket")
+            raise BracketError(_("the defending champion plays only the final, not in the bracket"))
         if best_of < 1 or best_of % 2 == 0:
-            raise FormatError(f"a match is best of an odd number of games, got {best_of}")
+            raise FormatError(
+                _("a match is best of an odd number of games, got {best_of}").format(best_of=best_of)
+            )
         validate_tie_breakers(tie_breakers)
         self._seeding = tuple(seeding)
         self._best_of = best_of
@@ -149,7 +152,11 @@ class Bracket:
         """Who reached a round, by bracket position (positions 2k-1 and 2k meet); None for a bye in
         round 1 or a place still to be decided."""
         if not 1 <= round_number <= self.round_count:
-            raise BracketError(f"the bracket has rounds 1..{self.round_count}, not {round_number}")
+            raise BracketError(
+                _("the bracket has rounds 1..{rounds}, not {round}").format(
+                    rounds=self.round_count, round=round_number
+                )
+            )
         return tuple(self._slots[round_number - 1])
 
     def seed_of(self, player: PlayerId) -> int | None:
@@ -157,7 +164,7 @@ class Bracket:
         if player == self._defending:
             return None
         if player not in self._seeding:
-            raise BracketError(f"player {player} is not in the bracket")
+            raise BracketError(_("player {player} is not in the bracket").format(player=player))
         return self._seed(player)
 
     def match_number(self, round_number: int, position: int) -> int:
@@ -165,7 +172,11 @@ class Bracket:
         the top, from 1, leaving out the byes (which are no matches)."""
         positions = self._match_positions(round_number)
         if position not in positions:
-            raise BracketError(f"round {round_number} has no match at position {position}")
+            raise BracketError(
+                _("round {round} has no match at position {position}").format(
+                    round=round_number, position=position
+                )
+            )
         return positions.index(position) + 1
 
     def match_position(self, round_number: int, match_number: int) -> int:
@@ -173,14 +184,20 @@ class Bracket:
         positions = self._match_positions(round_number)
         if not 1 <= match_number <= len(positions):
             raise BracketError(
-                f"round {round_number} has matches 1..{len(positions)}, not match {match_number}"
+                _("round {round} has matches 1..{matches}, not match {match}").format(
+                    round=round_number, matches=len(positions), match=match_number
+                )
             )
         return positions[match_number - 1]
 
     def matches(self, round_number: int) -> tuple[Match, ...]:
         """The matches of a round whose two players are known (byes are not matches)."""
         if not 1 <= round_number <= self.round_count:
-            raise BracketError(f"the bracket has rounds 1..{self.round_count}, not {round_number}")
+            raise BracketError(
+                _("the bracket has rounds 1..{rounds}, not {round}").format(
+                    rounds=self.round_count, round=round_number
+                )
+            )
         entrants = self._slots[round_number - 1]
         found: list[Match] = []
         for index in range(len(entrants) // 2):
@@ -216,10 +233,14 @@ class Bracket:
     def record_game(self, match: Match, first: GameResult, second: GameResult) -> PlayerId | None:
         """Record one game of a pending match; returns the game's winner, or None for a drawn game."""
         if match not in self.pending_matches():
-            raise BracketError(f"match {match.number} of round {match.round_number} is not pending")
+            raise BracketError(
+                _("match {match} of round {round} is not pending").format(
+                    match=match.number, round=match.round_number
+                )
+            )
         by_player = {first.player: first, second.player: second}
         if set(by_player) != set(match.players):
-            raise BracketError("a game's results must be those of the match's two players")
+            raise BracketError(_("a game's results must be those of the match's two players"))
         keys = [rank_key(single_game_score(by_player[p]), self._tie_breakers) for p in match.players]
         games = self._games.setdefault((match.round_number, match.number), [])
         if keys[0] == keys[1]:
@@ -234,7 +255,11 @@ class Bracket:
     def _match_positions(self, round_number: int) -> tuple[int, ...]:
         """The positions of a round that hold a match: all of them but round 1's byes."""
         if not 1 <= round_number <= self.round_count:
-            raise BracketError(f"the bracket has rounds 1..{self.round_count}, not {round_number}")
+            raise BracketError(
+                _("the bracket has rounds 1..{rounds}, not {round}").format(
+                    rounds=self.round_count, round=round_number
+                )
+            )
         entrants = self._slots[round_number - 1]
         return tuple(
             index + 1

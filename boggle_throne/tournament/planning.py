@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from boggle_throne.engine.counts import counted
+from boggle_throne.i18n import _, ngettext
 from boggle_throne.tournament.errors import FinalTableTooLargeError, NoProgressError, SeatingError
 from boggle_throne.tournament.players import PlayerId
 from boggle_throne.tournament.rounds import RoundKind, RoundPlan
@@ -59,10 +59,12 @@ def _final_table(
 ) -> Table:
     seats = ((champion,) if champion is not None else ()) + tuple(qualifiers)
     if not seats:
-        raise SeatingError("nobody is left to play the final")
+        raise SeatingError(_("nobody is left to play the final"))
     if len(seats) > table_format.table_bounds.max_size:
         raise FinalTableTooLargeError(
-            f"the final needs {len(seats)} seats but a table has at most {table_format.table_bounds.max_size}"
+            _("the final needs {seats} seats but a table has at most {most}").format(
+                seats=len(seats), most=table_format.table_bounds.max_size
+            )
         )
     return Table(1, seats)
 
@@ -75,6 +77,11 @@ def _check_progress(table_format: TableFormat, tables: Sequence[Table], field_si
     capacity = sum(min(rule.per_table, len(table.seats)) for table in tables) + rule.wild_cards
     if capacity >= field_size:
         raise NoProgressError(
-            f"{field_size} players at {counted(len(tables), 'table')} would all advance "
-            f"({rule.per_table} per table + {rule.wild_cards} wild cards)"
+            ngettext(
+                "{players} players at {n} table would all advance "
+                "({per_table} per table + {wild_cards} wild cards)",
+                "{players} players at {n} tables would all advance "
+                "({per_table} per table + {wild_cards} wild cards)",
+                len(tables),
+            ).format(players=field_size, n=len(tables), per_table=rule.per_table, wild_cards=rule.wild_cards)
         )

@@ -9,6 +9,7 @@ from enum import Enum
 from typing import NewType
 
 from boggle_throne.engine.faces import strip_accents
+from boggle_throne.i18n import _, pgettext
 from boggle_throne.tournament.errors import (
     DuplicatePlayerError,
     PlayerNameError,
@@ -31,7 +32,7 @@ def unprintable(text: str) -> str | None:
     `a control character, U+001B, that cannot be printed`; None when every character can."""
     for char in text:
         if unicodedata.category(char) in _UNPRINTABLE:
-            return f"a control character, U+{ord(char):04X}, that cannot be printed"
+            return _("a control character, U+{code:04X}, that cannot be printed").format(code=ord(char))
     return None
 
 
@@ -40,12 +41,16 @@ def clean_name(name: str) -> str:
     name typed two ways is stored one way; `PlayerNameError` if it is blank, too long or unprintable."""
     clean = unicodedata.normalize("NFC", name.strip())
     if not clean:
-        raise PlayerNameError("a player needs a display name")
+        raise PlayerNameError(_("a player needs a display name"))
     if len(clean) > MAX_NAME_LENGTH:
-        raise PlayerNameError(f"a name has at most {MAX_NAME_LENGTH} characters, not {len(clean):,}")
+        raise PlayerNameError(
+            _("a name has at most {most} characters, not {count:,}").format(
+                most=MAX_NAME_LENGTH, count=len(clean)
+            )
+        )
     bad = unprintable(clean)
     if bad is not None:
-        raise PlayerNameError(f"the name {clean!r} holds {bad}")
+        raise PlayerNameError(_("the name {name} holds {bad}").format(name=repr(clean), bad=bad))
     return clean
 
 
@@ -62,6 +67,16 @@ class PlayerStatus(Enum):
     REGISTERED = "registered"
     CHECKED_IN = "checked_in"
     WITHDRAWN = "withdrawn"
+
+    @property
+    def label(self) -> str:
+        """The status as people read it, in the language spoken (its value is the log's name)."""
+        labels = {
+            PlayerStatus.REGISTERED: pgettext("player", "registered"),
+            PlayerStatus.CHECKED_IN: pgettext("player", "checked in"),
+            PlayerStatus.WITHDRAWN: pgettext("player", "withdrawn"),
+        }
+        return labels[self]
 
 
 @dataclass(frozen=True)
@@ -87,7 +102,7 @@ class Roster:
         self._names_by_key: dict[str, str] = {}
         for player in players:
             if player.id in self._players:
-                raise DuplicatePlayerError(f"player id {player.id} appears twice")
+                raise DuplicatePlayerError(_("player id {id} appears twice").format(id=player.id))
             self._take_name(player.name)
             self._check_seed_rank(player.seed_rank, player.id)
             self._players[player.id] = player
@@ -109,7 +124,7 @@ class Roster:
         try:
             return self._players[player_id]
         except KeyError:
-            raise UnknownPlayerError(f"no player with id {player_id}") from None
+            raise UnknownPlayerError(_("no player with id {id}").format(id=player_id)) from None
 
     def register(self, name: str, *, seed_rank: int | None = None) -> Player:
         """Add a player who is expected tonight; they still have to check in."""
@@ -127,14 +142,18 @@ class Roster:
         """Mark a registered player as present, so the next round seats them."""
         player = self.get(player_id)
         if player.status is not PlayerStatus.REGISTERED:
-            raise PlayerStatusError(f"{player.name} cannot check in: status is {player.status.value}")
+            raise PlayerStatusError(
+                _("{name} cannot check in: status is {status}").format(
+                    name=player.name, status=player.status.label
+                )
+            )
         return self._store(replace(player, status=PlayerStatus.CHECKED_IN))
 
     def withdraw(self, player_id: PlayerId) -> Player:
         """Take a player out of the tournament for the rest of the night."""
         player = self.get(player_id)
         if player.status is PlayerStatus.WITHDRAWN:
-            raise PlayerStatusError(f"{player.name} has already withdrawn")
+            raise PlayerStatusError(_("{name} has already withdrawn").format(name=player.name))
         return self._store(replace(player, status=PlayerStatus.WITHDRAWN))
 
     def set_seed_rank(self, player_id: PlayerId, seed_rank: int | None) -> Player:
@@ -158,11 +177,13 @@ class Roster:
         key = name_key(clean)
         holder = self._names_by_key.get(key)
         if holder == clean:
-            raise PlayerNameError(f"the name {clean} is already on the roster")
+            raise PlayerNameError(_("the name {name} is already on the roster").format(name=clean))
         if holder is not None:
             raise PlayerNameError(
-                f"the name {clean} is taken by {holder}, already on the roster: names that differ only "
-                "by case or accents are one name"
+                _(
+                    "the name {name} is taken by {holder}, already on the roster: names that differ only "
+                    "by case or accents are one name"
+                ).format(name=clean, holder=holder)
             )
         self._names_by_key[key] = clean
         return clean
@@ -171,7 +192,9 @@ class Roster:
         if seed_rank is None:
             return
         if seed_rank < 1:
-            raise SeedRankError(f"seed rank must be 1 or more, got {seed_rank}")
+            raise SeedRankError(_("seed rank must be 1 or more, got {rank}").format(rank=seed_rank))
         holder = next((p for p in self._players.values() if p.seed_rank == seed_rank), None)
         if holder is not None and holder.id != owner:
-            raise SeedRankError(f"seed rank {seed_rank} is already held by {holder.name}")
+            raise SeedRankError(
+                _("seed rank {rank} is already held by {name}").format(rank=seed_rank, name=holder.name)
+            )

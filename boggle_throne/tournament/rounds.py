@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from boggle_throne.engine.counts import counted
+from boggle_throne.i18n import _, ngettext
 from boggle_throne.tournament.advancement import (
     Advancement,
     AdvancementRule,
@@ -63,7 +63,9 @@ class RoundPlan:
     def table(self, table_number: int) -> Table:
         """The table with this number."""
         if not 1 <= table_number <= len(self.tables):
-            raise UnknownTableError(f"round {self.number} has no table {table_number}")
+            raise UnknownTableError(
+                _("round {round} has no table {table}").format(round=self.number, table=table_number)
+            )
         return self.tables[table_number - 1]
 
     def table_of(self, player: PlayerId) -> Table:
@@ -71,7 +73,9 @@ class RoundPlan:
         for table in self.tables:
             if player in table.seats:
                 return table
-        raise NotSeatedError(f"player {player} is not seated in round {self.number}")
+        raise NotSeatedError(
+            _("player {player} is not seated in round {round}").format(player=player, round=self.number)
+        )
 
     def read_order(self, table_number: int, game_number: int) -> tuple[PlayerId, ...]:
         """Who reads in which order at a table in a game of this round."""
@@ -89,7 +93,11 @@ class RoundPlan:
     def check_game(self, game_number: int) -> None:
         """Raise GameNumberError unless the round has a game with this number."""
         if not 1 <= game_number <= self.games:
-            raise GameNumberError(f"round {self.number} has games 1..{self.games}, not {game_number}")
+            raise GameNumberError(
+                _("round {round} has games 1..{games}, not {game}").format(
+                    round=self.number, games=self.games, game=game_number
+                )
+            )
 
 
 class Round:
@@ -184,7 +192,11 @@ class Round:
         missing = self.missing_results()
         if missing:
             raise IncompleteResultsError(
-                f"round {self._plan.number} still misses {counted(len(missing), 'result')}"
+                ngettext(
+                    "round {round} still misses {n} result",
+                    "round {round} still misses {n} results",
+                    len(missing),
+                ).format(round=self._plan.number, n=len(missing))
             )
         tables = [self.table_scores(table.number) for table in self._plan.tables]
         return decide_advancement(self._plan.number, tables, self._rule, self._tie_breaks, self._seated_next)
@@ -193,8 +205,12 @@ class Round:
         """Record the result of a pending tie-break game: one result for each of its players."""
         outcome = self.outcome()
         if not isinstance(outcome, TieBreaksNeeded) or game not in outcome.games:
-            raise TieBreakError(f"no such tie-break game is pending in round {self._plan.number}: {game}")
+            raise TieBreakError(
+                _("no such tie-break game is pending in round {round}: {game}").format(
+                    round=self._plan.number, game=game
+                )
+            )
         players = [result.player for result in results]
         if len(players) != len(game.players) or set(players) != game.players:
-            raise TieBreakError("a tie-break result needs exactly one result per tied player")
+            raise TieBreakError(_("a tie-break result needs exactly one result per tied player"))
         self._tie_breaks.setdefault(game, []).append(tuple(results))

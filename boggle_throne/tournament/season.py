@@ -16,6 +16,7 @@ from datetime import date
 
 from openskill.models import PlackettLuce, PlackettLuceRating
 
+from boggle_throne.i18n import _
 from boggle_throne.tournament.errors import SeasonError, ThroneError
 from boggle_throne.tournament.players import PlayerId, clean_name, name_key
 from boggle_throne.tournament.throne import Occasion, Throne
@@ -31,7 +32,7 @@ class GameOrder:
 
     def __post_init__(self) -> None:
         if len(self.players) != len(self.points):
-            raise SeasonError("a game needs one score per player")
+            raise SeasonError(_("a game needs one score per player"))
 
 
 @dataclass(frozen=True)
@@ -77,9 +78,15 @@ class SeasonRules:
 
     def __post_init__(self) -> None:
         if self.best_nights is not None and self.best_nights < 1:
-            raise SeasonError(f"the best nights counted must be 1 or more, not {self.best_nights}")
+            raise SeasonError(
+                _("the best nights counted must be 1 or more, not {count}").format(count=self.best_nights)
+            )
         if self.min_nights < 1:
-            raise SeasonError(f"the nights needed to be ranked must be 1 or more, not {self.min_nights}")
+            raise SeasonError(
+                _("the nights needed to be ranked must be 1 or more, not {count}").format(
+                    count=self.min_nights
+                )
+            )
 
 
 @dataclass(frozen=True)
@@ -216,9 +223,13 @@ class _People:
             source, target = name_key(name), name_key(into)
             for given, key in ((name, source), (into, target)):
                 if key not in seen:
-                    raise SeasonError(f"no player named {given} played in these nights")
+                    raise SeasonError(_("no player named {name} played in these nights").format(name=given))
             if source == target:
-                raise SeasonError(f"{name} and {into} are already one name (case and accents aside)")
+                raise SeasonError(
+                    _("{name} and {into} are already one name (case and accents aside)").format(
+                        name=name, into=into
+                    )
+                )
             self._into[source] = target
             self._named[target] = clean_name(into)
         for key in self._into:
@@ -241,7 +252,9 @@ class _People:
         while key in self._into:
             key = self._into[key]
             if key in seen:
-                raise SeasonError("these merges go round in a circle: each name can be merged into one other")
+                raise SeasonError(
+                    _("these merges go round in a circle: each name can be merged into one other")
+                )
             seen.append(key)
         return key
 
@@ -250,7 +263,11 @@ def _refuse_a_night_twice(nights: Sequence[NightResult]) -> None:
     occasions = [night.occasion for night in nights]
     for index, occasion in enumerate(occasions):
         if occasion in occasions[:index]:
-            raise SeasonError(f"{occasion.name} ({occasion.held_on}) is in the season twice")
+            raise SeasonError(
+                _("{night} ({date}) is in the season twice").format(
+                    night=occasion.name, date=occasion.held_on
+                )
+            )
 
 
 def _counted_nights(
@@ -276,7 +293,9 @@ def _check_one_seat_each(game: GameOrder, people: _People, night: NightResult) -
         person = people.person(name)
         if person in seen:
             raise SeasonError(
-                f"{seen[person]} and {name} played at one table in {night.name}: they are two people, not one"
+                _("{first} and {second} played at one table in {night}: they are two people, not one").format(
+                    first=seen[person], second=name, night=night.name
+                )
             )
         seen[person] = name
 

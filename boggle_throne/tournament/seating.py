@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from boggle_throne.i18n import _
 from boggle_throne.tournament.errors import FormatError, SeatingError
 from boggle_throne.tournament.players import PlayerId
 
@@ -18,7 +19,11 @@ class TableBounds:
 
     def __post_init__(self) -> None:
         if not 2 <= self.min_size <= self.max_size:
-            raise FormatError(f"table sizes need 2 <= min <= max, got {self.min_size}..{self.max_size}")
+            raise FormatError(
+                _("table sizes need 2 <= min <= max, got {low}..{high}").format(
+                    low=self.min_size, high=self.max_size
+                )
+            )
 
 
 @dataclass(frozen=True)
@@ -36,15 +41,16 @@ def balanced_table_sizes(player_count: int, bounds: TableBounds) -> tuple[int, .
     one or two only happens when the whole field is that small.
     """
     if player_count < 1:
-        raise SeatingError("there is nobody to seat")
+        raise SeatingError(_("there is nobody to seat"))
     if player_count <= bounds.max_size:
         return (player_count,)
     tables = -(-player_count // bounds.max_size)
     small, larger_tables = divmod(player_count, tables)
     if small < bounds.min_size:
         raise SeatingError(
-            f"{player_count} players do not fit {tables} balanced tables of "
-            f"{bounds.min_size}..{bounds.max_size}"
+            _("{players} players do not fit {tables} balanced tables of {low}..{high}").format(
+                players=player_count, tables=tables, low=bounds.min_size, high=bounds.max_size
+            )
         )
     return (small + 1,) * larger_tables + (small,) * (tables - larger_tables)
 
@@ -55,12 +61,12 @@ def snake_seat(ranking: Sequence[PlayerId], bounds: TableBounds) -> tuple[Table,
     Each table's seating order is the order its players were dealt, i.e. by ranking.
     """
     if len(set(ranking)) != len(ranking):
-        raise SeatingError("a player appears twice in the ranking")
+        raise SeatingError(_("a player appears twice in the ranking"))
     sizes = balanced_table_sizes(len(ranking), bounds)
     seats: list[list[PlayerId]] = [[] for _ in sizes]
     players = iter(ranking)
     forward = True
-    for _ in range(max(sizes)):
+    for _lap in range(max(sizes)):
         for index in range(len(sizes)) if forward else reversed(range(len(sizes))):
             if len(seats[index]) < sizes[index]:
                 seats[index].append(next(players))

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from enum import Enum
 from itertools import groupby
 
+from boggle_throne.i18n import _
 from boggle_throne.tournament.errors import FormatError, ResultError
 from boggle_throne.tournament.players import PlayerId
 
@@ -22,7 +23,7 @@ class GameResult:
 
     def __post_init__(self) -> None:
         if self.scoring_words < 0 or self.longest_word_length < 0:
-            raise ResultError(f"word counts and lengths cannot be negative: {self}")
+            raise ResultError(_("word counts and lengths cannot be negative: {result}").format(result=self))
 
 
 class TieBreaker(Enum):
@@ -45,9 +46,11 @@ DEFAULT_TIE_BREAKERS: tuple[TieBreaker, ...] = (
 def validate_tie_breakers(chain: tuple[TieBreaker, ...]) -> None:
     """Refuse an empty chain or one that names a criterion twice."""
     if not chain:
-        raise FormatError("the tie-break chain needs at least one criterion")
+        raise FormatError(_("the tie-break chain needs at least one criterion"))
     if len(set(chain)) != len(chain):
-        raise FormatError(f"the tie-break chain repeats a criterion: {[b.value for b in chain]}")
+        raise FormatError(
+            _("the tie-break chain repeats a criterion: {chain}").format(chain=[b.value for b in chain])
+        )
 
 
 @dataclass(frozen=True)
@@ -113,7 +116,7 @@ def standings(scores: Iterable[RoundScore], chain: tuple[TieBreaker, ...]) -> tu
     """Rank by the chain, best first; tied players share a place and are listed by id."""
     ordered = sorted(scores, key=lambda s: (tuple(-v for v in rank_key(s, chain)), s.player))
     result: list[Standing] = []
-    for _, group in groupby(ordered, key=lambda s: rank_key(s, chain)):
+    for _key, group in groupby(ordered, key=lambda s: rank_key(s, chain)):
         place = len(result) + 1
         result.extend(Standing(place, score) for score in group)
     return tuple(result)
@@ -125,7 +128,7 @@ def ahead_in_ties(ranking: Iterable[Standing], ahead: Collection[PlayerId]) -> t
     the places after them."""
     ordered = sorted(ranking, key=lambda s: (s.place, s.player not in ahead, s.player))
     result: list[Standing] = []
-    for _, group in groupby(ordered, key=lambda s: (s.place, s.player not in ahead)):
+    for _key, group in groupby(ordered, key=lambda s: (s.place, s.player not in ahead)):
         place = len(result) + 1
         result.extend(Standing(place, standing.score) for standing in group)
     return tuple(result)

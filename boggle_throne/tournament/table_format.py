@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
+from boggle_throne.i18n import _
 from boggle_throne.tournament.advancement import AdvancementRule
 from boggle_throne.tournament.errors import FormatError
 from boggle_throne.tournament.seating import TableBounds
@@ -37,13 +38,16 @@ class TableFormat:
 
     def __post_init__(self) -> None:
         if self.games_per_round < 1 or (self.games_in_final is not None and self.games_in_final < 1):
-            raise FormatError("a round needs at least one game")
+            raise FormatError(_("a round needs at least one game"))
         if self.rounds is not None and self.rounds < 1:
-            raise FormatError(f"a tournament needs at least one round, got {self.rounds}")
+            raise FormatError(
+                _("a tournament needs at least one round, got {rounds}").format(rounds=self.rounds)
+            )
         if self.advancement.per_table >= self.table_bounds.min_size:
             raise FormatError(
-                f"advancing {self.advancement.per_table} per table eliminates nobody at a table of "
-                f"{self.table_bounds.min_size}"
+                _("advancing {per_table} per table eliminates nobody at a table of {size}").format(
+                    per_table=self.advancement.per_table, size=self.table_bounds.min_size
+                )
             )
 
     @property

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from datetime import date
 from enum import Enum
 
+from boggle_throne.i18n import _
 from boggle_throne.tournament.errors import ThroneError
 from boggle_throne.tournament.players import PlayerId
 
@@ -74,14 +75,16 @@ class Throne:
     def proclaim(self, holder: PlayerId, occasion: Occasion) -> Throne:
         """Seat a champion on a vacant Throne without a final (e.g. the champion from before the app)."""
         if self.holder is not None:
-            raise ThroneError(f"the Throne is held by player {self.holder}; a final must decide it")
+            raise ThroneError(
+                _("the Throne is held by player {player}; a final must decide it").format(player=self.holder)
+            )
         self._check_new(occasion)
         return Throne((*self.reigns, Reign(holder, occasion)))
 
     def record_final(self, winner: PlayerId, finalists: Collection[PlayerId], occasion: Occasion) -> Throne:
         """Record a final: the holder's defence won, or a new holder crowned (ending the old reign)."""
         if winner not in finalists:
-            raise ThroneError(f"player {winner} did not play the final")
+            raise ThroneError(_("player {player} did not play the final").format(player=winner))
         self._check_new(occasion)
         current = self._current_reign()
         if current is not None and current.holder == winner:
@@ -122,4 +125,8 @@ class Throne:
             if reign.dethroned is not None:
                 seen.add(reign.dethroned.occasion)
             if occasion in seen:
-                raise ThroneError(f"{occasion.name} ({occasion.held_on}) is already in the Throne's history")
+                raise ThroneError(
+                    _("{night} ({date}) is already in the Throne's history").format(
+                        night=occasion.name, date=occasion.held_on
+                    )
+                )

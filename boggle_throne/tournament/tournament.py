@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from boggle_throne.engine.counts import counted
+from boggle_throne.i18n import _, ngettext
 from boggle_throne.tournament.advancement import Advancement, TieBreaksNeeded
 from boggle_throne.tournament.errors import TournamentStateError, UnknownRoundError
 from boggle_throne.tournament.planning import plan_round
@@ -90,7 +90,11 @@ class Tournament:
     def round(self, number: int) -> Round:
         """The round with this number (from 1)."""
         if not 1 <= number <= len(self._rounds):
-            raise UnknownRoundError(f"there is no round {number} (rounds so far: {len(self._rounds)})")
+            raise UnknownRoundError(
+                _("there is no round {number} (rounds so far: {count})").format(
+                    number=number, count=len(self._rounds)
+                )
+            )
         return self._rounds[number - 1]
 
     @property
@@ -115,9 +119,9 @@ class Tournament:
         entrants of a later round.
         """
         if self._rounds and self._rounds[-1].plan.kind is RoundKind.FINAL:
-            raise TournamentStateError("the final has already been seated")
+            raise TournamentStateError(_("the final has already been seated"))
         if self._winner is not None:
-            raise TournamentStateError("this tournament's champion has already been crowned")
+            raise TournamentStateError(_("this tournament's champion has already been crowned"))
         if self._rounds:
             latest = self._rounds[-1]
             qualifiers = latest.overall_order(self._decided(latest).advancing)
@@ -137,7 +141,11 @@ class Tournament:
         the players already sat at those tables, and the caller reports the difference.
         """
         if plan.number != len(self._rounds) + 1:
-            raise TournamentStateError(f"round {len(self._rounds) + 1} comes next, not round {plan.number}")
+            raise TournamentStateError(
+                _("round {next} comes next, not round {number}").format(
+                    next=len(self._rounds) + 1, number=plan.number
+                )
+            )
         if self._rounds:
             self._rounds[-1].close(frozenset(plan.players))
         rule = self._format.final_rule if plan.kind is RoundKind.FINAL else self._format.advancement
@@ -146,9 +154,9 @@ class Tournament:
     def unseat_latest_round(self) -> RoundPlan:
         """Take back the latest round's seating (before it is played), to seat it again."""
         if not self._rounds:
-            raise TournamentStateError("no round has been seated yet")
+            raise TournamentStateError(_("no round has been seated yet"))
         if self._winner is not None:
-            raise TournamentStateError("this tournament's champion has already been crowned")
+            raise TournamentStateError(_("this tournament's champion has already been crowned"))
         plan = self._rounds.pop().plan
         if self._rounds:
             self._rounds[-1].reopen()
@@ -157,13 +165,13 @@ class Tournament:
     def crown(self) -> PlayerId:
         """Crown the final's winner and record the final in the Throne's history."""
         if self._winner is not None:
-            raise TournamentStateError("this tournament's champion has already been crowned")
+            raise TournamentStateError(_("this tournament's champion has already been crowned"))
         if not self._rounds or self._rounds[-1].plan.kind is not RoundKind.FINAL:
-            raise TournamentStateError("the final has not been seated yet")
+            raise TournamentStateError(_("the final has not been seated yet"))
         final = self._rounds[-1]
         advancing = self._decided(final).advancing
         if not advancing:
-            raise TournamentStateError("every finalist withdrew; there is nobody to crown")
+            raise TournamentStateError(_("every finalist withdrew; there is nobody to crown"))
         final.close()
         self._crowned_throne = self._throne.record_final(advancing[0], final.plan.players, self._occasion)
         self._winner = advancing[0]
@@ -173,7 +181,11 @@ class Tournament:
         outcome = round_.outcome()
         if isinstance(outcome, TieBreaksNeeded):
             raise TournamentStateError(
-                f"round {round_.plan.number} waits for {counted(len(outcome.games), 'tie-break game')}"
+                ngettext(
+                    "round {round} waits for {n} tie-break game",
+                    "round {round} waits for {n} tie-break games",
+                    len(outcome.games),
+                ).format(round=round_.plan.number, n=len(outcome.games))
             )
         return outcome
 

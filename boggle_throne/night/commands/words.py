@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from boggle_throne.engine.scoring import InvalidReason, Ruling
+from boggle_throne.i18n import _
 from boggle_throne.night.aspects import Aspect
 from boggle_throne.night.commands.base import Names, command, game_text, player_name
 from boggle_throne.night.commands.games import GameCommand
@@ -125,5 +126,9 @@ class RuleOnWord(WordCommand):
     reason: InvalidReason | None = field(default=None, metadata=json_key(read=_reason))
 
     def describe(self, names: Names) -> str:
-        ruling = self.ruling.value if self.reason is None else f"{self.ruling.value} ({self.reason.value})"
+        ruling = (
+            self.ruling.label
+            if self.reason is None
+            else _("{ruling} ({reason})").format(ruling=self.ruling.label, reason=self.reason.label)
+        )
         return f"{super().describe(names)} · {ruling}"

@@ -6,6 +6,7 @@ from contextlib import suppress
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from boggle_throne.i18n import _
 from boggle_throne.night.commands import DrawBracket, SeatRound, StartGame, UnseatRound
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.games import GameKey, GameRecord
@@ -38,7 +39,7 @@ class HeadToHead:
     def lock_reason(self) -> str | None:
         if self.bracket is None:
             return None
-        return "the bracket has been drawn, and the rules, dictionary and format decide its games"
+        return _("the bracket has been drawn, and the rules, dictionary and format decide its games")
 
     @property
     def winner(self) -> PlayerId | None:
@@ -49,7 +50,7 @@ class HeadToHead:
 
     def require_bracket(self) -> Bracket:
         if self.bracket is None:
-            raise ActionRefusedError("no bracket has been drawn, so there is no match to play")
+            raise ActionRefusedError(_("no bracket has been drawn, so there is no match to play"))
         return self.bracket
 
     def shares_boards(self, key: GameKey) -> bool:
@@ -63,28 +64,32 @@ class HeadToHead:
         return key
 
     def seat(self, command: SeatRound) -> None:
-        raise ActionRefusedError("this tournament is played head-to-head: draw the bracket instead")
+        raise ActionRefusedError(_("this tournament is played head-to-head: draw the bracket instead"))
 
     def unseat(self, command: UnseatRound) -> None:
-        raise ActionRefusedError("this tournament is played head-to-head: its bracket is drawn once")
+        raise ActionRefusedError(_("this tournament is played head-to-head: its bracket is drawn once"))
 
     def draw(self, command: DrawBracket) -> None:
         night = self._night
         settings = night.require_settings()
         if self.bracket is not None:
-            raise ActionRefusedError("the bracket has already been drawn")
+            raise ActionRefusedError(_("the bracket has already been drawn"))
         seeding = [night.player(value) for value in command.seeding]
         defending: tuple[Player, ...] = ()
         if command.champion is not None:
             champion = night.player(command.champion)
             if champion.id != night.champion:
                 raise ActionRefusedError(
-                    f"{champion.name} does not hold the Throne; only its holder waits in the final"
+                    _("{name} does not hold the Throne; only its holder waits in the final").format(
+                        name=champion.name
+                    )
                 )
             defending = (champion,)
         absent = [p.name for p in (*seeding, *defending) if p.status is not PlayerStatus.CHECKED_IN]
         if absent:
-            raise ActionRefusedError(f"only checked-in players enter the bracket, not {', '.join(absent)}")
+            raise ActionRefusedError(
+                _("only checked-in players enter the bracket, not {names}").format(names=", ".join(absent))
+            )
         self.bracket = Bracket(
             [p.id for p in seeding],
             best_of=settings.best_of,
@@ -98,7 +103,9 @@ class HeadToHead:
         for earlier in range(1, key.game):
             record = self._night.games.get(GameKey(key.round, key.table, earlier))
             if record is None or not record.closed:
-                raise ActionRefusedError(f"game {earlier} of that match has not been played yet")
+                raise ActionRefusedError(
+                    _("game {game} of that match has not been played yet").format(game=earlier)
+                )
         return match.players if key.game % 2 else match.players[::-1]
 
     def _pending_match(self, key: GameKey, bracket: Bracket | None = None) -> Match:
@@ -109,8 +116,10 @@ class HeadToHead:
             if (match.round_number, match.number) == (key.round, key.table):
                 return match
         raise ActionRefusedError(
-            f"round {key.round}, match {number} is not waiting to be played "
-            "(decided, or its players not yet known)"
+            _(
+                "round {round}, match {match} is not waiting to be played "
+                "(decided, or its players not yet known)"
+            ).format(round=key.round, match=number)
         )
 
     def count(self, record: GameRecord, results: list[GameResult]) -> None:
@@ -130,8 +139,10 @@ class HeadToHead:
             )
             if match is None or set(match.players) != set(closed.read_order):
                 raise ActionRefusedError(
-                    f"that correction changes who plays round {key.round}, match {key.match}, "
-                    "which has been played since; undo its games first"
+                    _(
+                        "that correction changes who plays round {round}, match {match}, "
+                        "which has been played since; undo its games first"
+                    ).format(round=key.round, match=key.match)
                 )
             fresh.record_game(match, *night.results(closed))
         self.bracket = fresh
@@ -140,9 +151,9 @@ class HeadToHead:
         bracket = self.require_bracket()
         champion = bracket.champion
         if champion is None:
-            raise ActionRefusedError("the bracket's final has not been decided yet")
+            raise ActionRefusedError(_("the bracket's final has not been decided yet"))
         if self.crowned is not None:
-            raise ActionRefusedError("this tournament's champion has already been crowned")
+            raise ActionRefusedError(_("this tournament's champion has already been crowned"))
         final = bracket.matches(bracket.round_count)[0]
         night = self._night
         self.crowned = night.throne.record_final(champion, final.players, night.require_settings().occasion)

@@ -6,6 +6,7 @@ import itertools
 from contextlib import suppress
 from typing import TYPE_CHECKING
 
+from boggle_throne.i18n import _
 from boggle_throne.night.commands import DrawBracket, SeatRound, StartGame, UnseatRound
 from boggle_throne.night.errors import ActionRefusedError, UnknownNameError
 from boggle_throne.night.games import GameKey, GameRecord
@@ -37,7 +38,7 @@ class TableRounds:
     def lock_reason(self) -> str | None:
         if self.tournament is None:
             return None
-        return "round 1 has been seated, and the rules, dictionary and format decide its games"
+        return _("round 1 has been seated, and the rules, dictionary and format decide its games")
 
     @property
     def winner(self) -> PlayerId | None:
@@ -48,7 +49,7 @@ class TableRounds:
 
     def require_tournament(self) -> Tournament:
         if self.tournament is None:
-            raise ActionRefusedError("no round has been seated yet")
+            raise ActionRefusedError(_("no round has been seated yet"))
         return self.tournament
 
     def round(self, number: int) -> Round:
@@ -78,25 +79,31 @@ class TableRounds:
         tournament = self.require_tournament()
         number = len(tournament.rounds)
         if command.round != number:
-            raise ActionRefusedError(f"only the latest round ({number}) can be seated again")
+            raise ActionRefusedError(
+                _("only the latest round ({number}) can be seated again").format(number=number)
+            )
         if not self.can_unseat(number):
-            raise ActionRefusedError(f"round {number} has started games; it can no longer be seated again")
+            raise ActionRefusedError(
+                _("round {number} has started games; it can no longer be seated again").format(number=number)
+            )
         tournament.unseat_latest_round()
         if not tournament.rounds:
             self.tournament = None
 
     def draw(self, command: DrawBracket) -> None:
-        raise ActionRefusedError("this tournament is played in table rounds: seat a round instead")
+        raise ActionRefusedError(_("this tournament is played in table rounds: seat a round instead"))
 
     def read_order(self, key: GameKey, command: StartGame) -> tuple[PlayerId, ...]:
         round_ = self.round(key.round)
         if key.round != len(self.require_tournament().rounds):
-            raise ActionRefusedError(f"round {key.round} is over; games are played in the latest round")
+            raise ActionRefusedError(
+                _("round {number} is over; games are played in the latest round").format(number=key.round)
+            )
         if not key.is_tie_break:
             return round_.plan.read_order(key.table, key.game)
         order = tuple(self._night.player(p).id for p in command.players)
         if frozenset(order) not in {game.players for game in self.pending_tie_breaks(key.round)}:
-            raise ActionRefusedError("no tie-break game is pending between those players")
+            raise ActionRefusedError(_("no tie-break game is pending between those players"))
         open_already = [
             other
             for other, record in self._night.games.items()
@@ -107,7 +114,9 @@ class TableRounds:
             and set(record.read_order) == set(order)
         ]
         if open_already:
-            raise ActionRefusedError(f"{open_already[0].label} between those players is still open")
+            raise ActionRefusedError(
+                _("{game} between those players is still open").format(game=open_already[0].label)
+            )
         return order
 
     def pending_tie_breaks(self, number: int) -> tuple[TieBreakGame, ...]:
@@ -181,7 +190,7 @@ class TableRounds:
 
     def recount(self, record: GameRecord, results: list[GameResult]) -> None:
         if record.key.is_tie_break:
-            raise ActionRefusedError("a tie-break game cannot be corrected once closed")
+            raise ActionRefusedError(_("a tie-break game cannot be corrected once closed"))
         self.count(record, results)
 
     def crown(self) -> None:
