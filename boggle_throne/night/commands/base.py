@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Self, TypeVar
 
+from boggle_throne.i18n import _
 from boggle_throne.night.aspects import Aspect
 from boggle_throne.night.commands import json_form
 from boggle_throne.night.games import GameKey
@@ -81,10 +82,11 @@ def command(kind: C) -> C:
 
 
 def player_name(names: Names, player: PlayerId) -> str:
-    return names.get(player, f"player {player}")
+    return names.get(player) or _("player {number}").format(number=player)
 
 
 def game_text(key: GameKey) -> str:
-    return (
-        f"R{key.round} tie-break {key.game}" if key.is_tie_break else f"R{key.round} T{key.table} G{key.game}"
-    )
+    """A game as the log page and a refusal name it, short: "R1 T4 G3", "R2 tie-break 1"."""
+    if key.is_tie_break:
+        return _("R{round} tie-break {game}").format(round=key.round, game=key.game)
+    return _("R{round} T{table} G{game}").format(round=key.round, table=key.table, game=key.game)

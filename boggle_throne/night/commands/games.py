@@ -8,6 +8,7 @@ from typing import Any
 
 from boggle_throne.engine.errors import quoted
 from boggle_throne.night.aspects import Aspect
+from boggle_throne.night.clock import phase_name
 from boggle_throne.night.commands.base import Command, Names, command, game_text, player_name
 from boggle_throne.night.commands.json_form import json_key
 from boggle_throne.night.errors import ActionRefusedError
@@ -84,7 +85,7 @@ class SetTimer(GameCommand):
     remaining: float | None = field(default=None, metadata=json_key(omitted_when_empty=True, read=_seconds))
 
     def describe(self, names: Names) -> str:
-        return f"{game_text(self.key)} · {self.phase.value}"
+        return f"{game_text(self.key)} · {phase_name(self.phase)}"
 
 
 @command

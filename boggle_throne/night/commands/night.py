@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
+from boggle_throne.i18n import _, pgettext
 from boggle_throne.night.aspects import EVERY_ASPECT, Aspect
 from boggle_throne.night.commands.base import Command, Names, command, game_text
 from boggle_throne.night.commands.json_form import json_key
@@ -31,6 +32,15 @@ class HouseList(Enum):
     APPROVED = "approved"
     BANNED = "banned"
 
+    @property
+    def label(self) -> str:
+        """The list as people read it, in the language spoken (its value is the log's name)."""
+        return (
+            pgettext("house list", "approved")
+            if self is HouseList.APPROVED
+            else pgettext("house list", "banned")
+        )
+
 
 def _house_list(payload: Mapping[str, Any], name: str, _absent: object) -> HouseList | None:
     listed = payload.get(name)
@@ -51,7 +61,7 @@ class SetHouseList(Command):
     listed: HouseList | None = field(default=None, metadata=json_key("list", read=_house_list))
 
     def describe(self, names: Names) -> str:
-        return f"{self.word.upper()} · {self.listed.value if self.listed is not None else 'off the lists'}"
+        return f"{self.word.upper()} · {self.listed.label if self.listed is not None else _('off the lists')}"
 
 
 @command
@@ -104,7 +114,7 @@ class PointProjector(Command):
 
     def describe(self, names: Names) -> str:
         shown = [part for part in (self.view, self.followed and game_text(self.followed)) if part]
-        return f"projector: {' · '.join(shown) if shown else 'follows the night'}"
+        return _("projector: {shown}").format(shown=" · ".join(shown) if shown else _("follows the night"))
 
 
 @dataclass(frozen=True)

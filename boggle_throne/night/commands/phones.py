@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from boggle_throne.i18n import _
 from boggle_throne.night.aspects import Aspect
 from boggle_throne.night.commands.base import Names, command, game_text, player_name
 from boggle_throne.night.commands.games import GameCommand
@@ -65,4 +66,6 @@ class VoidPhoneList(GameCommand):
     player: PlayerId
 
     def describe(self, names: Names) -> str:
-        return f"{game_text(self.key)} · {player_name(names, self.player)}'s phone list void"
+        return _("{game} · {name}'s phone list void").format(
+            game=game_text(self.key), name=player_name(names, self.player)
+        )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from boggle_throne.engine.counts import counted
+from boggle_throne.i18n import _
 from boggle_throne.night.aspects import Aspect
 from boggle_throne.night.commands.base import Command, Names, command, player_name
 from boggle_throne.night.commands.json_form import json_key
@@ -26,7 +27,9 @@ class SeatRound(Command):
     plan: RoundPlan
 
     def describe(self, names: Names) -> str:
-        return f"round {self.plan.number} · {counted(len(self.plan.tables), 'table')}"
+        return _("round {number} · {tables}").format(
+            number=self.plan.number, tables=counted(len(self.plan.tables), "table")
+        )
 
 
 @command
@@ -39,7 +42,7 @@ class UnseatRound(Command):
     round: int
 
     def describe(self, names: Names) -> str:
-        return f"round {self.round}"
+        return _("round {number}").format(number=self.round)
 
 
 @command
@@ -56,6 +59,8 @@ class DrawBracket(Command):
 
     def describe(self, names: Names) -> str:
         champion = (
-            [] if self.champion is None else [f"{player_name(names, self.champion)} waits in the final"]
+            []
+            if self.champion is None
+            else [_("{name} waits in the final").format(name=player_name(names, self.champion))]
         )
         return " · ".join([counted(len(self.seeding), "player"), *champion])

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from boggle_throne.engine.errors import quoted
+from boggle_throne.i18n import _
 from boggle_throne.night.aspects import Aspect
 from boggle_throne.night.commands.base import Command, Names, command
 from boggle_throne.night.commands.json_form import json_key
@@ -43,7 +44,7 @@ class SideTableCommand(Command):
     table: int = field(metadata=json_key(read=_table))
 
     def describe(self, names: Names) -> str:
-        return f"side table {self.table}"
+        return _("side table {number}").format(number=self.table)
 
 
 @command
@@ -59,7 +60,9 @@ class OpenSideTable(SideTableCommand):
     options: Mapping[str, Any] = field(default_factory=dict)
 
     def describe(self, names: Names) -> str:
-        return f"side table {self.table} · {self.game_name} · {', '.join(self.players)}"
+        return " · ".join(
+            [_("side table {number}").format(number=self.table), self.game_name, ", ".join(self.players)]
+        )
 
 
 @command
@@ -73,7 +76,7 @@ class SideMove(SideTableCommand):
     move: Mapping[str, Any]
 
     def describe(self, names: Names) -> str:
-        return f"side table {self.table} · {move_text(self.move)}"
+        return " · ".join([_("side table {number}").format(number=self.table), move_text(self.move)])
 
 
 @command

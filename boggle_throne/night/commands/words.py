@@ -60,7 +60,7 @@ class CorrectWord(WordCommand):
     new_word: str = ""
 
     def describe(self, names: Names) -> str:
-        return f"{super().describe(names)} · → {self.new_word.upper() or '(removed)'}"
+        return f"{super().describe(names)} · → {self.new_word.upper() or _('(removed)')}"
 
 
 @command
