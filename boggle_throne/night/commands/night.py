@@ -61,7 +61,8 @@ class SetHouseList(Command):
     listed: HouseList | None = field(default=None, metadata=json_key("list", read=_house_list))
 
     def describe(self, names: Names) -> str:
-        return f"{self.word.upper()} · {self.listed.label if self.listed is not None else _('off the lists')}"
+        listed = self.listed.label if self.listed is not None else _("off the lists")
+        return f"{self.word.upper()} · {listed}"
 
 
 @command

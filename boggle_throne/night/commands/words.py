@@ -60,7 +60,8 @@ class CorrectWord(WordCommand):
     new_word: str = ""
 
     def describe(self, names: Names) -> str:
-        return f"{super().describe(names)} · → {self.new_word.upper() or _('(removed)')}"
+        corrected = self.new_word.upper() or _("(removed)")
+        return f"{super().describe(names)} · → {corrected}"
 
 
 @command
