@@ -53,6 +53,13 @@ def add_catalogue_dir(folder: Path) -> None:
     _translation.cache_clear()
 
 
+def remove_catalogue_dir(folder: Path) -> None:
+    """Stop looking in a folder given to `add_catalogue_dir`."""
+    if folder in _catalogue_dirs:
+        _catalogue_dirs.remove(folder)
+    _translation.cache_clear()
+
+
 @cache
 def _translation(code: str) -> gettext.NullTranslations:
     if code == SOURCE_LANGUAGE:

@@ -308,10 +308,7 @@ def main(argv: Iterable[str] | None = None) -> int:
             for problem in problems:
                 print(f"translations: {problem}", file=sys.stderr)
             if problems:
-                print(
-                    "translations: run `python packaging/translations.py update` then `build`",
-                    file=sys.stderr,
-                )
+                print(f"translations: {UPDATE_HINT}", file=sys.stderr)
                 return 1
     except CatalogueError as error:
         print(f"translations: {error}", file=sys.stderr)

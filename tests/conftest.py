@@ -3,17 +3,31 @@
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from boggle_throne import i18n
 from boggle_throne.services.acting.tournament_service import TournamentService
 from tests.services.night_builder import CHAMPION, NightBuilder
 
 pytest_plugins = ["tests.postgres_server"]
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture(autouse=True)
+def english(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Every test reads English whatever this machine's locale, unless it sets a language itself: the
+    system's language is English for the test (and its subprocesses), and the station's is reset after."""
+    monkeypatch.setenv("LANGUAGE", "en")
+    i18n.set_language(i18n.SOURCE_LANGUAGE)
+    yield
+    if "boggle_throne.ui.language" in sys.modules:  # Qt's translators too, when a test installed them
+        sys.modules["boggle_throne.ui.language"].install_language(i18n.SOURCE_LANGUAGE)
+    i18n.set_language(i18n.SOURCE_LANGUAGE)
 
 
 @pytest.fixture(autouse=True)

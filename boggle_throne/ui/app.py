@@ -13,12 +13,13 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPalette
 from PySide6.QtWidgets import QApplication, QMessageBox, QStyleFactory
 
 from boggle_throne import __version__
 from boggle_throne.engine.resources import resources_dir
+from boggle_throne.ui.language import LANGUAGE_KEY, choose_language, start_language
 
 if TYPE_CHECKING:
     from boggle_throne.ui.main_window import MainWindow
@@ -142,11 +143,56 @@ def open_main_window(path: Path | None = None) -> MainWindow:
     from boggle_throne.ui.main_window import MainWindow
 
     application()
+    start_language(QSettings())
     window = MainWindow()
     window.show()
     if path is not None:
         window.files.open_file(path)
     return window
+
+
+_renewed: list[MainWindow] = []
+"""The judges' windows made by a change of language, kept alive while they are open."""
+
+
+def renew_window(window: MainWindow, code: str) -> MainWindow | None:
+    """View ▸ Language: show the station in `code` at once, in a new judges' window on the same
+    night file, where the judge was in it (Qt translates a text when a widget is built). The old
+    window closes its night as on quitting; the projector, if shown, comes back.
+
+    A night on a server, or one whose phones are served or whose typed words wait for the server,
+    is not closed under its players: the choice is kept and shown at the next start (None).
+    """
+    from boggle_throne.ui.main_window import MainWindow
+
+    service, session = window.session.service, window.session
+    if service is not None and (service.path is None or session.phones.running or session.kept.doings):
+        window.settings.setValue(LANGUAGE_KEY, code)
+        QMessageBox.information(
+            window,
+            APPLICATION,
+            QCoreApplication.translate(
+                "MainWindow",
+                "The new language is shown when Boggle Throne next starts: this night stays open now.",
+            ),
+        )
+        return None
+    path, read_only = (service.path, service.read_only) if service is not None else (None, False)
+    projected = window.projector.projector is not None and window.projector.projector.isVisible()
+    choose_language(window.settings, code)
+    renewed = MainWindow(window.settings)
+    renewed.restoreGeometry(window.saveGeometry())
+    renewed.show()
+    window.close()
+    window.deleteLater()
+    if window in _renewed:
+        _renewed.remove(window)
+    _renewed.append(renewed)
+    if path is not None:
+        renewed.files.open_file(path, read_only=read_only)
+    if projected:
+        renewed.projector.show()
+    return renewed
 
 
 def run_app(path: Path | None = None) -> int:

@@ -24,13 +24,14 @@ from PySide6.QtWidgets import (
 from boggle_throne.night.games import GameKey
 from boggle_throne.services.acting.changes import Change
 from boggle_throne.services.acting.tournament_service import TournamentService
-from boggle_throne.ui.app import Theme, apply_theme, saved_theme
+from boggle_throne.ui.app import Theme, apply_theme, renew_window, saved_theme
 from boggle_throne.ui.file_actions import FileActions
 from boggle_throne.ui.focus_ring import FocusRing, focus_first_field
 from boggle_throne.ui.game.game_screen import GameScreen
 from boggle_throne.ui.help import GAME_GROUP, show_about, show_keys
 from boggle_throne.ui.history_keys import NightHistoryKeys
 from boggle_throne.ui.house_lists.house_lists_page import HouseListsPage
+from boggle_throne.ui.language import fill_language_menu
 from boggle_throne.ui.log.log_page import LogPage
 from boggle_throne.ui.menu_escape import return_keys_after_menus
 from boggle_throne.ui.offline_banner import OfflineBanner
@@ -238,6 +239,8 @@ class MainWindow(QMainWindow):
             action.setCheckable(True)
             action.setChecked(theme is current)
             themes.addAction(action)
+        self.language_menu = view_menu.addMenu(self.tr("&Language"))
+        fill_language_menu(self.language_menu, self.settings, lambda code: renew_window(self, code))
 
         self.game_menu = bar.addMenu("&Game")
         for action in self.game_screen.game_actions:
