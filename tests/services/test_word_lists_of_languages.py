@@ -231,8 +231,7 @@ def _dealt_board_and_words(
             service.register(name, checked_in=True)
         service.seat_next_round(seed=3)
         key = GameKey(1, 1, 1)
-        board, _seed = service.dealt(key)
-        service.start_game(key)
+        board = service.start_game(key).board.notation()
         return board, list(service.board_words(key))
     finally:
         service.close()

@@ -27,8 +27,20 @@ from boggle_throne.night.settings import TournamentSettings
 from boggle_throne.night.state import Logged
 from boggle_throne.services.acting.catch_up import announce, who_got_there_first
 from boggle_throne.services.acting.changes import Change, ChangeBus
+from boggle_throne.services.acting.completion import (
+    Deal,
+    Draft,
+    DrawFromSeed,
+    MoveClock,
+    RedoLast,
+    SeatFromSeed,
+    SettingsChange,
+    Station,
+    UndoLast,
+    complete,
+)
 from boggle_throne.services.acting.history import action_name
-from boggle_throne.services.acting.requests import request_kind, requested, time_left
+from boggle_throne.services.acting.requests import request_kind, requested
 from boggle_throne.services.acting.results import new_word, touched_game
 from boggle_throne.services.documents.night_files import (
     host_night,
@@ -193,10 +205,15 @@ class TournamentService(NightReading):
 
     def request(self, action: Mapping[str, Any], *, initiator: str | None = None) -> ActionResult:
         """Execute a request `{"do": kind, …}`, as a night document or a phone sends it (see
-        `services.requests`)."""
+        `acting.requests`)."""
         kind = request_kind(action.get("do"))
         fields = {key: value for key, value in action.items() if key != "do"}
-        return self.execute(requested(self, self._state, kind, fields), initiator=initiator)
+        return self.execute(self.completed(requested(self._state, kind, fields)), initiator=initiator)
+
+    def completed(self, command: c.Command | Draft) -> c.Command:
+        """The command with the fields the services decide, worked out on the night as it now is."""
+        station = Station(self._station, self._dictionaries, datetime.now(UTC))
+        return complete(command, self._state, station)
 
     def _back_up(self, seq: int) -> None:
         """A copy of the file after a game closes; failing that, a notice (the night itself is saved)."""
@@ -273,6 +290,10 @@ class TournamentService(NightReading):
     def set_seed_rank(self, player: int | str, seed_rank: int | None) -> PlayerView:
         return self._on_player(c.SetSeedRank(self.player_id(player), seed_rank))
 
+    def rename_player(self, player: int | str, name: str) -> PlayerView:
+        """Give a player another display name, keeping their id and with it their games and results."""
+        return self._on_player(c.RenamePlayer(self.player_id(player), name))
+
     def proclaim_champion(self, player: int | str) -> PlayerView:
         """Name the reigning champion who defends the Throne tonight (a vacant Throne only)."""
         return self._on_player(c.ProclaimChampion(self.player_id(player)))
@@ -283,21 +304,17 @@ class TournamentService(NightReading):
 
     def update_settings(self, **changes: Any) -> TournamentSettings:
         """Change settings before the first round is seated (locked after, since games depend on them)."""
-        self.execute(c.ChangeSettings(self.with_word_list(changes)))
+        self.execute(self.completed(SettingsChange(changes)))
         return self.settings
-
-    def with_word_list(self, changes: Mapping[str, Any]) -> dict[str, Any]:
-        """Settings changes with the hash of another dictionary's words, so the night is judged by
-        exactly those; an imported one is carried in the file, like the one the night began with."""
-        return self._dictionaries.with_word_list(changes, locked=self.settings_lock is not None)
 
     # ----- rounds ------------------------------------------------------------------------------
 
     def seat_next_round(self, seed: int | None = None) -> RoundView:
         """Seat the next round (round 1 from the seed, later rounds snake-seated by results)."""
-        plan = self.round_plan(seed)
-        self.execute(c.SeatRound(plan))
-        return self.round(plan.number)
+        seating = self.completed(SeatFromSeed(seed))
+        self.execute(seating)
+        assert isinstance(seating, c.SeatRound)
+        return self.round(seating.plan.number)
 
     def reseat_latest_round(self, seed: int | None = None) -> RoundView:
         """Draw the latest round's seating again, before any of its games started (after a correction)."""
@@ -311,7 +328,7 @@ class TournamentService(NightReading):
 
     def draw_bracket(self, seed: int | None = None) -> BracketView:
         """Draw the head-to-head bracket (see `bracket_draw`)."""
-        self.execute(self.bracket_draw(seed))
+        self.execute(self.completed(DrawFromSeed(seed)))
         bracket = self.bracket()
         assert bracket is not None
         return bracket
@@ -332,10 +349,8 @@ class TournamentService(NightReading):
         game). `players` are the tied players of a tie-break game (table 0), by number or name.
         """
         readers = tuple(self.player_id(p) for p in players) if key.is_tie_break else ()
-        seed = None
-        if board is None:
-            board, seed = self.dealt(self._state.labelled(key))
-        result = self.execute(c.StartGame(key, board, seed, readers))
+        start = c.StartGame(key, board, None, readers) if board is not None else Deal(key, readers)
+        result = self.execute(self.completed(start))
         assert result.game is not None
         return result.game
 
@@ -346,8 +361,7 @@ class TournamentService(NightReading):
 
     def set_timer(self, key: GameKey, phase: TimerPhase) -> GameView:
         """Move a game's clock: announce (countdown), start, pause, resume (running), finish."""
-        details = {"game": key.to_json(), "phase": phase.value}
-        result = self.execute(c.SetTimer(key, phase, time_left(self._state, details)))
+        result = self.execute(self.completed(MoveClock(key, phase)))
         assert result.game is not None
         return result.game
 
@@ -398,15 +412,15 @@ class TournamentService(NightReading):
     def undo(self) -> ActionResult:
         """Take back this station's own last action in force (refused, saying why, when another
         station has since built on it); the result's command names it by its number."""
-        return self.execute(c.Undo(self.undo_target().seq))
+        return self.execute(self.completed(UndoLast()))
 
     def redo(self) -> ActionResult:
         """Bring back the last action this station undid."""
-        return self.execute(c.Redo(self.redo_target().seq))
+        return self.execute(self.completed(RedoLast()))
 
     def undo_night_last(self) -> ActionResult:
         """Take back the night's last action in force, whichever station made it (the host's command)."""
-        return self.execute(c.Undo(self._state.undo_target().seq))
+        return self.execute(self.completed(UndoLast(anyone=True)))
 
     def undo_target(self) -> Logged:
         """The action `undo` takes back now: this station's own last one (refused when there is none)."""

@@ -12,7 +12,7 @@ from boggle_throne.night import commands as c
 from boggle_throne.night.settings import TournamentSettings, fresh_board_seed, settings_from_payload
 from boggle_throne.night.state import Night
 from boggle_throne.services.errors import TournamentFileError
-from boggle_throne.services.reading.night_reading import checked
+from boggle_throne.services.reading.seating import checked
 from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 from boggle_throne.services.word_lists.night_dictionaries import carried_words
 from boggle_throne.store.errors import StoreError

@@ -9,11 +9,8 @@ import json
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import Any
 
 from boggle_throne.engine.board import Board
-from boggle_throne.engine.errors import EngineError
-from boggle_throne.night import commands as c
 from boggle_throne.night.errors import ActionRefusedError, ThroneError
 from boggle_throne.night.games import GameKey
 from boggle_throne.night.replay import Unreadable, rebuild
@@ -22,7 +19,7 @@ from boggle_throne.night.side_rules import SideTable, side_table
 from boggle_throne.night.state import Logged, Night
 from boggle_throne.services.acting.catch_up import announce, take_in
 from boggle_throne.services.acting.changes import Change, ChangeBus
-from boggle_throne.services.reading.boards import answer_key, dealt_board, game_board
+from boggle_throne.services.reading.boards import answer_key, game_board
 from boggle_throne.services.reading.night_log import log_entries, read_log
 from boggle_throne.services.reading.phone_views import (
     FlaggedList,
@@ -32,6 +29,7 @@ from boggle_throne.services.reading.phone_views import (
     players_game,
 )
 from boggle_throne.services.reading.play_views import PlayView, play_view
+from boggle_throne.services.reading.seating import next_seed, round_plan
 from boggle_throne.services.reading.side_views import SideTableView, table_view
 from boggle_throne.services.reading.view_builders import (
     bracket_view,
@@ -56,11 +54,8 @@ from boggle_throne.store.announcements import Listener
 from boggle_throne.store.errors import StoreError
 from boggle_throne.store.event_store import EventStore
 from boggle_throne.store.stored_events import StoredEvent
-from boggle_throne.tournament.errors import TournamentError
-from boggle_throne.tournament.players import PlayerId, PlayerStatus
-from boggle_throne.tournament.rounds import Round, RoundPlan
-from boggle_throne.tournament.seeding import bracket_seeding
-from boggle_throne.tournament.tournament import Tournament
+from boggle_throne.tournament.players import PlayerId
+from boggle_throne.tournament.rounds import Round
 
 
 class NightReading:
@@ -154,7 +149,7 @@ class NightReading:
     def _seating_refusal(self) -> str | None:
         """Why the next round of tables cannot be seated now, or None when it can."""
         try:
-            self.round_plan()
+            round_plan(self._state)
         except ThroneError as error:
             return str(error)
         return None
@@ -168,48 +163,17 @@ class NightReading:
     def next_seed(self) -> int:
         """The seed the next seating is drawn from unless the organiser draws again: the night's
         board seed, plus the number of rounds already seated."""
-        tournament = self._state.tournament
-        return self.settings.board_seed + len(tournament.rounds if tournament is not None else ())
+        return next_seed(self._state)
 
     def drawn_seed(self) -> int:
         """A seed drawn at random, to draw a seating again (another draw than the last)."""
         return fresh_board_seed()
 
-    def round_plan(self, seed: int | None = None) -> RoundPlan:
-        """The seating the next round would get from `seed` (the next seed when None)."""
-        state = self._state
-        settings = state.require_settings()
-        chosen = seed if seed is not None else self.next_seed()
-        if state.tournament is None:
-            probe = Tournament(settings.occasion, settings.table_format, state.roster, state.throne)
-            plan: RoundPlan = checked(probe.plan_next_round, chosen)
-            return plan
-        planned: RoundPlan = checked(state.tournament.plan_next_round, chosen)
-        return planned
-
     def preview_next_round(self, seed: int | None = None) -> RoundView:
         """The seating the next round would get, shown before it is confirmed (nothing is recorded)."""
-        plan = self.round_plan(seed)
+        plan = round_plan(self._state, seed)
         rule = self.settings.table_format.advancement
         return round_view(self._state, Round(plan, rule, self._state.roster))
-
-    def bracket_draw(self, seed: int | None = None) -> c.DrawBracket:
-        """The bracket of the checked-in players, seed ranks first, then the unranked in an order drawn
-        from `seed`; the defending champion, if checked in, waits for them in the final."""
-        state = self._state
-        entrants = state.roster.with_status(PlayerStatus.CHECKED_IN)
-        champion = state.champion if state.champion in {p.id for p in entrants} else None
-        seeding = bracket_seeding(entrants, champion, seed if seed is not None else self.settings.board_seed)
-        return c.DrawBracket(tuple(seeding), champion)
-
-    def match_game(self, round_number: int, match: int, game: int) -> GameKey:
-        """The key of a bracket game named as people name it: `match` counts the round's matches from the
-        top, leaving out the byes (the key's table is the match's position, byes included)."""
-        bracket = self._state.bracket
-        if bracket is None:
-            raise ActionRefusedError("no bracket has been drawn, so there is no match to name")
-        position: int = checked(bracket.match_position, round_number, match)
-        return GameKey(round_number, position, game, match)
 
     def bracket(self) -> BracketView | None:
         """The head-to-head bracket, once drawn (None for table rounds)."""
@@ -239,10 +203,6 @@ class NightReading:
         another table already plays for this game when boards are shared, offered to its judge
         (and for board sheets printed ahead, for tables that play from paper)."""
         return game_board(self._state, key)
-
-    def dealt(self, key: GameKey) -> tuple[str, int | None]:
-        """The board a start without a typed board deals, and its seed (None for a typed board)."""
-        return dealt_board(self._state, key)
 
     def offered_board(self, key: GameKey) -> Board | None:
         """The board another table already plays for this game's number, when boards are shared and
@@ -364,11 +324,3 @@ class NightReading:
     def recorded(self) -> list[StoredEvent]:
         """Every action of the log as it was recorded (what a resumed replay compares with)."""
         return self._store.events()
-
-
-def checked(function: Any, *args: Any) -> Any:
-    """Call into the engine or the domain, reporting their errors as refused actions."""
-    try:
-        return function(*args)
-    except (EngineError, TournamentError) as error:
-        raise ActionRefusedError(str(error)) from None
