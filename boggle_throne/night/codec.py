@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Any
 
+from boggle_throne.i18n import _
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.tournament.errors import TournamentError
 from boggle_throne.tournament.players import Player, PlayerId, PlayerStatus, Roster
@@ -39,7 +40,9 @@ def plan_from_json(value: Any) -> RoundPlan:
             bool(value["same_board"]),
         )
     except (KeyError, TypeError, ValueError):
-        raise ActionRefusedError(f"a seating plan is malformed: {value!r}") from None
+        raise ActionRefusedError(
+            _("a seating plan is malformed: {value}").format(value=repr(value))
+        ) from None
 
 
 def roster_json(roster: Roster) -> list[dict[str, Any]]:
@@ -56,7 +59,7 @@ def roster_from_json(value: Any) -> Roster:
             for p in value
         )
     except (KeyError, TypeError, ValueError, TournamentError) as error:
-        raise ActionRefusedError(f"a player list is malformed: {error}") from None
+        raise ActionRefusedError(_("a player list is malformed: {error}").format(error=error)) from None
 
 
 def _occasion_json(occasion: Occasion) -> list[str]:
@@ -100,4 +103,6 @@ def throne_from_json(value: Any) -> Throne:
             )
         )
     except (KeyError, TypeError, ValueError) as error:
-        raise ActionRefusedError(f"the Throne's history is malformed: {error}") from None
+        raise ActionRefusedError(
+            _("the Throne's history is malformed: {error}").format(error=error)
+        ) from None

@@ -6,6 +6,7 @@ from collections.abc import Collection, Mapping
 from typing import Any, TypeVar
 
 from boggle_throne.engine.errors import quoted
+from boggle_throne.i18n import _
 from boggle_throne.night.errors import ActionRefusedError, ThroneError
 
 T = TypeVar("T")
@@ -15,13 +16,15 @@ def field(payload: Mapping[str, Any], name: str, kind: type[T], default: Any = .
     """`payload[name]` checked to be a `kind` (an int is not taken for a bool, nor a bool for an int)."""
     if name not in payload or payload[name] is None:
         if default is ...:
-            raise ActionRefusedError(f"the action needs {name!r}")
+            raise ActionRefusedError(_("the action needs {key}").format(key=repr(name)))
         return default  # type: ignore[no-any-return]
     value = payload[name]
     if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-        raise ActionRefusedError(f"{name!r} must be a whole number, not {quoted(value)}")
+        raise ActionRefusedError(
+            _("{key} must be a whole number, not {value}").format(key=repr(name), value=quoted(value))
+        )
     if not isinstance(value, kind):
-        raise ActionRefusedError(f"{name!r} must be {_kind_name(kind)}, not {quoted(value)}")
+        raise ActionRefusedError(_kind_refusal(kind, repr(name), quoted(value)))
     return value
 
 
@@ -35,9 +38,19 @@ def check_keys(
     key would otherwise be passed over, and its value with it."""
     unknown = next((key for key in data if key not in known), None)
     if unknown is not None:
-        where = f"{what}: " if what else ""
-        raise error(f"{where}unknown key {quoted(str(unknown))} (it takes {', '.join(known) or 'none'})")
+        takes = ", ".join(known) or _("none")
+        refusal = _("unknown key {key} (it takes {known})").format(key=quoted(str(unknown)), known=takes)
+        raise error(f"{what}: {refusal}" if what else refusal)
 
 
-def _kind_name(kind: type) -> str:
-    return {str: "text", bool: "true or false", list: "a list", dict: "an object"}.get(kind, kind.__name__)
+def _kind_refusal(kind: type, key: str, value: str) -> str:
+    """The refusal of a value of the wrong type, saying the type it must be."""
+    refusals = {
+        str: _("{key} must be text, not {value}"),
+        bool: _("{key} must be true or false, not {value}"),
+        list: _("{key} must be a list, not {value}"),
+        dict: _("{key} must be an object, not {value}"),
+    }
+    if kind in refusals:
+        return refusals[kind].format(key=key, value=value)
+    return _("{key} must be {kind}, not {value}").format(key=key, kind=kind.__name__, value=value)

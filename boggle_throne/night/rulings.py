@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from boggle_throne.engine.errors import quoted
 from boggle_throne.engine.scoring import InvalidReason, Ruling
+from boggle_throne.i18n import _
 
 _REASONS = {reason.value: reason for reason in InvalidReason} | {
     reason.name.lower(): reason for reason in InvalidReason
@@ -18,7 +19,9 @@ def ruling_named(value: object) -> Ruling:
         return Ruling(value)
     except ValueError:
         choices = ", ".join(r.value for r in Ruling)
-        raise ValueError(f"{quoted(value)} is not one of {choices}") from None
+        raise ValueError(
+            _("{value} is not one of {choices}").format(value=quoted(value), choices=choices)
+        ) from None
 
 
 def reason_named(value: object) -> InvalidReason | None:
@@ -27,7 +30,9 @@ def reason_named(value: object) -> InvalidReason | None:
         return None
     reason = _REASONS.get(str(value).strip().lower())
     if reason is None:
-        raise ValueError(f"reason {quoted(value)} is not one of {_REASON_CHOICES}")
+        raise ValueError(
+            _("reason {value} is not one of {choices}").format(value=quoted(value), choices=_REASON_CHOICES)
+        )
     return reason
 
 
@@ -37,5 +42,5 @@ def stated_ruling(ruling: object, reason: object) -> tuple[Ruling, InvalidReason
     ruled = ruling_named(ruling)
     why = reason_named(reason)
     if ruled is Ruling.UPHELD and why is None:
-        raise ValueError(f"an upheld ruling needs a reason: {_REASON_CHOICES}")
+        raise ValueError(_("an upheld ruling needs a reason: {choices}").format(choices=_REASON_CHOICES))
     return ruled, why

@@ -15,6 +15,7 @@ from boggle_throne.engine.errors import EngineError, quoted
 from boggle_throne.engine.generate import QualityBounds
 from boggle_throne.engine.rules import DEFAULT_RULE_SET, RuleSet, rule_set_from_spec
 from boggle_throne.engine.scoring import MAX_PLAYERS
+from boggle_throne.i18n import _
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.payload import check_keys
 from boggle_throne.night.payload import field as payload_field
@@ -171,7 +172,9 @@ def settings_from_payload(payload: Mapping[str, Any]) -> TournamentSettings:
         held_on = date.fromisoformat(payload_field(payload, "date", str, date.today().isoformat()))
     except ValueError:
         raise ActionRefusedError(
-            f"'date' must look like 2026-11-21, not {quoted(payload.get('date'))}"
+            _("{key} must look like 2026-11-21, not {value}").format(
+                key="'date'", value=quoted(payload.get("date"))
+            )
         ) from None
     fmt = payload_field(payload, "format", dict, {})
     kind, best_of = _match_format(fmt)
@@ -214,7 +217,7 @@ def _table_format(fmt: Mapping[str, Any]) -> TableFormat:
         breakers = tuple(TieBreaker(value) for value in chain)
         seating = SeatingMethod(payload_field(fmt, "seating", str, SeatingMethod.RANDOM.value))
     except ValueError as error:
-        raise ActionRefusedError(f"format: {error}") from None
+        raise ActionRefusedError(_("format: {error}").format(error=error)) from None
     return TableFormat(
         games_per_round=_whole(fmt, "games_per_round", 3, 1, MAX_GAMES),
         games_in_final=_whole(fmt, "games_in_final", None, 1, MAX_GAMES),
@@ -239,11 +242,15 @@ def _match_format(fmt: Mapping[str, Any]) -> tuple[FormatKind, int]:
     except ValueError:
         kinds = ", ".join(k.value for k in FormatKind)
         raise ActionRefusedError(
-            f"format: the kind is one of {kinds}, not {quoted(fmt.get('kind'))}"
+            _("format: the kind is one of {kinds}, not {value}").format(
+                kinds=kinds, value=quoted(fmt.get("kind"))
+            )
         ) from None
     best_of = _whole(fmt, "best_of", 3, 1, MAX_GAMES)
     if best_of % 2 == 0:
-        raise ActionRefusedError(f"format: a match is best of an odd number of games, not {best_of}")
+        raise ActionRefusedError(
+            _("format: a match is best of an odd number of games, not {best_of}").format(best_of=best_of)
+        )
     return kind, best_of
 
 
@@ -255,7 +262,11 @@ def _whole(payload: Mapping[str, Any], name: str, default: int | None, low: int,
     """`payload[name]`, a whole number from `low` to `high` (or the default when it is left out)."""
     value = payload_field(payload, name, int, default)
     if value is not None and not low <= value <= high:
-        raise ActionRefusedError(f"{name!r} must be from {low:,} to {high:,}, not {quoted(value)}")
+        raise ActionRefusedError(
+            _("{key} must be from {low:,} to {high:,}, not {value}").format(
+                key=repr(name), low=low, high=high, value=quoted(value)
+            )
+        )
     return value
 
 
@@ -263,21 +274,25 @@ def _night_name(value: str) -> str:
     """The night's name, as the Throne's history and every printout head show it."""
     name = value.strip()
     if not name:
-        raise ActionRefusedError("a tournament needs a name")
+        raise ActionRefusedError(_("a tournament needs a name"))
     if len(name) > MAX_NIGHT_NAME_LENGTH:
         raise ActionRefusedError(
-            f"a tournament's name has at most {MAX_NIGHT_NAME_LENGTH} characters, not {len(name):,}"
+            _("a tournament's name has at most {most} characters, not {count:,}").format(
+                most=MAX_NIGHT_NAME_LENGTH, count=len(name)
+            )
         )
     bad = unprintable(name)
     if bad is not None:
-        raise ActionRefusedError(f"the name {name!r} holds {bad}")
+        raise ActionRefusedError(_("the name {name} holds {bad}").format(name=repr(name), bad=bad))
     return name
 
 
 def _word_list(value: str | None) -> str | None:
     if value is not None and not _WORD_LIST.fullmatch(value):
         raise ActionRefusedError(
-            f"'word_list' is the sha256 of a word list's words (64 hex digits), not {quoted(value)}"
+            _("{key} is the sha256 of a word list's words (64 hex digits), not {value}").format(
+                key="'word_list'", value=quoted(value)
+            )
         )
     return value
 
@@ -286,5 +301,9 @@ def _share(value: object) -> float | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1:
-        raise ActionRefusedError(f"'min_vowel_share' must be a number from 0 to 1, not {value!r}")
+        raise ActionRefusedError(
+            _("{key} must be a number from 0 to 1, not {value}").format(
+                key="'min_vowel_share'", value=repr(value)
+            )
+        )
     return float(value)

@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from boggle_throne.engine.errors import quoted
+from boggle_throne.i18n import _
 from boggle_throne.night.commands.base import COMMANDS as COMMANDS
 from boggle_throne.night.commands.base import Command as Command
 from boggle_throne.night.commands.base import Names as Names
@@ -44,12 +45,14 @@ def command_kind(name: object) -> type[Command]:
     kind = COMMANDS.get(name) if isinstance(name, str) else None
     if kind is None:
         known = ", ".join(k for k in COMMANDS if k != CreateNight.KIND)
-        raise ActionRefusedError(f"unknown action {quoted(name)}; known actions: {known}")
+        raise ActionRefusedError(
+            _("unknown action {name}; known actions: {known}").format(name=quoted(name), known=known)
+        )
     return kind
 
 
 def command_from_json(kind: str, payload: Mapping[str, Any]) -> Command:
     """A logged command read back; `ActionRefusedError` if its kind or its details are not sound."""
     if not isinstance(payload, Mapping):
-        raise ActionRefusedError(f"the details of {kind} are not an object")
+        raise ActionRefusedError(_("the details of {kind} are not an object").format(kind=kind))
     return command_kind(kind).from_json(payload)

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from boggle_throne.engine.errors import quoted
+from boggle_throne.i18n import _
 from boggle_throne.night.aspects import Aspect
 from boggle_throne.night.clock import phase_name
 from boggle_throne.night.commands.base import Command, Names, command, game_text, player_name
@@ -58,7 +59,9 @@ def _phase(payload: Mapping[str, Any], name: str, _absent: object) -> TimerPhase
     except ValueError:
         phases = ", ".join(p.value for p in TimerPhase)
         raise ActionRefusedError(
-            f"a timer phase is one of {phases}, not {quoted(payload.get(name))}"
+            _("a timer phase is one of {phases}, not {value}").format(
+                phases=phases, value=quoted(payload.get(name))
+            )
         ) from None
 
 
@@ -67,7 +70,9 @@ def _seconds(payload: Mapping[str, Any], name: str, _absent: object) -> float | 
     if remaining is not None and (
         isinstance(remaining, bool) or not isinstance(remaining, int | float) or remaining < 0
     ):
-        raise ActionRefusedError(f"{name!r} must be a number of seconds, not {remaining!r}")
+        raise ActionRefusedError(
+            _("{key} must be a number of seconds, not {value}").format(key=repr(name), value=repr(remaining))
+        )
     return remaining
 
 

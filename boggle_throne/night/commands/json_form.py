@@ -14,6 +14,7 @@ from types import NoneType, UnionType
 from typing import Any, Union, get_args, get_origin, get_type_hints
 
 from boggle_throne.engine.errors import quoted
+from boggle_throne.i18n import _
 from boggle_throne.night.codec import plan_from_json, plan_json
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.games import GameKey
@@ -134,5 +135,7 @@ def _optional(inner: Reader) -> Reader:
 def _player_numbers(payload: Mapping[str, Any], name: str, absent: Any) -> tuple[PlayerId, ...]:
     numbers = payload_field(payload, name, list, list(absent) if absent is not ... else ...)
     if not all(isinstance(p, int) and not isinstance(p, bool) for p in numbers):
-        raise ActionRefusedError(f"{name!r} lists players by number, not {quoted(numbers)}")
+        raise ActionRefusedError(
+            _("{key} lists players by number, not {value}").format(key=repr(name), value=quoted(numbers))
+        )
     return tuple(PlayerId(p) for p in numbers)

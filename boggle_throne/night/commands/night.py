@@ -45,7 +45,9 @@ class HouseList(Enum):
 def _house_list(payload: Mapping[str, Any], name: str, _absent: object) -> HouseList | None:
     listed = payload.get(name)
     if listed not in ("approved", "banned", None, "none"):
-        raise ActionRefusedError(f"a house list is 'approved', 'banned' or 'none', not {listed!r}")
+        raise ActionRefusedError(
+            _("a house list is 'approved', 'banned' or 'none', not {value}").format(value=repr(listed))
+        )
     return HouseList(listed) if listed in ("approved", "banned") else None
 
 
@@ -94,7 +96,9 @@ def _view(payload: Mapping[str, Any], name: str, _absent: object) -> str | None:
     view = payload.get(name)
     if view is not None and view not in PROJECTOR_VIEWS:
         raise ActionRefusedError(
-            f"a projector's view is one of {', '.join(PROJECTOR_VIEWS)} or none, not {view!r}"
+            _("a projector's view is one of {views} or none, not {value}").format(
+                views=", ".join(PROJECTOR_VIEWS), value=repr(view)
+            )
         )
     return view
 

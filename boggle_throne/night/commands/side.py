@@ -24,14 +24,18 @@ MAX_SIDE_TABLE = 99
 def _table(payload: Mapping[str, Any], name: str, _absent: object) -> int:
     number = payload_field(payload, name, int)
     if not 1 <= number <= MAX_SIDE_TABLE:
-        raise ActionRefusedError(f"a side table is numbered 1 to {MAX_SIDE_TABLE}, not {number}")
+        raise ActionRefusedError(
+            _("a side table is numbered 1 to {most}, not {number}").format(most=MAX_SIDE_TABLE, number=number)
+        )
     return number
 
 
 def _names(payload: Mapping[str, Any], name: str, _absent: object) -> tuple[str, ...]:
     players = payload_field(payload, name, list)
     if not all(isinstance(player, str) for player in players):
-        raise ActionRefusedError(f"a side table's players are names, not {quoted(players)}")
+        raise ActionRefusedError(
+            _("a side table's players are names, not {value}").format(value=quoted(players))
+        )
     return tuple(players)
 
 

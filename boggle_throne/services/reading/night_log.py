@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 
-from boggle_throne.night.commands import command_from_json
+from boggle_throne.night.commands import COMMANDS, command_from_json
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.replay import Unreadable
 from boggle_throne.night.state import Logged, Night
@@ -30,8 +30,7 @@ def read_log(events: Iterable[StoredEvent]) -> Iterator[Logged | Unreadable]:
 
 
 def _unread(kind: str, error: ActionRefusedError) -> str:
-    message = str(error)
-    return f"{kind!r} is not a kind of action" if message.startswith("unknown action") else message
+    return f"{kind!r} is not a kind of action" if kind not in COMMANDS else str(error)
 
 
 def log_entries(
