@@ -13,6 +13,7 @@ from boggle_throne import i18n
 from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.services.documents.demo import build_demo_night
 from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
+from boggle_throne.ui.language import install_language
 from tests.i18n.pseudo import PSEUDO_LANGUAGE, Data, build_pseudo_mo, build_pseudo_qm, night_data
 
 
@@ -60,3 +61,11 @@ def night_copy(full_night: tuple[Path, Data], tmp_path: Path) -> TournamentServi
     copy = tmp_path / "night.throne"
     copy.write_bytes(full_night[0].read_bytes())
     return TournamentService.open(copy)
+
+
+@pytest.fixture
+def dutch(qapp: QApplication) -> Iterator[None]:
+    """The station speaks Dutch (the committed catalogues) for the test, then English again."""
+    assert install_language("nl") == "nl"
+    yield
+    install_language(i18n.SOURCE_LANGUAGE)
