@@ -16,6 +16,7 @@ from math import isqrt
 
 from boggle_throne.engine import faces
 from boggle_throne.engine.errors import BoardFormatError, quoted
+from boggle_throne.i18n import _, pgettext
 
 MIN_SIZE = 3
 MAX_SIZE = 6
@@ -57,13 +58,16 @@ class Board:
         size = isqrt(len(self.cells))
         if size * size != len(self.cells) or not MIN_SIZE <= size <= MAX_SIZE:
             raise BoardFormatError(
-                f"a board is square, {MIN_SIZE}×{MIN_SIZE} to {MAX_SIZE}×{MAX_SIZE}; "
-                f"got {len(self.cells)} cells"
+                _("a board is square, {low}×{low} to {high}×{high}; got {count} cells").format(
+                    low=MIN_SIZE, high=MAX_SIZE, count=len(self.cells)
+                )
             )
         for cell in self.cells:
             if not (cell == faces.BLANK or (cell.isascii() and cell.isalpha() and cell.islower())):
                 raise BoardFormatError(
-                    f"{quoted(cell)} is not a cell text (lower-case letters, or '' for blank)"
+                    _("{cell} is not a cell text (lower-case letters, or '' for blank)").format(
+                        cell=quoted(cell)
+                    )
                 )
 
     @classmethod
@@ -72,23 +76,28 @@ class Board:
         than any board is refused before it is read."""
         if len(text) > MAX_NOTATION:
             raise BoardFormatError(
-                f"{quoted(text)} is far too long for a board of at most {MAX_SIZE}×{MAX_SIZE} faces"
+                _("{text} is far too long for a board of at most {high}×{high} faces").format(
+                    text=quoted(text), high=MAX_SIZE
+                )
             )
         rows = [row for row in _ROW_SEPARATOR.split(faces.strip_accents(text).strip()) if row]
         if not rows:
-            raise BoardFormatError("the board is empty")
+            raise BoardFormatError(_("the board is empty"))
         if len(rows) == 1:
             return cls(_read_unseparated(rows[0]))
         if not MIN_SIZE <= len(rows) <= MAX_SIZE:
             raise BoardFormatError(
-                f"a board has {MIN_SIZE} to {MAX_SIZE} rows; got {len(rows)} in {quoted(text)}"
+                _("a board has {low} to {high} rows; got {count} in {text}").format(
+                    low=MIN_SIZE, high=MAX_SIZE, count=len(rows), text=quoted(text)
+                )
             )
-        tokens = [_tokens(row, f"row {number}") for number, row in enumerate(rows, start=1)]
+        tokens = [_tokens(row, _row(number)) for number, row in enumerate(rows, start=1)]
         _check_square(rows, tokens)
         cells: list[str] = []
         for number, (row, row_tokens) in enumerate(zip(rows, tokens, strict=True), start=1):
             fitting = _fitting(row_tokens, (len(rows),))
-            cells.extend(_only_reading(fitting, row, f"row {number}", f"needs {len(rows)} cells"))
+            need = _("needs {count} cells").format(count=len(rows))
+            cells.extend(_only_reading(fitting, row, _row(number), need))
         return cls(tuple(cells))
 
     @property
@@ -130,7 +139,9 @@ def _canonical(cell: str) -> str:
         return faces.QU
     if not (text.isascii() and text.isalpha() and len(text) <= 2):
         raise BoardFormatError(
-            f"{quoted(cell)} is not a face (a letter, a two-letter face such as Qu, or # for blank)"
+            _("{cell} is not a face (a letter, a two-letter face such as Qu, or # for blank)").format(
+                cell=quoted(cell)
+            )
         )
     return text
 
@@ -145,11 +156,13 @@ def _tokens(text: str, where: str) -> list[Token]:
     for match in _TOKEN.finditer(text):
         if match["bad"] is not None:
             raise BoardFormatError(
-                f"{where}: {match['bad']!r} is not a letter, a [two-letter face] or # for blank"
+                _("{where}: {bad} is not a letter, a [two-letter face] or # for blank").format(
+                    where=where, bad=repr(match["bad"])
+                )
             )
         if match["bracket"] is not None:
             if not match["bracket"]:
-                raise BoardFormatError(f"{where}: empty brackets []")
+                raise BoardFormatError(_("{where}: empty brackets []").format(where=where))
             tokens.append(((_canonical(match["bracket"]),),))
         elif match["qu"] is not None:
             tokens.append(((faces.QU,),) if len(match["qu"]) == 1 else ((faces.QU,), (faces.QU, "u")))
@@ -184,7 +197,16 @@ def _fitting(tokens: list[Token], counts: Collection[int]) -> list[tuple[str, ..
     return [reading for count in counts for reading in partial.get(count, ())]
 
 
-_SQUARES = ", ".join(f"{n}×{n}" for n in range(MIN_SIZE, MAX_SIZE)) + f" or {MAX_SIZE}×{MAX_SIZE}"
+def _squares() -> str:
+    """The board shapes, `3×3, 4×4, 5×5 or 6×6`."""
+    return _("{first} or {last}").format(
+        first=", ".join(f"{n}×{n}" for n in range(MIN_SIZE, MAX_SIZE)), last=f"{MAX_SIZE}×{MAX_SIZE}"
+    )
+
+
+def _row(number: int) -> str:
+    """Where a fault of a board is, as its message names it: `row 2`."""
+    return _("row {number}").format(number=number)
 
 
 def _check_square(rows: list[str], tokens: list[list[Token]]) -> None:
@@ -195,25 +217,40 @@ def _check_square(rows: list[str], tokens: list[list[Token]]) -> None:
         return
     shared = range(max(w.start for w in widths), min(w.stop for w in widths))
     if shared:
-        raise BoardFormatError(f"{len(rows)} rows of {shared.start} letters; a board is square ({_SQUARES})")
+        raise BoardFormatError(
+            _("{rows} rows of {letters} letters; a board is square ({squares})").format(
+                rows=len(rows), letters=shared.start, squares=_squares()
+            )
+        )
     number, fitting = next((n, w) for n, w in enumerate(widths, start=1) if len(rows) not in w)
     raise BoardFormatError(
-        f"row {number} {quoted(rows[number - 1])} has {fitting.start} letters, but the board has "
-        f"{len(rows)} rows; a board is square ({_SQUARES})"
+        _(
+            "row {number} {row} has {letters} letters, but the board has {rows} rows; "
+            "a board is square ({squares})"
+        ).format(
+            number=number,
+            row=quoted(rows[number - 1]),
+            letters=fitting.start,
+            rows=len(rows),
+            squares=_squares(),
+        )
     )
 
 
 def _read_unseparated(text: str) -> tuple[str, ...]:
     squares = [n * n for n in range(MIN_SIZE, MAX_SIZE + 1)]
-    fitting = _fitting(_tokens(text, "board"), squares)
-    return _only_reading(fitting, text, "board", "needs 9, 16, 25 or 36 cells (or rows separated by /)")
+    where = pgettext("where in a board", "board")
+    fitting = _fitting(_tokens(text, where), squares)
+    return _only_reading(fitting, text, where, _("needs 9, 16, 25 or 36 cells (or rows separated by /)"))
 
 
 def _only_reading(fitting: list[tuple[str, ...]], text: str, where: str, need: str) -> tuple[str, ...]:
     if len(fitting) == 1:
         return fitting[0]
     if not fitting:
-        raise BoardFormatError(f"{where} {quoted(text)} {need}")
+        raise BoardFormatError(_("{where} {text} {need}").format(where=where, text=quoted(text), need=need))
     raise BoardFormatError(
-        f"{where} {quoted(text)} is ambiguous: write the Qu face as [Qu] and a lone U as U"
+        _("{where} {text} is ambiguous: write the Qu face as [Qu] and a lone U as U").format(
+            where=where, text=quoted(text)
+        )
     )

@@ -17,6 +17,7 @@ from boggle_throne.engine.board import MAX_SIZE, MIN_SIZE, Board
 from boggle_throne.engine.errors import DiceSetFormatError, UnknownDiceSetError, quoted
 from boggle_throne.engine.resources import resources_dir
 from boggle_throne.engine.rng import SeededRandom
+from boggle_throne.i18n import _
 
 FACES_PER_DIE = 6
 _DIE = re.compile(r"(?:[A-Z][a-z]?|#){6}")
@@ -58,7 +59,7 @@ def parse_die(text: str) -> Die:
     """Read one die's six faces; raise `DiceSetFormatError` if it does not have exactly six."""
     if not _DIE.fullmatch(text):
         raise DiceSetFormatError(
-            f"die {quoted(text)} must be six faces: A–Z, a two-letter face such as Qu, or #"
+            _("die {die} must be six faces: A–Z, a two-letter face such as Qu, or #").format(die=quoted(text))
         )
     return tuple("" if face == "#" else face.lower() for face in _FACE.findall(text))
 
@@ -81,10 +82,14 @@ def load_dice_set(path: Path) -> DiceSet:
             min_vowel_share=_share(data.get("min_vowel_share")),
         )
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, KeyError, TypeError, ValueError) as error:
-        raise DiceSetFormatError(f"dice set file {path.name}: {error}") from error
+        raise DiceSetFormatError(
+            _("dice set file {file}: {error}").format(file=path.name, error=error)
+        ) from error
     if not MIN_SIZE <= dice_set.size <= MAX_SIZE or len(dice) != dice_set.size**2:
         raise DiceSetFormatError(
-            f"dice set file {path.name}: size {dice_set.size} needs {dice_set.size**2} dice, has {len(dice)}"
+            _("dice set file {file}: size {size} needs {needed} dice, has {count}").format(
+                file=path.name, size=dice_set.size, needed=dice_set.size**2, count=len(dice)
+            )
         )
     return dice_set
 
@@ -93,7 +98,9 @@ def _share(value: object) -> float | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1:
-        raise ValueError(f"min_vowel_share is a fraction from 0 to 1, not {value!r}")
+        raise ValueError(
+            _("min_vowel_share is a fraction from 0 to 1, not {value}").format(value=repr(value))
+        )
     return float(value)
 
 
@@ -110,7 +117,9 @@ def dice_set(name: str) -> DiceSet:
         return dice_sets()[name]
     except KeyError:
         known = ", ".join(dice_sets())
-        raise UnknownDiceSetError(f"unknown dice set {quoted(name)}; known sets: {known}") from None
+        raise UnknownDiceSetError(
+            _("unknown dice set {name}; known sets: {known}").format(name=quoted(name), known=known)
+        ) from None
 
 
 def default_dice_set(size: int) -> DiceSet:
@@ -118,4 +127,4 @@ def default_dice_set(size: int) -> DiceSet:
     for candidate in dice_sets().values():
         if candidate.size == size and candidate.is_default:
             return candidate
-    raise UnknownDiceSetError(f"no dice set for {size}×{size} boards")
+    raise UnknownDiceSetError(_("no dice set for {size}×{size} boards").format(size=size))

@@ -23,6 +23,7 @@ from boggle_throne.engine.errors import DictionaryError
 from boggle_throne.engine.resources import resources_dir
 from boggle_throne.engine.trie_index import TrieIndex, build_index, load_index, save_index
 from boggle_throne.engine.wordlist import WordList, read_word_list
+from boggle_throne.i18n import _
 
 FORMAT_VERSION = 1
 BUNDLED_NAME = "enable"
@@ -106,21 +107,35 @@ def open_dictionary(directory: Path) -> Dictionary:
         manifest = json.loads((directory / MANIFEST_FILE).read_text(encoding="utf-8"))
         info = DictionaryInfo(**manifest)
     except FileNotFoundError:
-        raise DictionaryError(f"{directory} is not a compiled dictionary (no {MANIFEST_FILE})") from None
+        raise DictionaryError(
+            _("{folder} is not a compiled dictionary (no {file})").format(
+                folder=directory, file=MANIFEST_FILE
+            )
+        ) from None
     except (OSError, ValueError, TypeError) as error:
-        raise DictionaryError(f"dictionary manifest in {directory} is damaged: {error}") from None
+        raise DictionaryError(
+            _("dictionary manifest in {folder} is damaged: {error}").format(folder=directory, error=error)
+        ) from None
     if info.format != FORMAT_VERSION:
         raise DictionaryError(
-            f"dictionary {info.name!r} has format {info.format}; this version reads {FORMAT_VERSION}"
+            _("dictionary {name} has format {format}; this version reads {version}").format(
+                name=repr(info.name), format=info.format, version=FORMAT_VERSION
+            )
         )
     words = marisa_trie.Trie()
     try:
         words.mmap(str(directory / WORDS_FILE))
     except (OSError, RuntimeError, ValueError) as error:
-        raise DictionaryError(f"dictionary {info.name!r}: {WORDS_FILE} cannot be opened: {error}") from None
+        raise DictionaryError(
+            _("dictionary {name}: {file} cannot be opened: {error}").format(
+                name=repr(info.name), file=WORDS_FILE, error=error
+            )
+        ) from None
     if len(words) != info.word_count:
         raise DictionaryError(
-            f"dictionary {info.name!r} is damaged: {len(words)} words, manifest says {info.word_count}"
+            _("dictionary {name} is damaged: {count} words, manifest says {expected}").format(
+                name=repr(info.name), count=len(words), expected=info.word_count
+            )
         )
     return Dictionary(info, words, load_index(directory / INDEX_FILE))
 

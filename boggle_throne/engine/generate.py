@@ -14,6 +14,7 @@ from boggle_throne.engine.dictionary import Dictionary
 from boggle_throne.engine.errors import QualityBoundsError
 from boggle_throne.engine.rng import SeededRandom
 from boggle_throne.engine.solver import FoundWord, WordRules, solve
+from boggle_throne.i18n import _
 
 DEFAULT_MAX_ROLLS = 1000
 
@@ -32,12 +33,16 @@ class QualityBounds:
         """Refuse bounds that no board can meet, before rolling at all."""
         if self.min_words is not None and self.max_words is not None and self.min_words > self.max_words:
             raise QualityBoundsError(
-                f"at least {self.min_words} and at most {self.max_words} words cannot both hold"
+                _("at least {low} and at most {high} words cannot both hold").format(
+                    low=self.min_words, high=self.max_words
+                )
             )
         if self.min_vowel_share is not None and not 0 <= self.min_vowel_share <= 1:
-            raise QualityBoundsError(f"the vowel share is a fraction from 0 to 1, not {self.min_vowel_share}")
+            raise QualityBoundsError(
+                _("the vowel share is a fraction from 0 to 1, not {value}").format(value=self.min_vowel_share)
+            )
         if self.max_rolls < 1:
-            raise QualityBoundsError("the roll cap must be at least 1")
+            raise QualityBoundsError(_("the roll cap must be at least 1"))
 
     def for_dice(self, dice: DiceSet) -> QualityBounds:
         """These bounds with the dice set's own vowel bound where the organiser set none."""
@@ -49,14 +54,20 @@ class QualityBounds:
         """The bounds this board misses, in words (empty when it passes)."""
         missed = []
         if self.min_words is not None and len(words) < self.min_words:
-            missed.append(f"{len(words)} words < {self.min_words}")
+            missed.append(_("{count} words < {low}").format(count=len(words), low=self.min_words))
         if self.max_words is not None and len(words) > self.max_words:
-            missed.append(f"{len(words)} words > {self.max_words}")
+            missed.append(_("{count} words > {high}").format(count=len(words), high=self.max_words))
         if self.min_vowel_share is not None and board.vowel_share() < self.min_vowel_share:
-            missed.append(f"vowel share {board.vowel_share():.2f} < {self.min_vowel_share}")
+            missed.append(
+                _("vowel share {share:.2f} < {low}").format(
+                    share=board.vowel_share(), low=self.min_vowel_share
+                )
+            )
         longest = max((word.length for word in words.values()), default=0)
         if self.min_longest is not None and longest < self.min_longest:
-            missed.append(f"longest word {longest} < {self.min_longest} letters")
+            missed.append(
+                _("longest word {longest} < {low} letters").format(longest=longest, low=self.min_longest)
+            )
         return missed
 
 
@@ -87,6 +98,8 @@ def generate_board(
         if not last_missed:
             return GeneratedBoard(board, dice.name, seed, roll, words)
     raise QualityBoundsError(
-        f"no board from {dice.name} met the bounds in {bounds.max_rolls} rolls "
-        f"(the last missed: {'; '.join(last_missed)}); widen the bounds or raise the roll cap"
+        _(
+            "no board from {dice} met the bounds in {rolls} rolls (the last missed: {missed}); "
+            "widen the bounds or raise the roll cap"
+        ).format(dice=dice.name, rolls=bounds.max_rolls, missed="; ".join(last_missed))
     )

@@ -6,6 +6,7 @@ from functools import cache
 from pathlib import Path
 
 from boggle_throne.engine.errors import EngineError
+from boggle_throne.i18n import _
 
 
 @cache
@@ -18,4 +19,6 @@ def resources_dir() -> Path:
     for candidate in (package_root / "resources", package_root.parent / "resources"):
         if (candidate / "dice").is_dir():
             return candidate
-    raise EngineError(f"the bundled resources are missing (looked in {package_root} and its parent)")
+    raise EngineError(
+        _("the bundled resources are missing (looked in {folder} and its parent)").format(folder=package_root)
+    )

@@ -13,6 +13,7 @@ from typing import Any
 
 from boggle_throne.engine.errors import RuleOptionError, UnknownRuleSetError, quoted
 from boggle_throne.engine.solver import WordRules
+from boggle_throne.i18n import N_, _
 
 DEFAULT_MIN_LENGTH = {3: 3, 4: 3, 5: 4, 6: 4}
 """The minimum word length by board size (docs/rules.md §2) when a rule set does not fix one."""
@@ -55,12 +56,16 @@ class PointsTable:
     def describe(self) -> str:
         """`3–4: 1, 5: 2, 6: 3, 7: 5, 8+: 11` — for screens and printouts."""
         parts = []
-        for (length, value), (next_length, _) in zip(self.values, self.values[1:], strict=False):
+        for (length, value), (next_length, _points) in zip(self.values, self.values[1:], strict=False):
             lengths = f"{length}" if next_length == length + 1 else f"{length}–{next_length - 1}"
             parts.append(f"{lengths}: {value}")
         last_length, last_value = self.values[-1]
         if self.per_extra_letter:
-            parts.append(f"{last_length}: {last_value}, then {self.per_extra_letter} more per letter")
+            parts.append(
+                _("{length}: {points}, then {extra} more per letter").format(
+                    length=last_length, points=last_value, extra=self.per_extra_letter
+                )
+            )
         else:
             parts.append(f"{last_length}+: {last_value}")
         return ", ".join(parts)
@@ -77,6 +82,7 @@ class RuleSet:
 
     name: str
     title: str
+    """What it is, in English (marked for the catalogue): `label` says it in the language spoken."""
     points: PointsTable
     min_length: int | None = None
     qu_counts_as: int = 2
@@ -84,6 +90,11 @@ class RuleSet:
     mild: bool = False
     longest_bonus: bool = False
     flagged: FlaggedPolicy = FlaggedPolicy.JUDGE
+
+    @property
+    def label(self) -> str:
+        """The title in the language spoken."""
+        return _(self.title)
 
     def word_rules(self, board_size: int) -> WordRules:
         """The rules a word must meet on a board of this size. A word shorter than the points table
@@ -122,21 +133,29 @@ def _is_flagged_policy(value: object) -> bool:
 
 
 _OPTION_CHECKS: dict[str, tuple[str, Callable[[object], bool]]] = {
-    "min_length": ("a whole number from 2 to 16, or null for the board's default", _is_min_length),
-    "qu_counts_as": ("1 or 2", _is_qu_count),
-    "q_alone": ("true or false", _is_flag),
-    "mild": ("true or false", _is_flag),
-    "longest_bonus": ("true or false", _is_flag),
-    "flagged": ("judge, penalty or zero", _is_flagged_policy),
+    "min_length": (N_("a whole number from 2 to 16, or null for the board's default"), _is_min_length),
+    "qu_counts_as": (N_("1 or 2"), _is_qu_count),
+    "q_alone": (N_("true or false"), _is_flag),
+    "mild": (N_("true or false"), _is_flag),
+    "longest_bonus": (N_("true or false"), _is_flag),
+    "flagged": (N_("judge, penalty or zero"), _is_flagged_policy),
 }
 
 
 def _checked_option(name: str, value: Any) -> Any:
     if name not in _OPTION_CHECKS:
-        raise RuleOptionError(f"unknown rule option {quoted(name)}; options are {', '.join(OPTION_NAMES)}")
+        raise RuleOptionError(
+            _("unknown rule option {name}; options are {options}").format(
+                name=quoted(name), options=", ".join(OPTION_NAMES)
+            )
+        )
     expected, is_valid = _OPTION_CHECKS[name]
     if not is_valid(value):
-        raise RuleOptionError(f"rule option {name} must be {expected}, not {quoted(value)}")
+        raise RuleOptionError(
+            _("rule option {name} must be {expected}, not {value}").format(
+                name=name, expected=_(expected), value=quoted(value)
+            )
+        )
     return FlaggedPolicy(value) if name == "flagged" else value
 
 
@@ -149,19 +168,21 @@ RULE_SETS: Mapping[str, RuleSet] = {
     for rules in (
         RuleSet(
             "throne",
-            "Game of Thrones of Boggle: 3–4 letters 1, 5: 2, 6: 3, one more per letter",
+            N_("Game of Thrones of Boggle: 3–4 letters 1, 5: 2, 6: 3, one more per letter"),
             _THRONE_POINTS,
         ),
-        RuleSet("classic", "Printed Boggle rules: 3–4 letters 1, 5: 2, 6: 3, 7: 5, 8+: 11", _CLASSIC_POINTS),
+        RuleSet(
+            "classic", N_("Printed Boggle rules: 3–4 letters 1, 5: 2, 6: 3, 7: 5, 8+: 11"), _CLASSIC_POINTS
+        ),
         RuleSet(
             "big",
-            "Big Boggle (5×5): minimum 4 letters; 4: 1, 5: 2, 6: 3, 7: 5, 8+: 11",
+            N_("Big Boggle (5×5): minimum 4 letters; 4: 1, 5: 2, 6: 3, 7: 5, 8+: 11"),
             _BIG_POINTS,
             min_length=4,
         ),
         RuleSet(
             "mild",
-            "Mild scoring: duplicates score once, unique words double, longest word triple",
+            N_("Mild scoring: duplicates score once, unique words double, longest word triple"),
             _CLASSIC_POINTS,
             mild=True,
             longest_bonus=True,
@@ -176,7 +197,9 @@ def rule_set(name: str) -> RuleSet:
     try:
         return RULE_SETS[name]
     except KeyError:
-        raise UnknownRuleSetError(f"unknown rule set {quoted(name)}; known: {', '.join(RULE_SETS)}") from None
+        raise UnknownRuleSetError(
+            _("unknown rule set {name}; known: {known}").format(name=quoted(name), known=", ".join(RULE_SETS))
+        ) from None
 
 
 def rule_set_from_spec(spec: object) -> RuleSet:
@@ -187,6 +210,10 @@ def rule_set_from_spec(spec: object) -> RuleSet:
         options = dict(spec)
         base = options.pop("base", DEFAULT_RULE_SET)
         if not isinstance(base, str):
-            raise RuleOptionError(f"rules.base must be a rule set name, not {quoted(base)}")
+            raise RuleOptionError(
+                _("rules.base must be a rule set name, not {value}").format(value=quoted(base))
+            )
         return rule_set(base).with_options(**options)
-    raise RuleOptionError(f"rules must be a rule set name or an object with a base, not {quoted(spec)}")
+    raise RuleOptionError(
+        _("rules must be a rule set name or an object with a base, not {value}").format(value=quoted(spec))
+    )

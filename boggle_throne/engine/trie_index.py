@@ -18,6 +18,7 @@ from pathlib import Path
 
 from boggle_throne.engine.errors import DictionaryError
 from boggle_throne.engine.wordlist import ALPHABET
+from boggle_throne.i18n import _
 
 TERMINAL = 1 << 31
 ROOT = 0
@@ -106,12 +107,14 @@ def load_index(path: Path) -> TrieIndex:
         with path.open("rb") as file:
             mapped = mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ)
     except (OSError, ValueError) as error:
-        raise DictionaryError(f"solver index {path} cannot be opened: {error}") from None
+        raise DictionaryError(
+            _("solver index {path} cannot be opened: {error}").format(path=path, error=error)
+        ) from None
     if len(mapped) < _HEADER.size:
-        raise DictionaryError(f"solver index {path} is truncated")
+        raise DictionaryError(_("solver index {path} is truncated").format(path=path))
     magic, count = _HEADER.unpack_from(mapped)
     if magic != MAGIC or len(mapped) != _HEADER.size + 8 * count:
-        raise DictionaryError(f"solver index {path} is corrupt or of another version")
+        raise DictionaryError(_("solver index {path} is corrupt or of another version").format(path=path))
     if sys.byteorder == "big":
         body = array("I", mapped[_HEADER.size :])
         body.byteswap()

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from boggle_throne.engine.errors import DictionaryError, WordFormatError, quoted
 from boggle_throne.engine.faces import fold_letters
+from boggle_throne.i18n import N_, _
 
 ALPHABET = string.ascii_lowercase
 _ALPHABET_SET = frozenset(ALPHABET)
@@ -25,11 +26,11 @@ _MOST_LINES_BAD = 0.5
 class SkipReason(Enum):
     """Why a line of a word list was not taken as a word."""
 
-    BLANK = "blank line"
-    SEVERAL_WORDS = "more than one word on the line"
-    OUTSIDE_ALPHABET = "character outside a–z"
-    DUPLICATE = "repeats an earlier line"
-    NAME = "written with a capital: a name"
+    BLANK = N_("blank line")
+    SEVERAL_WORDS = N_("more than one word on the line")
+    OUTSIDE_ALPHABET = N_("character outside a–z")
+    DUPLICATE = N_("repeats an earlier line")
+    NAME = N_("written with a capital: a name")
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,8 +44,12 @@ class SkippedLine:
 
     def describe(self) -> str:
         """`line 12 'naïve x': more than one word on the line`."""
-        extra = f" ({self.detail})" if self.detail else ""
-        return f"line {self.number} {quoted(self.text)}: {self.reason.value}{extra}"
+        reason = _(self.reason.value)
+        if self.detail:
+            reason = f"{reason} ({self.detail})"
+        return _("line {number} {text}: {reason}").format(
+            number=self.number, text=quoted(self.text), reason=reason
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,11 +75,13 @@ def typed_word(text: str) -> str:
     that `pla te` or `plate!` gets one answer: `WordFormatError`, it is not a word."""
     word = normalize_word(text)
     if not word:
-        raise WordFormatError(f"{quoted(text)} is not a word: it is empty")
+        raise WordFormatError(_("{text} is not a word: it is empty").format(text=quoted(text)))
     if word.isalpha() and word.isascii():
         return word
     shown = "".join(" " if ch.isspace() else ch for ch in outside_alphabet(word))
-    raise WordFormatError(f"{quoted(text)} is not a word: {quoted(shown)} is not a letter a–z")
+    raise WordFormatError(
+        _("{text} is not a word: {shown} is not a letter a–z").format(text=quoted(text), shown=quoted(shown))
+    )
 
 
 def outside_alphabet(word: str) -> str:
@@ -89,20 +96,32 @@ def read_word_list(path: Path, *, without_names: bool = False) -> WordList:
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
-        raise DictionaryError(f"word list {path} not found") from None
+        raise DictionaryError(_("word list {path} not found").format(path=path)) from None
     except OSError as error:
-        raise DictionaryError(f"word list {path} cannot be read: {error.strerror}") from None
+        raise DictionaryError(
+            _("word list {path} cannot be read: {error}").format(path=path, error=error.strerror)
+        ) from None
     if b"\0" in raw[:_BINARY_PROBE]:
-        raise DictionaryError(f"{path.name} is a binary file, not a word list (one word per line)")
+        raise DictionaryError(
+            _("{file} is a binary file, not a word list (one word per line)").format(file=path.name)
+        )
     text, encoding = _decode(raw)
     word_list = parse_word_list(text.splitlines(), encoding, without_names=without_names)
     if not word_list.words:
-        raise DictionaryError(f"{path.name} holds no words (one word per line, letters a–z)")
+        raise DictionaryError(
+            _("{file} holds no words (one word per line, letters a–z)").format(file=path.name)
+        )
     if len(word_list.skipped) > _MOST_LINES_BAD * (len(word_list.words) + len(word_list.skipped)):
         first = word_list.skipped[0].describe()
         raise DictionaryError(
-            f"{path.name} does not look like a word list: {len(word_list.skipped)} of "
-            f"{len(word_list.words) + len(word_list.skipped)} lines are not words (first: {first})"
+            _(
+                "{file} does not look like a word list: {bad} of {lines} lines are not words (first: {first})"
+            ).format(
+                file=path.name,
+                bad=len(word_list.skipped),
+                lines=len(word_list.words) + len(word_list.skipped),
+                first=first,
+            )
         )
     return word_list
 
@@ -125,7 +144,11 @@ def parse_word_list(
         elif without_names and line.strip()[0].isupper():
             skipped.append(SkippedLine(number, line, SkipReason.NAME))
         elif word in first_seen:
-            skipped.append(SkippedLine(number, line, SkipReason.DUPLICATE, f"line {first_seen[word]}"))
+            skipped.append(
+                SkippedLine(
+                    number, line, SkipReason.DUPLICATE, _("line {number}").format(number=first_seen[word])
+                )
+            )
         else:
             first_seen[word] = number
     return WordList(tuple(sorted(first_seen)), tuple(skipped), encoding)
