@@ -2,9 +2,10 @@
 # Smoke test of the installable app, as an organiser gets it: build it (packaging/build.sh), install
 # the .deb with dpkg when root (else unpack the .tar.gz), then run it with no virtual environment,
 # no Python of the checkout and a minimal PATH:
-#   --version; solve; demo + standings + print results (a PDF); the judges' window on the demo night,
-#   offscreen and, when xvfb-run is here, on an X server (the xcb plugin and the system libraries
-#   the .deb depends on), each for a few seconds without error.
+#   --version; solve; demo + standings + print results (a PDF); the Dutch catalogues in the bundle
+#   (the app's .qm and .mo, Qt's qtbase_nl.qm); the judges' window on the demo night, offscreen (in
+#   English and in Dutch) and, when xvfb-run is here, on an X server (the xcb plugin and the system
+#   libraries the .deb depends on), each for a few seconds without error.
 # Uninstalls the .deb at the end. Exits non-zero with one line `smoke: FAILED: …` on any failure.
 #
 #     bash packaging/smoke.sh [--reuse]     # --reuse: test the .deb/.tar.gz already in dist/
@@ -51,6 +52,15 @@ else
   echo "smoke: unpacked $(basename "$tarball")"
 fi
 
+# The translations: the app's Qt and gettext catalogues and Qt's own, for each language it speaks
+bundle="$(dirname "$(readlink -f "$program")")"
+for catalogue in resources/translations/qt/boggle_throne_nl.qm \
+  resources/translations/locale/nl/LC_MESSAGES/boggle_throne.mo; do
+  [ -s "$bundle/_internal/boggle_throne/$catalogue" ] || fail "the bundle lacks $catalogue"
+done
+find "$bundle/_internal/PySide6" -name qtbase_nl.qm | grep -q . || fail "the bundle lacks Qt's qtbase_nl.qm"
+echo "smoke: the bundle holds the Dutch catalogues (the app's and Qt's)"
+
 # The app as a desktop would start it: nothing of this shell, no venv, no Python on PATH
 mkdir -p "$work/home" "$work/run"
 run() {
@@ -86,6 +96,7 @@ window() {
   echo "smoke: $platform $ready"
 }
 window offscreen
+window offscreen LANGUAGE=nl  # in Dutch: the catalogues load from the bundle
 if command -v xvfb-run >/dev/null 2>&1; then
   window xcb /usr/bin/xvfb-run -a -s "-screen 0 1280x800x24"
 fi
