@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from boggle_throne.engine.counts import counted
@@ -28,13 +28,17 @@ def longest_text(game: GameView) -> str:
     PLATES (Ann), ALERTS (Bea, Cid)`."""
     found = longest_words(game)
     if not found:
-        return "Longest word: none scored"
+        return QCoreApplication.translate("AfterGamePanel", "Longest word: none scored")
     length = counted(len(found[0][0]), "letter")
     if len(found) == 1:
         word, names = found[0]
-        return f"Longest word: <b>{word.upper()}</b> ({length}, {escape(', '.join(names))})"
+        return QCoreApplication.translate(
+            "AfterGamePanel", "Longest word: <b>{word}</b> ({length}, {readers})"
+        ).format(word=word.upper(), length=length, readers=escape(", ".join(names)))
     words = ", ".join(f"<b>{word.upper()}</b> ({escape(', '.join(names))})" for word, names in found)
-    return f"Longest words ({length}): {words}"
+    return QCoreApplication.translate("AfterGamePanel", "Longest words ({length}): {words}").format(
+        length=length, words=words
+    )
 
 
 class AfterGamePanel(QWidget):
@@ -49,14 +53,16 @@ class AfterGamePanel(QWidget):
         self.missed.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(QLabel("<b>After the game</b>"))
+        layout.addWidget(QLabel(self.tr("<b>After the game</b>")))
         layout.addWidget(self.longest)
         layout.addWidget(self.missed)
 
     def show_game(self, game: GameView, missed: tuple[str, ...]) -> None:
         self.longest.setText(longest_text(game))
         self.missed.setText(
-            "Best words nobody found: " + ", ".join(f"<b>{w.upper()}</b>" for w in missed)
+            self.tr("Best words nobody found: {words}").format(
+                words=", ".join(f"<b>{w.upper()}</b>" for w in missed)
+            )
             if missed
-            else "Nobody missed a word worth mentioning."
+            else self.tr("Nobody missed a word worth mentioning.")
         )

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtWidgets import QGridLayout, QInputDialog, QLabel, QLineEdit, QPushButton, QWidget
 
 from boggle_throne.engine.board import Board
@@ -18,8 +18,12 @@ from boggle_throne.ui.session import Session
 
 CORRECT_BOARD_SHORTCUT = "Ctrl+Shift+B"
 """The key of the game page's "Correct the board…" action."""
-_GENERATE_TEXT = "No dice? Let the app &deal a board"
-_GENERATE_TIP = "No dice at the table: the app deals a board that meets the tournament's quality bounds"
+_GENERATE_TEXT = str(QT_TRANSLATE_NOOP("BoardSetup", "No dice? Let the app &deal a board"))
+_GENERATE_TIP = str(
+    QT_TRANSLATE_NOOP(
+        "BoardSetup", "No dice at the table: the app deals a board that meets the tournament's quality bounds"
+    )
+)
 
 _ROWS = re.compile(r"[\s/]+")
 
@@ -38,18 +42,18 @@ class BoardSetup(QWidget):
         super().__init__(parent)
         self._size = 4
         self.line = QLineEdit()
-        self.line.setAccessibleName("The roll")
+        self.line.setAccessibleName(self.tr("The roll"))
         self.line.textChanged.connect(self._check)
         self.line.returnPressed.connect(self._start_typed)
-        self.prompt = QLabel("&Type the roll, row by row:")
+        self.prompt = QLabel(self.tr("&Type the roll, row by row:"))
         self.prompt.setBuddy(self.line)
-        self.typed_button = QPushButton("Start on the typed &board")
+        self.typed_button = QPushButton(self.tr("Start on the typed &board"))
         self.typed_button.setEnabled(False)
         self.typed_button.clicked.connect(self._start_typed)
         self.feedback = QLabel()
         self.feedback.setWordWrap(True)
-        self.generate_button = QPushButton(_GENERATE_TEXT)
-        self.generate_button.setToolTip(_GENERATE_TIP)
+        self.generate_button = QPushButton(self.tr(_GENERATE_TEXT))
+        self.generate_button.setToolTip(self.tr(_GENERATE_TIP))
         self.generate_button.clicked.connect(lambda: self.start_requested.emit(None))
         layout = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -62,7 +66,9 @@ class BoardSetup(QWidget):
     def reset(self, size: int) -> None:
         self._size = size
         example = "/".join(["ABCDEF"[:size]] * size)
-        self.line.setPlaceholderText(f"e.g. {example}  (Q or QU for Qu, [Th] for two letters, # blank)")
+        self.line.setPlaceholderText(
+            self.tr("e.g. {example}  (Q or QU for Qu, [Th] for two letters, # blank)").format(example=example)
+        )
         self.line.clear()
         self._check("")
         self.offer(None)
@@ -71,12 +77,14 @@ class BoardSetup(QWidget):
         """Offer the board another table already plays for this game's number (None: deal one):
         with the same board at every table, starting without typing takes it."""
         if board is None:
-            self.generate_button.setText(_GENERATE_TEXT)
-            self.generate_button.setToolTip(_GENERATE_TIP)
+            self.generate_button.setText(self.tr(_GENERATE_TEXT))
+            self.generate_button.setToolTip(self.tr(_GENERATE_TIP))
             return
-        self.generate_button.setText(f"Start on the &shared board {board.notation()}")
+        self.generate_button.setText(
+            self.tr("Start on the &shared board {board}").format(board=board.notation())
+        )
         self.generate_button.setToolTip(
-            "Another table already plays this game on it: every table plays the same board"
+            self.tr("Another table already plays this game on it: every table plays the same board")
         )
 
     def refuse(self, text: str) -> None:
@@ -96,9 +104,12 @@ class BoardSetup(QWidget):
         board: Board | None = None
         rows = len(_ROWS.split(text.strip())) if text.strip() else 0
         if not rows:
-            message, ok = f"Type {self._size} rows of {self._size} letters.", True
+            message, ok = self.tr("Type {size} rows of {size} letters.").format(size=self._size), True
         elif 1 < rows != self._size:
-            message, ok = f"{rows} rows typed; the board has {self._size} rows of {self._size}", False
+            message = self.tr("{rows} rows typed; the board has {size} rows of {size}").format(
+                rows=rows, size=self._size
+            )
+            ok = False
         else:
             try:
                 board = Board.parse(text)
@@ -107,7 +118,9 @@ class BoardSetup(QWidget):
             else:
                 if board.size != self._size:
                     message, ok = (
-                        f"this is a {board.size}×{board.size} board; the dice are {self._size}×{self._size}",
+                        self.tr("this is a {board}×{board} board; the dice are {size}×{size}").format(
+                            board=board.size, size=self._size
+                        ),
                         False,
                     )
                     board = None
@@ -131,14 +144,17 @@ def ask_board_correction(parent: QWidget, session: Session, key: GameKey) -> QIn
     board = service.game(key).board.notation()
     dialog = QInputDialog(parent)
     dialog.setObjectName("correctBoardDialog")
-    dialog.setWindowTitle("Correct the board")
+    dialog.setWindowTitle(QCoreApplication.translate("BoardSetup", "Correct the board"))
     dialog.setLabelText(
-        f"{key.label.capitalize()} was typed as {board}.\nThe board as it really is, row by row:"
+        QCoreApplication.translate(
+            "BoardSetup", "{game} was typed as {board}.\nThe board as it really is, row by row:"
+        ).format(game=key.label.capitalize(), board=board)
     )
     dialog.setTextValue(board)
     dialog.textValueSelected.connect(
         lambda text: session.act(
-            f"correct the board of {key.label}", lambda: service.correct_board(key, text)
+            QCoreApplication.translate("BoardSetup", "correct the board of {game}").format(game=key.label),
+            lambda: service.correct_board(key, text),
         )
     )
     give_keys_back(dialog)

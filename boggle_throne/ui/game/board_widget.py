@@ -18,22 +18,23 @@ class BoardWidget(QWidget):
         self._board: Board | None = None
         self._path: tuple[int, ...] = ()
         self._path_colour = QColor("#2e9d4a")
-        self._placeholder = "No board yet"
+        self._placeholder = self.tr("No board yet")
         self.setMinimumSize(220, 220)
         policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
-        self.setAccessibleName("Board")
+        self.setAccessibleName(self.tr("Board"))
 
     @property
     def path(self) -> tuple[int, ...]:
         return self._path
 
-    def set_board(self, board: Board | None, placeholder: str = "No board yet") -> None:
+    def set_board(self, board: Board | None, placeholder: str | None = None) -> None:
+        """Show a board (None: none yet, `placeholder` saying why, "No board yet" by default)."""
         if board != self._board:
             self._path = ()
         self._board = board
-        self._placeholder = placeholder
+        self._placeholder = placeholder if placeholder is not None else self.tr("No board yet")
         self.update()
 
     def show_path(self, path: tuple[int, ...] | None, colour: QColor | None = None) -> None:

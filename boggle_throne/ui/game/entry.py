@@ -18,7 +18,7 @@ class WordEntry(NightEntry):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Word entry")
+        self.setAccessibleName(self.tr("Word entry"))
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):

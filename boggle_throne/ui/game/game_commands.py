@@ -25,21 +25,27 @@ from boggle_throne.ui.game.held_panel import HeldWord, reason_text
 from boggle_throne.ui.session import Session
 
 WordCall = Callable[[TournamentService, GameKey, str, str], ActionResult]
-PICK_A_WORD = QT_TRANSLATE_NOOP(
-    "GameCommands", "Select a word first: ↑ and ↓ in the entry pick one of the reader's words."
+PICK_A_WORD = str(
+    QT_TRANSLATE_NOOP(
+        "GameCommands", "Select a word first: ↑ and ↓ in the entry pick one of the reader's words."
+    )
 )
 
 
 def ruled_note(player: str, word: str, ruling: Ruling, reason: InvalidReason | None) -> str:
     """What a ruling did, naming the word and whose copy, for the status line."""
     if ruling is Ruling.APPROVED:
-        note = QT_TRANSLATE_NOOP("GameCommands", "{word} ({player}'s copy) approved: it stands.")
+        note = str(QT_TRANSLATE_NOOP("GameCommands", "{word} ({player}'s copy) approved: it stands."))
     elif ruling is Ruling.REJECTED:
-        note = QT_TRANSLATE_NOOP("GameCommands", "{word} ({player}'s copy) challenge rejected: it stands.")
+        note = str(
+            QT_TRANSLATE_NOOP("GameCommands", "{word} ({player}'s copy) challenge rejected: it stands.")
+        )
     elif reason is None:
-        note = QT_TRANSLATE_NOOP("GameCommands", "{word} ({player}'s copy) upheld: out, for its verdict.")
+        note = str(
+            QT_TRANSLATE_NOOP("GameCommands", "{word} ({player}'s copy) upheld: out, for its verdict.")
+        )
     else:
-        note = QT_TRANSLATE_NOOP("GameCommands", "{word} ({player}'s copy) upheld: out, {reason}.")
+        note = str(QT_TRANSLATE_NOOP("GameCommands", "{word} ({player}'s copy) upheld: out, {reason}."))
     return QCoreApplication.translate("GameCommands", note).format(
         word=word.upper(), player=player, reason=reason_text(reason) if reason is not None else ""
     )
@@ -249,7 +255,7 @@ class GameCommands:
             return
         if (
             self._word_action(
-                QT_TRANSLATE_NOOP("GameCommands", "challenge {word}"), TournamentService.challenge
+                str(QT_TRANSLATE_NOOP("GameCommands", "challenge {word}")), TournamentService.challenge
             )
             is not None
             and selected is not None
@@ -258,7 +264,7 @@ class GameCommands:
 
     def withdraw(self) -> None:
         self._word_action(
-            QT_TRANSLATE_NOOP("GameCommands", "withdraw {word}"), TournamentService.withdraw_word
+            str(QT_TRANSLATE_NOOP("GameCommands", "withdraw {word}")), TournamentService.withdraw_word
         )
 
     def correct(self) -> None:

@@ -35,11 +35,13 @@ from boggle_throne.ui.verdicts import verdict_colour
 
 REFUSED_COLOUR = "#d0343c"
 """A refusal said under the entry: the red of penalties, readable on either theme."""
-OPEN_PLACEHOLDER = QT_TRANSLATE_NOOP(
-    "GameScreen", "Type the word read aloud, then Enter  ·  Tab: next reader"
+OPEN_PLACEHOLDER = str(
+    QT_TRANSLATE_NOOP("GameScreen", "Type the word read aloud, then Enter  ·  Tab: next reader")
 )
-CLOSED_PLACEHOLDER = QT_TRANSLATE_NOOP(
-    "GameScreen", "Closed: ↑↓ pick a word · Ctrl+Shift+K rule on it · Ctrl+Shift+E correct it"
+CLOSED_PLACEHOLDER = str(
+    QT_TRANSLATE_NOOP(
+        "GameScreen", "Closed: ↑↓ pick a word · Ctrl+Shift+K rule on it · Ctrl+Shift+E correct it"
+    )
 )
 _FOLLOWED = frozenset(
     {Aspect.BOARD, Aspect.TIMER, Aspect.WORDS, Aspect.RULINGS, Aspect.GAME_CLOSED, Aspect.HOUSE_LISTS}

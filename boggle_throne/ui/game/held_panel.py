@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -16,14 +16,50 @@ from PySide6.QtWidgets import (
 
 from boggle_throne.engine.scoring import InvalidReason, Ruling, Verdict
 from boggle_throne.engine.verdicts import likeliest_reason
+from boggle_throne.i18n import _
+from boggle_throne.presentation.verdict_styles import VERDICT_STYLES
 from boggle_throne.services.reading.views import GameView
 
 RULING_KEYS = {Qt.Key.Key_A: Ruling.APPROVED, Qt.Key.Key_U: Ruling.UPHELD, Qt.Key.Key_R: Ruling.REJECTED}
 _BUTTONS = (
-    ("&Approve", Ruling.APPROVED, "The word stands although the dictionary lacks it"),
-    ("&Uphold", Ruling.UPHELD, "The word is invalid, for the reason chosen; its reader loses its points"),
-    ("&Reject", Ruling.REJECTED, "The challenge fails: the word stands"),
+    (
+        str(QT_TRANSLATE_NOOP("HeldPanel", "&Approve")),
+        Ruling.APPROVED,
+        str(QT_TRANSLATE_NOOP("HeldPanel", "The word stands although the dictionary lacks it")),
+    ),
+    (
+        str(QT_TRANSLATE_NOOP("HeldPanel", "&Uphold")),
+        Ruling.UPHELD,
+        str(
+            QT_TRANSLATE_NOOP(
+                "HeldPanel", "The word is invalid, for the reason chosen; its reader loses its points"
+            )
+        ),
+    ),
+    (
+        str(QT_TRANSLATE_NOOP("HeldPanel", "&Reject")),
+        Ruling.REJECTED,
+        str(QT_TRANSLATE_NOOP("HeldPanel", "The challenge fails: the word stands")),
+    ),
 )
+_REASONS = {
+    InvalidReason.NOT_IN_DICTIONARY: str(QT_TRANSLATE_NOOP("InvalidReason", "not in dictionary")),
+    InvalidReason.PROPER_NOUN: str(QT_TRANSLATE_NOOP("InvalidReason", "proper noun")),
+    InvalidReason.SLANG: str(QT_TRANSLATE_NOOP("InvalidReason", "slang")),
+    InvalidReason.ABBREVIATION: str(QT_TRANSLATE_NOOP("InvalidReason", "abbreviation")),
+    InvalidReason.FOREIGN: str(QT_TRANSLATE_NOOP("InvalidReason", "foreign")),
+    InvalidReason.NOT_ON_BOARD: str(QT_TRANSLATE_NOOP("InvalidReason", "not on board")),
+    InvalidReason.TOO_SHORT: str(QT_TRANSLATE_NOOP("InvalidReason", "too short")),
+    InvalidReason.BANNED: str(QT_TRANSLATE_NOOP("InvalidReason", "banned by the house")),
+}
+"""Each reason as the judge reads it (its value is the night's data, in English)."""
+
+
+def reason_text(reason: InvalidReason) -> str:
+    """Why a word is out, in the window's language."""
+    return QCoreApplication.translate("InvalidReason", _REASONS[reason])
+
+
 HeldWord = tuple[str, str]
 """A held word: the reader's name and the word."""
 
@@ -41,26 +77,28 @@ class HeldPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._verdicts: dict[HeldWord, Verdict] = {}
-        self.title = QLabel("<b>Held for a ruling</b> · keys A, U, R")
+        self.title = QLabel(self.tr("<b>Held for a ruling</b> · keys A, U, R"))
         self.list = QListWidget()
-        self.list.setAccessibleName("Held words")
+        self.list.setAccessibleName(self.tr("Held words"))
         self.list.setWordWrap(True)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.installEventFilter(self)
         self.list.currentRowChanged.connect(self._show_selected)
         self.target = QLabel()
         self.target.setWordWrap(True)
-        self.target.setAccessibleName("Word about to be ruled")
+        self.target.setAccessibleName(self.tr("Word about to be ruled"))
         self.reasons = QListWidget()
-        self.reasons.setAccessibleName("Reason to uphold (number keys)")
+        self.reasons.setAccessibleName(self.tr("Reason to uphold (number keys)"))
         self.reasons.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._reasons = tuple(reason for reason in InvalidReason if reason is not InvalidReason.BANNED)
-        self.reasons.addItems([f"{number}  {reason.value}" for number, reason in enumerate(self._reasons, 1)])
+        self.reasons.addItems(
+            [f"{number}  {reason_text(reason)}" for number, reason in enumerate(self._reasons, 1)]
+        )
         self.reasons.setFixedHeight(self.reasons.sizeHintForRow(0) * len(self._reasons) + 6)
         buttons = QHBoxLayout()
         for text, ruling, tip in _BUTTONS:
-            button = QPushButton(text)
-            button.setToolTip(tip)
+            button = QPushButton(self.tr(text))
+            button.setToolTip(self.tr(tip))
             button.clicked.connect(lambda _=False, r=ruling: self.rule_selected(r))
             buttons.addWidget(button)
         layout = QVBoxLayout(self)
@@ -68,7 +106,7 @@ class HeldPanel(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.list, 1)
         layout.addWidget(self.target)
-        layout.addWidget(QLabel(f"Reason to uphold (keys 1–{len(self._reasons)}):"))
+        layout.addWidget(QLabel(self.tr("Reason to uphold (keys 1–{last}):").format(last=len(self._reasons))))
         layout.addWidget(self.reasons)
         layout.addLayout(buttons)
 
@@ -85,14 +123,14 @@ class HeldPanel(QWidget):
         self.list.clear()
         for name, word in held:
             verdict = self._verdicts.get((name, word))
-            why = f" — {verdict.value.replace('_', ' ')}" if verdict is not None else ""
+            why = f" — {_(VERDICT_STYLES[verdict].label)}" if verdict is not None else ""
             item = QListWidgetItem(f"{word.upper()}  ({name}){why}")
             item.setData(Qt.ItemDataRole.UserRole, (name, word))
             self.list.addItem(item)
         self.title.setText(
-            f"<b>Held for a ruling ({len(held)})</b> · keys A, U, R"
+            self.tr("<b>Held for a ruling ({count})</b> · keys A, U, R").format(count=len(held))
             if held
-            else "<b>Held for a ruling</b>: none"
+            else self.tr("<b>Held for a ruling</b>: none")
         )
         self.setEnabled(bool(held))
         if held:
@@ -152,5 +190,7 @@ class HeldPanel(QWidget):
         reason = likeliest_reason(verdict) if verdict is not None else InvalidReason.NOT_IN_DICTIONARY
         self.reasons.setCurrentRow(self._reasons.index(reason))
         self.target.setText(
-            f"Ruling on <b>{held[1].upper()}</b>, {held[0]}'s copy" if held is not None else ""
+            self.tr("Ruling on <b>{word}</b>, {player}'s copy").format(word=held[1].upper(), player=held[0])
+            if held is not None
+            else ""
         )

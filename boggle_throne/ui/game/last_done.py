@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
+
 from boggle_throne.night import commands as c
 from boggle_throne.services.reading.views import GameView, PlayerGameView, WordView
 
@@ -47,20 +49,24 @@ def said_after(command: c.Command, read: WordView | None, game: GameView) -> Sai
         reader = _player(game, command.player)
         word = _word(reader, command.new_word)
         if reader is None or word is None:
-            return Said(f"{old} removed.")
+            return Said(QCoreApplication.translate("LastDone", "{word} removed.").format(word=old))
         return Said(f"{old} → {verdict_text(word, reader.name)}", word)
     if isinstance(command, c.MoveWord):
         before, reader = _player(game, command.player), _player(game, command.to_player)
         word = _word(reader, command.word)
         if before is None or reader is None or word is None:
             return NOTHING
-        return Said(f"Moved from {before.name}: {verdict_text(word, reader.name)}", word)
+        moved = QCoreApplication.translate("LastDone", "Moved from {player}: {verdict}")
+        return Said(moved.format(player=before.name, verdict=verdict_text(word, reader.name)), word)
     reader = _player(game, command.player)
     word = _word(reader, command.word)
     if reader is None or word is None:
         return NOTHING
     if isinstance(command, c.WithdrawWord):
-        return Said(f"{old} ({reader.name}) withdrawn: it no longer counts.")
+        withdrawn = QCoreApplication.translate(
+            "LastDone", "{word} ({player}) withdrawn: it no longer counts."
+        )
+        return Said(withdrawn.format(word=old, player=reader.name))
     return Said(verdict_text(word, reader.name), word)
 
 

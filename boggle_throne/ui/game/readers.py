@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtCore import QCoreApplication, QItemSelectionModel, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -39,7 +39,12 @@ def phone_note(player: PlayerGameView) -> str:
     """What a reader's header says of their phone list: how many words are left to read out."""
     if not player.on_phone:
         return ""
-    note = f"{PHONE_MARK} {player.unread} to read" if player.unread else f"{PHONE_MARK} all read"
+    if player.unread:
+        note = QCoreApplication.translate("ReaderColumn", "{phone} {count} to read").format(
+            phone=PHONE_MARK, count=player.unread
+        )
+    else:
+        note = QCoreApplication.translate("ReaderColumn", "{phone} all read").format(phone=PHONE_MARK)
     if player.phone_flag is not None:  # before the reading: the judge may void it (Window ▸ Phones…)
         note += f" <span style='color:#d0343c'><b>⚑ {escape(player.phone_flag)}</b></span>"
     return note
@@ -96,10 +101,12 @@ class ReaderColumn(QFrame):
             f"<b>{mark}{position}. {player.name}</b> · {counted(player.total, 'pt')}{penalties}"
             + (f" · {phone}" if phone else "")
         )
-        self.header.setToolTip(
-            f"{player.earned} earned, {player.penalties} in penalties"
-            + ("; writes on a phone" if phone else "")
+        tip = (
+            self.tr("{earned} earned, {penalties} in penalties; writes on a phone")
+            if phone
+            else self.tr("{earned} earned, {penalties} in penalties")
         )
+        self.header.setToolTip(tip.format(earned=player.earned, penalties=player.penalties))
 
     def needed_width(self) -> int:
         """The width at which LONGEST_SHOWN fits, in bold, beside a scroll bar and inside the frames."""

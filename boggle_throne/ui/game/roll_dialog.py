@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from boggle_throne.night.games import GameKey
@@ -24,16 +24,15 @@ class RollDialog(QDialog):
     def __init__(self, parent: QWidget, key: GameKey, readers: str) -> None:
         super().__init__(parent)
         self.setObjectName("rollDialog")
-        self.setWindowTitle(f"Start {key.label}")
+        self.setWindowTitle(self.tr("Start {game}").format(game=key.label))
         self.setup = BoardSetup()
         self.preview = BoardWidget()
         self.preview.setFixedSize(200, 200)
-        self.preview.set_board(None, "Type the roll")
-        self.setup.typed.connect(lambda board: self.preview.set_board(board, "Type the roll"))
-        heading = QLabel(
-            f"<b>{key.label.capitalize()}</b>{f' — {readers}' if readers else ''}<br>"
-            "Roll the dice, then type the letters they show."
-        )
+        self.preview.set_board(None, self.tr("Type the roll"))
+        self.setup.typed.connect(lambda board: self.preview.set_board(board, self.tr("Type the roll")))
+        game = f"<b>{key.label.capitalize()}</b>{f' — {readers}' if readers else ''}"
+        roll = self.tr("Roll the dice, then type the letters they show.")
+        heading = QLabel(f"{game}<br>{roll}")
         heading.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         buttons.rejected.connect(self.reject)
@@ -62,9 +61,13 @@ def ask_roll(
 
     def start(board: str | None) -> None:
         done = session.act_inline(
-            f"start {key.label}",
+            QCoreApplication.translate("RollDialog", "start {game}").format(game=key.label),
             lambda: service.start_game(key, board, slot.tie_break_players),
-            lambda refusal: dialog.setup.refuse(f"Could not start: {error_text(refusal)}"),
+            lambda refusal: dialog.setup.refuse(
+                QCoreApplication.translate("RollDialog", "Could not start: {reason}").format(
+                    reason=error_text(refusal)
+                )
+            ),
         )
         if done is not None:
             dialog.accept()

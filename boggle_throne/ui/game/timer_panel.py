@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
@@ -14,11 +14,11 @@ from boggle_throne.presentation.director import clock_text
 from boggle_throne.services.reading.views import GameView
 
 _PHASE_LABELS = {
-    TimerPhase.READY: "Ready",
-    TimerPhase.COUNTDOWN: "Starting in",
-    TimerPhase.RUNNING: "Playing",
-    TimerPhase.PAUSED: "Paused",
-    TimerPhase.FINISHED: "Time's up: reading",
+    TimerPhase.READY: str(QT_TRANSLATE_NOOP("TimerPanel", "Ready")),
+    TimerPhase.COUNTDOWN: str(QT_TRANSLATE_NOOP("TimerPanel", "Starting in")),
+    TimerPhase.RUNNING: str(QT_TRANSLATE_NOOP("TimerPanel", "Playing")),
+    TimerPhase.PAUSED: str(QT_TRANSLATE_NOOP("TimerPanel", "Paused")),
+    TimerPhase.FINISHED: str(QT_TRANSLATE_NOOP("TimerPanel", "Time's up: reading")),
 }
 TICK_MS = 200
 
@@ -79,11 +79,15 @@ class TimerPanel(QWidget):
             allowed.add(None)
         for phase_key, action in self._actions.items():
             action.setEnabled(phase_key in allowed)
-        self._actions[TimerPhase.RUNNING].setText("Resume" if phase is TimerPhase.PAUSED else "Start")
+        self._actions[TimerPhase.RUNNING].setText(
+            self.tr("Resume") if phase is TimerPhase.PAUSED else self.tr("Start")
+        )
         if game is None:
-            self._phase_label.setText("No board yet")
+            self._phase_label.setText(self.tr("No board yet"))
         else:
-            self._phase_label.setText("Closed" if game.closed else _PHASE_LABELS[game.timer.phase])
+            self._phase_label.setText(
+                self.tr("Closed") if game.closed else self.tr(_PHASE_LABELS[game.timer.phase])
+            )
         running = bool(game is not None and not game.closed and phase in WHEN_TIME_RUNS_OUT)
         if running:
             self._ticker.start()

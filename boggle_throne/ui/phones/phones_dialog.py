@@ -9,7 +9,7 @@ addresses on its networks come first, this laptop alone (loopback) last.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from PySide6.QtWidgets import (
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boggle_throne.i18n import _, ngettext
 from boggle_throne.night.aspects import Aspect
 from boggle_throne.night.commands.phones import ReissueInvitation, VoidPhoneList
 from boggle_throne.night.errors import ThroneError
@@ -39,7 +40,12 @@ from boggle_throne.ui.errors import REFUSED_STYLE, error_text
 from boggle_throne.ui.phones.station import DEFAULT_PORT
 from boggle_throne.ui.session import Session
 
-_COLUMNS = ("Table", "Player", "Phone list", "Invitation URL")
+_COLUMNS = (
+    str(QT_TRANSLATE_NOOP("PhonesDialog", "Table")),
+    str(QT_TRANSLATE_NOOP("PhonesDialog", "Player")),
+    str(QT_TRANSLATE_NOOP("PhonesDialog", "Phone list")),
+    str(QT_TRANSLATE_NOOP("PhonesDialog", "Invitation URL")),
+)
 _FOLLOWED = frozenset({Aspect.SEATING, Aspect.ROSTER})
 """What changes who is invited: a round seated, a player renamed or withdrawn."""
 
@@ -59,35 +65,42 @@ class PhonesDialog(QDialog):
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Phones")
+        self.setWindowTitle(self.tr("Phones"))
         self.setObjectName("phonesDialog")
         self._session = session
         self._station = session.phones
         self._invitations: tuple[Invitation, ...] = ()
         self._flagged: dict[int, FlaggedList] = {}
         intro = QLabel(
-            "Players write their words on their phones, over this laptop's network: no internet needed. "
-            "Pick the network the phones are on, then start. Paper players' words are typed as before."
+            self.tr(
+                "Players write their words on their phones, over this laptop's network: no internet needed. "
+                "Pick the network the phones are on, then start. Paper players' words are typed as before."
+            )
         )
         intro.setWordWrap(True)
         self.address = QComboBox()
         for address in listening_addresses():
             text = address.toString()
-            self.address.addItem(f"{text} (this laptop only)" if address.isLoopback() else text, text)
+            self.address.addItem(
+                self.tr("{address} (this laptop only)").format(address=text)
+                if address.isLoopback()
+                else text,
+                text,
+            )
         self.port = QSpinBox()
         self.port.setRange(0, 65535)
-        self.port.setSpecialValueText("any free port")
+        self.port.setSpecialValueText(self.tr("any free port"))
         self.port.setValue(DEFAULT_PORT)
-        self.start_button = QPushButton("&Start")
+        self.start_button = QPushButton(self.tr("&Start"))
         self.start_button.clicked.connect(self.start)
-        self.stop_button = QPushButton("S&top")
+        self.stop_button = QPushButton(self.tr("S&top"))
         self.stop_button.clicked.connect(self.stop)
         self.note = QLabel()
         self.note.setWordWrap(True)
         self.note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.table = QTableWidget(0, len(_COLUMNS))
-        self.table.setHorizontalHeaderLabels(_COLUMNS)
-        self.table.setAccessibleName("Invitations")
+        self.table.setHorizontalHeaderLabels([self.tr(column) for column in _COLUMNS])
+        self.table.setAccessibleName(self.tr("Invitations"))
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -96,14 +109,18 @@ class PhonesDialog(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.table.itemSelectionChanged.connect(self._enable)
-        self.reissue_button = QPushButton("&Re-issue invitation")
-        self.reissue_button.setToolTip("A lost or shared phone: the player's old invitation stops working")
+        self.reissue_button = QPushButton(self.tr("&Re-issue invitation"))
+        self.reissue_button.setToolTip(
+            self.tr("A lost or shared phone: the player's old invitation stops working")
+        )
         self.reissue_button.clicked.connect(self.reissue)
-        self.copy_button = QPushButton("&Copy URL")
+        self.copy_button = QPushButton(self.tr("&Copy URL"))
         self.copy_button.clicked.connect(self.copy_url)
-        self.void_button = QPushButton("&Void phone list")
+        self.void_button = QPushButton(self.tr("&Void phone list"))
         self.void_button.setToolTip(
-            "A flagged list: it then crosses nobody's words; the player reads aloud like a paper player"
+            self.tr(
+                "A flagged list: it then crosses nobody's words; the player reads aloud like a paper player"
+            )
         )
         self.void_button.clicked.connect(self.void_list)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -118,14 +135,14 @@ class PhonesDialog(QDialog):
     def _lay_out(self, intro: QLabel, buttons: QDialogButtonBox) -> None:
         where = QFormLayout()
         where.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        where.addRow("&Network", self.address)
-        where.addRow("P&ort", self.port)
+        where.addRow(self.tr("&Network"), self.address)
+        where.addRow(self.tr("P&ort"), self.port)
         switch = QHBoxLayout()
         switch.addWidget(self.start_button)
         switch.addWidget(self.stop_button)
         switch.addStretch()
         where.addRow("", switch)
-        invited = QLabel("&Invitations of the latest round's seated players:")
+        invited = QLabel(self.tr("&Invitations of the latest round's seated players:"))
         invited.setBuddy(self.table)
         row_buttons = QHBoxLayout()
         row_buttons.addWidget(self.reissue_button)
@@ -157,12 +174,12 @@ class PhonesDialog(QDialog):
         """Start serving on the address and port picked; a refusal is said here, in the dialog."""
         host = self.address.currentData()
         if host is None:
-            self._refuse("The phones could not start. This laptop has no IPv4 address.")
+            self._refuse(self.tr("The phones could not start. This laptop has no IPv4 address."))
             return
         try:
             self._station.start(host, self.port.value())
         except (ThroneError, OSError) as error:  # a port in use, no night open
-            self._refuse(f"The phones could not start. {error_text(error)}")
+            self._refuse(self.tr("The phones could not start. {reason}").format(reason=error_text(error)))
             return
         self.table.setFocus()
 
@@ -185,13 +202,13 @@ class PhonesDialog(QDialog):
         if base is not None and phones is not None:
             big.setPointSizeF(big.pointSizeF() * 2)
             big.setBold(True)
-            self.note.setText(f"Phones: {base}")
+            self.note.setText(self.tr("Phones: {address}").format(address=base))
             self._invitations = phones.invitations(base)
         else:
             self.note.setText(
-                "The phones are off."
+                self.tr("The phones are off.")
                 if self._session.service is not None
-                else "No night is open: open one, then start the phones."
+                else self.tr("No night is open: open one, then start the phones.")
             )
             self._invitations = ()
         self.note.setFont(big)
@@ -218,7 +235,10 @@ class PhonesDialog(QDialog):
 
     def _flag_text(self, invitation: Invitation) -> str:
         flag = self._flagged.get(invitation.player)
-        return f"⚑ {flag.words} words, {flag.flag.value}" if flag is not None else ""
+        if flag is None:
+            return ""
+        words = ngettext("{n} word", "{n} words", flag.words).format(n=flag.words)
+        return self.tr("⚑ {words}, {flag}").format(words=words, flag=_(flag.flag.value))
 
     def _show_flags(self) -> None:
         """Show again which lists are flagged, when that changed (a phone's word may change it)."""
@@ -266,9 +286,13 @@ class PhonesDialog(QDialog):
             service.reissue_invitation(invitation.player)
             return True
 
-        if self._session.act(f"re-issue {invitation.name}'s invitation", reissue):  # shown as it changes
+        if self._session.act(
+            self.tr("re-issue {player}'s invitation").format(player=invitation.name), reissue
+        ):  # shown as it changes
             self._session.status.emit(
-                f"{invitation.name} has a new invitation; the old one no longer opens their list."
+                self.tr("{player} has a new invitation; the old one no longer opens their list.").format(
+                    player=invitation.name
+                )
             )
 
     def void_list(self) -> None:
@@ -282,16 +306,20 @@ class PhonesDialog(QDialog):
             service.execute(VoidPhoneList(flag.game, flag.player))
             return True
 
-        if self._session.act(f"void {flag.name}'s phone list", void):
+        if self._session.act(self.tr("void {player}'s phone list").format(player=flag.name), void):
             self._session.status.emit(
-                f"{flag.name}'s phone list is void: it crosses nobody's words; {flag.name} reads aloud."
+                self.tr(
+                    "{player}'s phone list is void: it crosses nobody's words; {player} reads aloud."
+                ).format(player=flag.name)
             )
 
     def copy_url(self) -> None:
         invitation = self.selected()
         if invitation is not None:
             QGuiApplication.clipboard().setText(invitation.url)
-            self._session.status.emit(f"{invitation.name}'s invitation URL is copied.")
+            self._session.status.emit(
+                self.tr("{player}'s invitation URL is copied.").format(player=invitation.name)
+            )
 
 
 def open_phones_dialog(session: Session, parent: QWidget) -> PhonesDialog:

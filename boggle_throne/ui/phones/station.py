@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 
 from boggle_throne.services.acting.phone_desk import PhoneDesk
 from boggle_throne.services.acting.phones import Phones
@@ -82,9 +82,15 @@ class PhoneStation(QObject):
 
         service = self._session.service
         if service is None:
-            raise PhoneStationError("no night is open: open one first")
+            raise PhoneStationError(
+                QCoreApplication.translate("PhoneStation", "no night is open: open one first")
+            )
         if service.read_only:
-            raise PhoneStationError("the night is open read-only: the phones' words could not be recorded")
+            raise PhoneStationError(
+                QCoreApplication.translate(
+                    "PhoneStation", "the night is open read-only: the phones' words could not be recorded"
+                )
+            )
         self.stop()
         phones = Phones(service)
         desk = PhoneDesk(wake=self._woken.emit)

@@ -6,7 +6,7 @@ buzzer sounds (the system beep) and the whole page flashes red so nobody can mis
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -21,7 +21,7 @@ from boggle_throne.presentation.director import (
     TimerAlert,
     timer_alert,
 )
-from boggle_throne.ui.projector.page import HEADER, NO_GAME, STOPPED, Clock, ClockPage, scene_game
+from boggle_throne.ui.projector.page import HEADER, STOPPED, Clock, ClockPage, no_game, scene_game
 from boggle_throne.ui.projector.style import (
     BACKGROUND,
     DANGER,
@@ -37,12 +37,17 @@ from boggle_throne.ui.projector.style import (
 
 FLASHES = 10
 FLASH_MS = 140
-_ALERTS: dict[TimerAlert, tuple[QColor, str]] = {
-    TimerAlert.CALM: (INK, ""),
-    TimerAlert.WARNING: (WARNING, f"LAST {WARNING_SECONDS} SECONDS"),
-    TimerAlert.FINAL: (DANGER, f"LAST {FINAL_SECONDS} SECONDS"),
-    TimerAlert.ZERO: (DANGER, "TIME! PENS DOWN"),
+_ALERTS: dict[TimerAlert, tuple[QColor, str, int]] = {
+    TimerAlert.CALM: (INK, "", 0),
+    TimerAlert.WARNING: (
+        WARNING,
+        str(QT_TRANSLATE_NOOP("BoardPage", "LAST {seconds} SECONDS")),
+        WARNING_SECONDS,
+    ),
+    TimerAlert.FINAL: (DANGER, str(QT_TRANSLATE_NOOP("BoardPage", "LAST {seconds} SECONDS")), FINAL_SECONDS),
+    TimerAlert.ZERO: (DANGER, str(QT_TRANSLATE_NOOP("BoardPage", "TIME! PENS DOWN")), 0),
 }
+"""Each alert's colour and line under the clock (translated where painted), and its seconds."""
 
 
 def paint_board(canvas: Canvas, board: Board, box: QRectF, lit: tuple[int, ...] = ()) -> None:
@@ -82,7 +87,7 @@ class BoardPage(ClockPage):
     def present(self, reader: NightReader, scene: Scene) -> None:
         game = scene_game(reader, scene)
         if game is None:
-            self.title, self.board, self.timer = NO_GAME, None, STOPPED
+            self.title, self.board, self.timer = no_game(), None, STOPPED
         else:
             run = (game.key, game.boards_played)
             if run != self._run:
@@ -133,16 +138,17 @@ class BoardPage(ClockPage):
 
     def paint(self, canvas: Canvas) -> None:
         paused = self.timer.phase is TimerPhase.PAUSED
-        self.heading(canvas, self.title, "PAUSED" if paused else "")
+        self.heading(canvas, self.title, self.tr("PAUSED") if paused else "")
         if self.board is None:
             return
         side = 100 - HEADER - 3
         paint_board(canvas, self.board, canvas.rect(4, HEADER, side, side))
         left = 4 + side + 5
         width = canvas.width - left - 4
-        colour, label = _ALERTS[self.alert]
+        colour, line, seconds = _ALERTS[self.alert]
+        label = self.tr(line).format(seconds=seconds) if line else ""
         if paused:
-            colour, label = MUTED, "PAUSED"
+            colour, label = MUTED, self.tr("PAUSED")
         if self.flashing:
             colour = INK
         canvas.text(canvas.rect(left, HEADER + 14, width, 36), self.clock_text(), 34, colour)

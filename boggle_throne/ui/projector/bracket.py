@@ -3,7 +3,7 @@ table-rounds night's road to the Throne, as the printed bracket shows it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
 from boggle_throne.presentation.director import NightReader, ProjectorView, Scene
 from boggle_throne.services.reading.views import BracketView, MatchView, StandingsView
@@ -26,13 +26,13 @@ class BracketPage(Page):
 
     @property
     def title(self) -> str:
-        return "THE BRACKET" if self.bracket is not None else "THE ROAD TO THE THRONE"
+        return self.tr("THE BRACKET") if self.bracket is not None else self.tr("THE ROAD TO THE THRONE")
 
     def paint(self, canvas: Canvas) -> None:
         if self.bracket is None:
             self._paint_road(canvas)
             return
-        self.heading(canvas, self.title, f"BEST OF {self.bracket.best_of}")
+        self.heading(canvas, self.title, self.tr("BEST OF {games}").format(games=self.bracket.best_of))
         rounds = self.bracket.rounds
         columns = len(rounds) + (1 if self.bracket.champion else 0)
         width = (canvas.width - 8 - 2 * (columns - 1)) / max(1, columns)
@@ -47,7 +47,7 @@ class BracketPage(Page):
                 self._paint_match(canvas, match, left, top + number * slot, width, slot)
         if self.bracket.champion:
             left = 4 + len(rounds) * (width + 2)
-            canvas.text(canvas.rect(left, HEADER, width, 6), "CHAMPION", 4.2, MUTED)
+            canvas.text(canvas.rect(left, HEADER, width, 6), self.tr("CHAMPION"), 4.2, MUTED)
             canvas.text(canvas.rect(left, 40, width, 20), self.bracket.champion, 8, GOLD)
 
     def _paint_road(self, canvas: Canvas) -> None:
@@ -55,7 +55,7 @@ class BracketPage(Page):
         standings = self.standings
         self.heading(canvas, self.title, summary(standings) if standings and standings.rounds else "")
         if standings is None or not standings.rounds:
-            canvas.text(canvas.rect(4, 40, canvas.width - 8, 14), "No round seated yet", 8, MUTED)
+            canvas.text(canvas.rect(4, 40, canvas.width - 8, 14), self.tr("No round seated yet"), 8, MUTED)
             return
         paint_road(canvas, standings)
 
@@ -71,7 +71,7 @@ class BracketPage(Page):
             seed = match.seeds[side]
             decided = match.winner is not None
             colour = GOLD if decided and name == match.winner else OUT if decided else INK
-            label = name or ("bye" if match.bye else "…")
+            label = name or (QCoreApplication.translate("BracketPage", "bye") if match.bye else "…")
             row = y + side * line
             seed_text = f"{seed}  " if seed is not None else ""
             canvas.text(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QPen
 
 from boggle_throne.presentation.director import NightReader, ProjectorView, Scene
@@ -15,10 +15,18 @@ CROWN = "♛"
 def crowning_lines(winner: str | None, defending: str | None, holder: str | None) -> tuple[str, str]:
     """The name in gold and the line under it."""
     if winner is None:
-        return "THE THRONE AWAITS", f"Held by {holder}" if holder else "The Throne is empty"
+        return QCoreApplication.translate("CrowningPage", "THE THRONE AWAITS"), (
+            QCoreApplication.translate("CrowningPage", "Held by {holder}").format(holder=holder)
+            if holder
+            else QCoreApplication.translate("CrowningPage", "The Throne is empty")
+        )
     if winner == defending:
-        return winner, "defends the Throne"
-    return winner, f"takes the Throne from {defending}" if defending else "takes the Throne"
+        return winner, QCoreApplication.translate("CrowningPage", "defends the Throne")
+    if defending:
+        return winner, QCoreApplication.translate("CrowningPage", "takes the Throne from {holder}").format(
+            holder=defending
+        )
+    return winner, QCoreApplication.translate("CrowningPage", "takes the Throne")
 
 
 class CrowningPage(Page):

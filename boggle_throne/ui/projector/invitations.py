@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QTimer
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import QWidget
 
@@ -29,8 +29,9 @@ CYCLE_SECONDS = 10.0
 CODE = 40.0
 """The side of a code with its quiet zone, in units: two fifths of the height (410 px at 1080, drawn
 in whole pixels)."""
-SCAN = "scan your code to write on your phone"
-START_THE_PHONES = "Start the phones in the judges' window: Window ▸ Phones…"
+START_THE_PHONES = str(
+    QT_TRANSLATE_NOOP("InvitationsPage", "Start the phones in the judges' window: Window ▸ Phones…")
+)
 _MARGIN = 4.0
 _GAP = 3.0
 NAME_HEIGHT = 8.0  # above each code, for a name on one line or broken in two
@@ -75,11 +76,11 @@ class InvitationsPage(Page):
         phones = station.phones if station is not None else None
         base = station.base_url if station is not None else None
         named = (
-            "Standings"
+            self.tr("Standings")
             if scene.round is None
             else round_title(scene.round, scene.final, RoundTitle.ANNOUNCED)
         )
-        self.title = f"{named} — {SCAN}"
+        self.title = self.tr("{title} — scan your code to write on your phone").format(title=named)
         self.address = base
         tables = by_table(phones.invitations(base)) if phones is not None and base is not None else ()
         if tables != self.tables:
@@ -102,9 +103,11 @@ class InvitationsPage(Page):
         count = len(self.tables)
         if count == 1:
             return table.table
-        if table.table == f"Table {self.shown + 1}":
-            return f"{table.table} of {count}"
-        return f"{table.table} ({self.shown + 1} of {count})"
+        if table.table.endswith(f" {self.shown + 1}"):  # the label names the table by its number
+            return self.tr("{table} of {count}").format(table=table.table, count=count)
+        return self.tr("{table} ({number} of {count})").format(
+            table=table.table, number=self.shown + 1, count=count
+        )
 
     @property
     def cycling(self) -> bool:
@@ -141,15 +144,21 @@ class InvitationsPage(Page):
         canvas.text(canvas.rect(_MARGIN, 2, width, 8), self.title, 5.0, INK)
         table = self.table
         if self.address is None:
-            canvas.text(canvas.rect(_MARGIN, 34, width, 12), "Phones are off", 9.0, GOLD)
-            canvas.text(canvas.rect(_MARGIN, 52, width, 8), START_THE_PHONES, 4.5, MUTED, bold=False)
+            canvas.text(canvas.rect(_MARGIN, 34, width, 12), self.tr("Phones are off"), 9.0, GOLD)
+            canvas.text(canvas.rect(_MARGIN, 52, width, 8), self.tr(START_THE_PHONES), 4.5, MUTED, bold=False)
             return
         if table is None:
-            canvas.text(canvas.rect(_MARGIN, 40, width, 10), "No round is seated yet", 7.0, MUTED)
+            canvas.text(canvas.rect(_MARGIN, 40, width, 10), self.tr("No round is seated yet"), 7.0, MUTED)
             return
         canvas.text(canvas.rect(_MARGIN, 11, width, 11), self.table_title(), 9.0, GOLD)
         self._cards(canvas, table, width)
-        canvas.text(canvas.rect(_MARGIN, 91, width, 6), f"Phones: {self.address}", 3.6, MUTED, mono=True)
+        canvas.text(
+            canvas.rect(_MARGIN, 91, width, 6),
+            self.tr("Phones: {address}").format(address=self.address),
+            3.6,
+            MUTED,
+            mono=True,
+        )
 
     def _cards(self, canvas: Canvas, table: TableInvitations, width: float) -> None:
         """A column per player: the name, the code, the URL in two lines."""

@@ -59,12 +59,12 @@ class ScreenDialog(QDialog):
 
     def __init__(self, current: Placement, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Projector screen")
+        self.setWindowTitle(self.tr("Projector screen"))
         self._screens = QComboBox()
         for screen in QGuiApplication.screens():
             self._screens.addItem(describe(screen), screen.name())
         self._screens.setCurrentIndex(max(0, self._screens.findData(find_screen(current.screen).name())))
-        self._fullscreen = QCheckBox("Full screen")
+        self._fullscreen = QCheckBox(self.tr("Full screen"))
         self._fullscreen.setChecked(current.fullscreen)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -72,7 +72,7 @@ class ScreenDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QFormLayout(self)
-        layout.addRow("Screen", self._screens)
+        layout.addRow(self.tr("Screen"), self._screens)
         layout.addRow("", self._fullscreen)
         layout.addRow(buttons)
 

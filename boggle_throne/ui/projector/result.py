@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
 from boggle_throne.engine.scoring import Verdict
+from boggle_throne.i18n import ngettext
 from boggle_throne.presentation.director import NightReader, ProjectorView, Scene
 from boggle_throne.services.reading.views import GameView, PlayerGameView
-from boggle_throne.ui.projector.page import HEADER, NO_GAME, Page, scene_game
+from boggle_throne.ui.projector.page import HEADER, Page, no_game, scene_game
 from boggle_throne.ui.projector.style import GOLD, INK, MUTED, Canvas, game_title, number, verdict_symbol
 
 NAME_LEFT = 17.0
@@ -24,13 +25,17 @@ def breakdown(player: PlayerGameView, bonus_holder: str | None) -> str:
     """One line explaining a score: words that scored, crossed, penalties, the longest-word bonus."""
     scoring = sum(1 for w in player.words if w.verdict.scores and w.points > 0)
     crossed = sum(1 for w in player.words if w.verdict is Verdict.DUPLICATE)
-    parts = [f"{scoring} scoring"]
+    parts = [QCoreApplication.translate("ResultPage", "{count} scoring").format(count=scoring)]
     if crossed:
-        parts.append(f"{verdict_symbol(Verdict.DUPLICATE)} {crossed} crossed")
+        parts.append(
+            QCoreApplication.translate("ResultPage", "{symbol} {count} crossed").format(
+                symbol=verdict_symbol(Verdict.DUPLICATE), count=crossed
+            )
+        )
     if player.penalties:
-        parts.append(f"−{player.penalties} penalty")
+        parts.append(ngettext("−{n} penalty", "−{n} penalties", player.penalties).format(n=player.penalties))
     if bonus_holder == player.name:
-        parts.append("★ longest word")
+        parts.append(QCoreApplication.translate("ResultPage", "★ longest word"))
     return "  ·  ".join(parts)
 
 
@@ -43,12 +48,14 @@ class ResultPage(Page):
 
     def present(self, reader: NightReader, scene: Scene) -> None:
         self.game = scene_game(reader, scene)
-        self.title = game_title(scene.game, scene.final) if scene.game is not None else NO_GAME
+        self.title = game_title(scene.game, scene.final) if scene.game is not None else no_game()
         self.update()
 
     def paint(self, canvas: Canvas) -> None:
         game = self.game
-        self.heading(canvas, self.title, "RESULT" if game is not None and game.closed else "SO FAR")
+        self.heading(
+            canvas, self.title, self.tr("RESULT") if game is not None and game.closed else self.tr("SO FAR")
+        )
         if game is None:
             return
         players = ranked(game)

@@ -11,8 +11,9 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 
+from boggle_throne.i18n import ngettext
 from boggle_throne.services.reading.views import RoundView, StandingRow, StandingsView, TableView
 from boggle_throne.tournament.rounds import RoundKind
 from boggle_throne.ui.projector.crowning import CROWN, crowning_lines
@@ -42,14 +43,19 @@ def stacks(round_: RoundView) -> int:
 
 
 def round_heading(round_: RoundView) -> str:
-    return "THE FINAL" if round_.kind is RoundKind.FINAL else f"ROUND {round_.number}"
+    if round_.kind is RoundKind.FINAL:
+        return QCoreApplication.translate("Road", "THE FINAL")
+    return QCoreApplication.translate("Road", "ROUND {number}").format(number=round_.number)
 
 
 def summary(standings: StandingsView) -> str:
     """The heading's aside: how many players set out and over how many rounds."""
     first = standings.rounds[0] if standings.rounds else None
     players = sum(len(t.seats) for t in first.tables) if first is not None else 0
-    return f"{players} PLAYERS · {len(standings.rounds)} ROUNDS"
+    rounds = len(standings.rounds)
+    return ngettext("{players} PLAYERS · {n} ROUND", "{players} PLAYERS · {n} ROUNDS", rounds).format(
+        players=players, n=rounds
+    )
 
 
 def paint_road(canvas: Canvas, standings: StandingsView) -> None:
@@ -76,7 +82,12 @@ def paint_road(canvas: Canvas, standings: StandingsView) -> None:
             canvas, standings, canvas.rect(left, bottom + GAP, unit, canvas.height - 2 - bottom - GAP)
         )
     else:
-        canvas.text(canvas.rect(left, HEADER, unit, TITLE), "THE THRONE", 4.5, MUTED)
+        canvas.text(
+            canvas.rect(left, HEADER, unit, TITLE),
+            QCoreApplication.translate("Road", "THE THRONE"),
+            4.5,
+            MUTED,
+        )
         _paint_throne(canvas, standings, canvas.rect(left, top, unit, canvas.height - top - 2))
 
 
@@ -104,7 +115,9 @@ def _paint_table(
     canvas.panel(canvas.rect(left, top, width, line * (1 + len(rows))))
     canvas.text(
         canvas.rect(left + 1, top, width - 2, line),
-        "FINAL TABLE" if final else f"TABLE {table.number}",
+        QCoreApplication.translate("Road", "FINAL TABLE")
+        if final
+        else QCoreApplication.translate("Road", "TABLE {number}").format(number=table.number),
         line * 0.5,
         MUTED,
         align=Qt.AlignmentFlag.AlignLeft,

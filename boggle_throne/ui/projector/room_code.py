@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
 from boggle_throne.presentation.qr import Modules, qr_modules
 from boggle_throne.ui.projector.qr_paint import draw_code
@@ -37,6 +37,10 @@ class RoomCode:
         text_width = left - 6
         right = Qt.AlignmentFlag.AlignRight
         canvas.text(
-            canvas.rect(4, top + 2, text_width, 7), "Follow the night on your phone", 4.5, GOLD, align=right
+            canvas.rect(4, top + 2, text_width, 7),
+            QCoreApplication.translate("RoomCode", "Follow the night on your phone"),
+            4.5,
+            GOLD,
+            align=right,
         )
         canvas.text(canvas.rect(4, top + 10, text_width, 7), self.url, 4.5, INK, align=right, mono=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QWidget
 
@@ -22,7 +22,7 @@ from boggle_throne.services.acting.changes import Change
 from boggle_throne.services.reading.views import GameView, LogEntry, PlayerGameView, WordView
 from boggle_throne.tournament.players import PlayerId
 from boggle_throne.ui.projector.columns import GAP, LINE, PADDING, Columns, Lists, arrange
-from boggle_throne.ui.projector.page import HEADER, NO_GAME, Page, scene_game
+from boggle_throne.ui.projector.page import HEADER, Page, no_game, scene_game
 from boggle_throne.ui.projector.style import (
     GOLD,
     HELD_COLOUR,
@@ -47,8 +47,11 @@ MARGIN = 3.0  # left and right of the columns
 
 def legend_entries() -> list[tuple[str, QColor]]:
     """The legend's entries: each symbol with what it means, in its colour."""
-    entries = [(f"{verdict_symbol(v)} {label}", verdict_colour(v)) for v, label in LEGEND]
-    entries.append(("? held for a ruling", HELD_COLOUR))
+    entries = [
+        (f"{verdict_symbol(v)} {QCoreApplication.translate('ProjectorStyle', label)}", verdict_colour(v))
+        for v, label in LEGEND
+    ]
+    entries.append((QCoreApplication.translate("ScoringPage", "? held for a ruling"), HELD_COLOUR))
     return entries
 
 
@@ -59,7 +62,7 @@ def columns_bottom(canvas: Canvas) -> float:
 
 def earlier(hidden: int) -> str:
     """The line standing for the oldest words that gave way: a count of words, not points."""
-    return f"{hidden} more above"
+    return QCoreApplication.translate("ScoringPage", "{count} more above").format(count=hidden)
 
 
 @dataclass(frozen=True)
@@ -132,12 +135,12 @@ class ScoringPage(Page):
     def forget(self, log: Iterable[LogEntry] = ()) -> None:
         """Another night: the words read last are those its log ends with (none for no night)."""
         self._read = last_read(log)
-        self.title, self.game, self.newest = NO_GAME, None, None
+        self.title, self.game, self.newest = no_game(), None, None
 
     def present(self, reader: NightReader, scene: Scene) -> None:
         game = scene_game(reader, scene)
         if game is None:
-            self.title, self.game, self.newest = NO_GAME, None, None
+            self.title, self.game, self.newest = no_game(), None, None
         else:
             self.newest = newest_word(game, self._read.get(game.key))
             self.title, self.game = game_title(game.key, scene.final), game
@@ -149,7 +152,7 @@ class ScoringPage(Page):
         return tuple((word, word_style(word)) for word in self.game.player(player).words)
 
     def paint(self, canvas: Canvas) -> None:
-        self.heading(canvas, self.title, "READING")
+        self.heading(canvas, self.title, self.tr("READING"))
         if self.game is None:
             return
         if self.newest is not None:
@@ -195,7 +198,7 @@ class ScoringPage(Page):
             style.colour,
             align=Qt.AlignmentFlag.AlignRight,
         )
-        reason = "held for a ruling" if newest.word.held else newest.word.reason
+        reason = self.tr("held for a ruling") if newest.word.held else newest.word.reason
         canvas.text(
             canvas.rect(15, HEADER + 11.5, canvas.width - 19, 6),
             reason,

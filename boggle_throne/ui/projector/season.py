@@ -3,7 +3,7 @@ word until the night moves on."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QColor
 
 from boggle_throne.presentation.director import NightReader, ProjectorView, Scene
@@ -11,7 +11,12 @@ from boggle_throne.presentation.season_board import SeasonBoard
 from boggle_throne.ui.projector.page import HEADER, Page
 from boggle_throne.ui.projector.style import GOLD, INK, MUTED, Canvas
 
-_COLUMNS = (("#", 11.0), ("RATING", 22.0), ("NIGHTS", 20.0), ("WON", 14.0))
+_COLUMNS = (
+    ("#", 11.0),
+    (str(QT_TRANSLATE_NOOP("SeasonPage", "RATING")), 22.0),
+    (str(QT_TRANSLATE_NOOP("SeasonPage", "NIGHTS")), 20.0),
+    (str(QT_TRANSLATE_NOOP("SeasonPage", "WON")), 14.0),
+)
 """The figures' headings and widths in units; the name takes what is left."""
 
 
@@ -38,7 +43,7 @@ class SeasonPage(Page):
         rank_w, rating_w, nights_w, won_w = (width for _, width in _COLUMNS)
         name_w = canvas.width - 2 * margin - rank_w - rating_w - nights_w - won_w
         widths = (rank_w, name_w, rating_w, nights_w, won_w)
-        headings = ("#", "PLAYER", "RATING", "NIGHTS", "WON")
+        headings = ("#", self.tr("PLAYER"), *(self.tr(heading) for heading, _ in _COLUMNS[1:]))
         self._row(canvas, margin, top, row, size * 0.6, widths, headings, MUTED)
         name_size = canvas.one_size([line.name for line in board.lines], size, name_w - 1)
         for index, line in enumerate(board.lines):
@@ -51,7 +56,9 @@ class SeasonPage(Page):
                 canvas.rect(margin, 100.0 - 8.5, canvas.width - 2 * margin, 7), board.holder, 4.5, GOLD
             )
         if board.is_empty:
-            canvas.text(canvas.rect(margin, 40, canvas.width - 2 * margin, 10), "No nights yet", 6, MUTED)
+            canvas.text(
+                canvas.rect(margin, 40, canvas.width - 2 * margin, 10), self.tr("No nights yet"), 6, MUTED
+            )
 
     @staticmethod
     def _row(

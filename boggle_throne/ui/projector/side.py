@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from boggle_throne.i18n import ngettext
 from boggle_throne.presentation.director import NightReader, ProjectorView, Scene
 from boggle_throne.services.reading.side_views import SideTableView
 from boggle_throne.ui.projector.crowning import CROWN
@@ -21,10 +22,21 @@ LEFT = Qt.AlignmentFlag.AlignLeft
 
 
 def holding_text(holding: int, unit: str) -> str:
-    """`4 dice`, `1 die`, `12 points`, `1 point`."""
-    if holding == 1:
-        unit = {"dice": "die", "points": "point", "cards": "card"}.get(unit, unit)
+    """`4 dice`, `1 die`, `12 points`, `1 point`: `unit` is what the side game counts (its data)."""
+    if unit == "dice":
+        return ngettext("{n} die", "{n} dice", holding).format(n=holding)
+    if unit == "points":
+        return ngettext("{n} point", "{n} points", holding).format(n=holding)
+    if unit == "cards":
+        return ngettext("{n} card", "{n} cards", holding).format(n=holding)
     return f"{holding} {unit}"
+
+
+def bid_parts(bid: str | None) -> tuple[str, str]:
+    """The bid on the table and who made it, from the side game's `WHALE by Ann`; a bid said
+    another way is shown whole, its maker unnamed."""
+    word, by, bidder = (bid or "").rpartition(" by ")
+    return (word, bidder) if by else (bid or "", "")
 
 
 class SidePage(Page):
@@ -43,12 +55,14 @@ class SidePage(Page):
     def paint(self, canvas: Canvas) -> None:
         table = self.table
         if table is None:
-            self.heading(canvas, "SIDE GAMES")
-            canvas.text(canvas.rect(4, 40, canvas.width - 8, 14), "No side table open", 8, MUTED)
+            self.heading(canvas, self.tr("SIDE GAMES"))
+            canvas.text(canvas.rect(4, 40, canvas.width - 8, 14), self.tr("No side table open"), 8, MUTED)
             return
         view = table.view
         self.heading(
-            canvas, f"SIDE TABLE {table.number} · {view.title.upper()}", f"ROUND {max(1, view.round)}"
+            canvas,
+            self.tr("SIDE TABLE {number} · {game}").format(number=table.number, game=view.title.upper()),
+            self.tr("ROUND {number}").format(number=max(1, view.round)),
         )
         split = canvas.width * 0.56
         self._paint_bid(canvas, table, 4, split - 6)
@@ -57,24 +71,30 @@ class SidePage(Page):
     def _paint_bid(self, canvas: Canvas, table: SideTableView, left: float, width: float) -> None:
         view = table.view
         if view.winner is not None:
-            canvas.text(canvas.rect(left, HEADER + 8, width, 10), "THE WINNER", 5, MUTED)
+            canvas.text(canvas.rect(left, HEADER + 8, width, 10), self.tr("THE WINNER"), 5, MUTED)
             canvas.text(canvas.rect(left, HEADER + 18, width, 24), f"{CROWN} {view.winner}", 14, GOLD)
         else:
-            word, _, by = (view.bid or "").rpartition(" by ")
-            canvas.text(canvas.rect(left, HEADER + 2, width, 7), "THE BID", 4.5, MUTED, align=LEFT)
+            word, by = bid_parts(view.bid)
+            canvas.text(canvas.rect(left, HEADER + 2, width, 7), self.tr("THE BID"), 4.5, MUTED, align=LEFT)
             canvas.text(
                 canvas.rect(left, HEADER + 9, width, 22),
-                word or "no bid yet",
+                word or self.tr("no bid yet"),
                 15 if word else 8,
                 GOLD,
                 align=LEFT,
             )
             if by:
-                canvas.text(canvas.rect(left, HEADER + 31, width, 8), f"by {by}", 5.5, INK, align=LEFT)
+                canvas.text(
+                    canvas.rect(left, HEADER + 31, width, 8),
+                    self.tr("by {player}").format(player=by),
+                    5.5,
+                    INK,
+                    align=LEFT,
+                )
             canvas.text(canvas.rect(left, HEADER + 42, width, 9), view.expecting, 6, INK, align=LEFT)
         if view.last_call:
             canvas.panel(canvas.rect(left - 1, 70, width + 2, 26))
-            canvas.text(canvas.rect(left + 1, 71, width - 2, 6), "LAST CALL", 3.8, MUTED, align=LEFT)
+            canvas.text(canvas.rect(left + 1, 71, width - 2, 6), self.tr("LAST CALL"), 3.8, MUTED, align=LEFT)
             first, _, rest = view.last_call.partition("; ")
             canvas.text(canvas.rect(left + 1, 77, width - 2, 8), first, 4.6, INK, align=LEFT, bold=False)
             if rest:
@@ -101,7 +121,7 @@ class SidePage(Page):
                 align=LEFT,
                 crossed=seat.out,
             )
-            shown = "out" if seat.out else holding_text(seat.holding, view.unit)
+            shown = self.tr("out") if seat.out else holding_text(seat.holding, view.unit)
             canvas.text(
                 canvas.rect(left + width * 0.6, y, width * 0.4 - 2, line),
                 shown,
@@ -112,7 +132,7 @@ class SidePage(Page):
             y += line
         if bids:
             top = y + 4
-            canvas.text(canvas.rect(left, top, width, 5), "BIDS THIS ROUND", 3.8, MUTED, align=LEFT)
+            canvas.text(canvas.rect(left, top, width, 5), self.tr("BIDS THIS ROUND"), 3.8, MUTED, align=LEFT)
             bid_line = min(6.0, (96 - top - 6) / len(bids))
             for index, bid in enumerate(bids):
                 newest = index == len(bids) - 1

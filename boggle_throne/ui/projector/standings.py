@@ -86,20 +86,22 @@ class StandingsPage(Page):
         if self.round is None:
             return ""
         if self.seating_only:
-            return "SEATING"
+            return self.tr("SEATING")
         if not self.round.complete:
-            return "STANDINGS"
-        return f"{CROWN} CROWNED" if self.final else f"{ADVANCES} GOES THROUGH"
+            return self.tr("STANDINGS")
+        if self.final:
+            return self.tr("{crown} CROWNED").format(crown=CROWN)
+        return self.tr("{mark} GOES THROUGH").format(mark=ADVANCES)
 
     def paint(self, canvas: Canvas) -> None:
         title = (
-            "standings"
+            self.tr("standings")
             if self.round is None
             else round_title(self.round.number, self.final, RoundTitle.ANNOUNCED)
         )
         self.heading(canvas, title.upper(), self.status)
         if self.round is None:
-            canvas.text(canvas.rect(4, 40, canvas.width - 8, 14), "No round seated yet", 8, MUTED)
+            canvas.text(canvas.rect(4, 40, canvas.width - 8, 14), self.tr("No round seated yet"), 8, MUTED)
             return
         tables = self.round.tables
         columns, rows = grid(len(tables))
@@ -119,7 +121,7 @@ class StandingsPage(Page):
             waiting = "; ".join(", ".join(t.players) for t in self.round.tie_breaks)
             canvas.text(
                 canvas.rect(4, canvas.height - room - footer - 1, canvas.width - 8, footer),
-                f"TIE-BREAK GAME: {waiting}",
+                self.tr("TIE-BREAK GAME: {players}").format(players=waiting),
                 4.5,
                 GOLD,
             )
@@ -142,7 +144,7 @@ class StandingsPage(Page):
         if not self.final:
             canvas.text(
                 canvas.rect(left + 2, top, width - 4, line * 1.2),
-                f"TABLE {table.number}",
+                self.tr("TABLE {number}").format(number=table.number),
                 size * 0.85,
                 MUTED,
                 align=Qt.AlignmentFlag.AlignLeft,

@@ -11,7 +11,7 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from boggle_throne.engine.scoring import Verdict
@@ -49,11 +49,12 @@ _SYMBOLS: dict[Verdict, str] = {
 }
 HELD_COLOUR = QColor("#ffd23f")
 LEGEND = (
-    (Verdict.VALID, "scores"),
-    (Verdict.APPROVED, "approved"),
-    (Verdict.DUPLICATE, "read twice"),
-    (Verdict.REJECTED, "out"),
+    (Verdict.VALID, str(QT_TRANSLATE_NOOP("ProjectorStyle", "scores"))),
+    (Verdict.APPROVED, str(QT_TRANSLATE_NOOP("ProjectorStyle", "approved"))),
+    (Verdict.DUPLICATE, str(QT_TRANSLATE_NOOP("ProjectorStyle", "read twice"))),
+    (Verdict.REJECTED, str(QT_TRANSLATE_NOOP("ProjectorStyle", "out"))),
 )
+"""The scoring page's legend: each symbol's meaning (in the context "ProjectorStyle")."""
 
 
 def on_dark(colour: str) -> QColor:
@@ -101,10 +102,12 @@ def number(points: int) -> str:
 def game_title(key: GameKey, final: bool) -> str:
     """The heading of a game's pages."""
     if key.is_tie_break:
-        return f"ROUND {key.round} · TIE-BREAK GAME {key.game}"
-    if final:
-        return f"THE FINAL · GAME {key.game}"
-    return f"ROUND {key.round} · TABLE {key.table} · GAME {key.game}"
+        title = QCoreApplication.translate("ProjectorStyle", "ROUND {round} · TIE-BREAK GAME {game}")
+    elif final:
+        title = QCoreApplication.translate("ProjectorStyle", "THE FINAL · GAME {game}")
+    else:
+        title = QCoreApplication.translate("ProjectorStyle", "ROUND {round} · TABLE {table} · GAME {game}")
+    return title.format(round=key.round, table=key.table, game=key.game)
 
 
 SMALLEST = 3.2

@@ -14,20 +14,20 @@ class WaitingPage(Page):
 
     view = ProjectorView.WAITING
     tournament = ""
-    waiting_for = "No tournament open"
+    waiting_for = ""
 
     def present(self, reader: NightReader, scene: Scene) -> None:
         self.tournament = reader.standings().tournament
         self.waiting_for = (
-            f"Next: {game_title(scene.game, scene.final).title()}"
+            self.tr("Next: {game}").format(game=game_title(scene.game, scene.final).title())
             if scene.game
-            else "The next game starts soon"
+            else self.tr("The next game starts soon")
         )
         self.update()
 
     def clear(self) -> None:
         """No tournament: just the title."""
-        self.tournament, self.waiting_for = "", "No tournament open"
+        self.tournament, self.waiting_for = "", self.tr("No tournament open")
         self.update()
 
     def paint(self, canvas: Canvas) -> None:

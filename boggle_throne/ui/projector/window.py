@@ -87,7 +87,7 @@ class ProjectorWindow(QWidget):
         if judges is not None:  # the room's window: the keys stay with the judges
             self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
             self.setWindowFlag(Qt.WindowType.WindowDoesNotAcceptFocus)
-        self.setWindowTitle("Boggle Throne — projector")
+        self.setWindowTitle(self.tr("Boggle Throne — projector"))
         self.setMinimumSize(320, 180)
         self._settings = settings if settings is not None else QSettings()
         self._stack = QStackedLayout()

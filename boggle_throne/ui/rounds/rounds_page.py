@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
@@ -40,24 +40,32 @@ _FOLLOWED = frozenset(
     }
 )
 _PHASES = {
-    TimerPhase.READY: "board ready",
-    TimerPhase.COUNTDOWN: "countdown",
-    TimerPhase.RUNNING: "playing",
-    TimerPhase.PAUSED: "paused",
-    TimerPhase.FINISHED: "reading",
+    TimerPhase.READY: str(QT_TRANSLATE_NOOP("RoundsPage", "board ready")),
+    TimerPhase.COUNTDOWN: str(QT_TRANSLATE_NOOP("RoundsPage", "countdown")),
+    TimerPhase.RUNNING: str(QT_TRANSLATE_NOOP("RoundsPage", "playing")),
+    TimerPhase.PAUSED: str(QT_TRANSLATE_NOOP("RoundsPage", "paused")),
+    TimerPhase.FINISHED: str(QT_TRANSLATE_NOOP("RoundsPage", "reading")),
 }
 
 
 def _state_text(slot: GameSlotView) -> str:
     """A game's state as its row shows it."""
     if slot.closed:
-        return "closed — " + ", ".join(f"{name} {total}" for name, total in slot.totals)
+        totals = ", ".join(f"{name} {total}" for name, total in slot.totals)
+        return QCoreApplication.translate("RoundsPage", "closed — {totals}").format(totals=totals)
     if slot.started and slot.phase is not None:
-        held = f", {slot.held} held" if slot.held else ""
-        return f"{_PHASES[slot.phase]}{held}"
+        phase = QCoreApplication.translate("RoundsPage", _PHASES[slot.phase])
+        if slot.held:
+            return QCoreApplication.translate("RoundsPage", "{phase}, {count} held").format(
+                phase=phase, count=slot.held
+            )
+        return phase
     if slot.tie_break_players:
-        return f"tie-break between {', '.join(p.name for p in slot.players)}: not started"
-    return "not started"
+        players = ", ".join(p.name for p in slot.players)
+        return QCoreApplication.translate("RoundsPage", "tie-break between {players}: not started").format(
+            players=players
+        )
+    return QCoreApplication.translate("RoundsPage", "not started")
 
 
 def _group_text(group: PlayGroupView) -> str:
@@ -73,22 +81,22 @@ class RoundsPage(QWidget):
         super().__init__(parent)
         self._session = session
         self._latest_round = 0
-        self.preview_box = QGroupBox("Next round")
+        self.preview_box = QGroupBox(self.tr("Next round"))
         self.preview_note = QLabel()
         self.preview_note.setWordWrap(True)
         self.preview_tree = QTreeWidget()
-        self.preview_tree.setHeaderLabels(["Table", "Seats"])
+        self.preview_tree.setHeaderLabels([self.tr("Table"), self.tr("Seats")])
         self.preview_tree.setRootIsDecorated(False)
         self.seed = QSpinBox()
         self.seed.setRange(0, 2**31 - 1)  # every seed a night draws (and the rounds added to it)
-        self.seed.setPrefix("draw ")
+        self.seed.setPrefix(self.tr("draw "))
         self.seed.valueChanged.connect(lambda _v: self._show_preview())
-        self.redraw_button = QPushButton("Re-&draw")
-        self.redraw_button.setToolTip("Draw the seating again with another seed")
+        self.redraw_button = QPushButton(self.tr("Re-&draw"))
+        self.redraw_button.setToolTip(self.tr("Draw the seating again with another seed"))
         self.redraw_button.clicked.connect(self._draw_again)
-        self.confirm_button = QPushButton("&Confirm seating")
+        self.confirm_button = QPushButton(self.tr("&Confirm seating"))
         self.confirm_button.clicked.connect(self.confirm_seating)
-        self.crown_button = QPushButton("Crow&n the winner")
+        self.crown_button = QPushButton(self.tr("Crow&n the winner"))
         self.crown_button.clicked.connect(self.crown)
         preview_buttons = QHBoxLayout()
         preview_buttons.addWidget(self.seed)
@@ -102,31 +110,33 @@ class RoundsPage(QWidget):
         preview_layout.addLayout(preview_buttons)
 
         self.round_choice = QComboBox()
-        self.round_choice.setAccessibleName("Round")
+        self.round_choice.setAccessibleName(self.tr("Round"))
         self.round_choice.currentIndexChanged.connect(lambda _i: self._show_round())
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabels(["Table / game", "Players / state"])
+        self.tree.setHeaderLabels([self.tr("Table / game"), self.tr("Players / state")])
         self.tree.setColumnWidth(0, 220)
         self.tree.itemActivated.connect(lambda _item, _column: self.open_selected())
         self.tree.currentItemChanged.connect(lambda *_: self._enable_game_buttons())
-        self.open_button = QPushButton("&Open game")
-        self.open_button.setToolTip("Run the selected game on the game screen (Enter)")
+        self.open_button = QPushButton(self.tr("&Open game"))
+        self.open_button.setToolTip(self.tr("Run the selected game on the game screen (Enter)"))
         self.open_button.clicked.connect(self.open_selected)
-        self.start_button = QPushButton("Start with a &rolled board…")
-        self.start_button.setToolTip("Type the roll of the dice for the selected game, then start it")
+        self.start_button = QPushButton(self.tr("Start with a &rolled board…"))
+        self.start_button.setToolTip(
+            self.tr("Type the roll of the dice for the selected game, then start it")
+        )
         self.start_button.clicked.connect(self.start_selected)
-        self.close_button = QPushButton("C&lose game")
+        self.close_button = QPushButton(self.tr("C&lose game"))
         self.close_button.clicked.connect(self.close_selected)
-        self.reseat_button = QPushButton("Re-draw &seating")
+        self.reseat_button = QPushButton(self.tr("Re-draw &seating"))
         self.reseat_button.setToolTip(
-            "Take back this round's seating and draw it again (before any game starts)"
+            self.tr("Take back this round's seating and draw it again (before any game starts)")
         )
         self.reseat_button.clicked.connect(self.reseat)
         self.station = StationTables(session)
         self.station.changed.connect(self._show_round)
         self.my_tables, self.show_all_tables = self.station.my_tables, self.station.show_all_tables
         round_row = QHBoxLayout()
-        round_row.addWidget(QLabel("Round:"))
+        round_row.addWidget(QLabel(self.tr("Round:")))
         round_row.addWidget(self.round_choice)
         round_row.addSpacing(16)
         round_row.addWidget(self.station)
@@ -137,13 +147,13 @@ class RoundsPage(QWidget):
         game_buttons.addWidget(self.start_button)
         game_buttons.addWidget(self.close_button)
         game_buttons.addStretch()
-        self.rounds_box = QGroupBox("Seated rounds")
+        self.rounds_box = QGroupBox(self.tr("Seated rounds"))
         rounds_layout = QVBoxLayout(self.rounds_box)
         rounds_layout.addLayout(round_row)
         rounds_layout.addWidget(self.tree, 1)
         rounds_layout.addLayout(game_buttons)
         layout = self._layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("<h2>Rounds</h2>"))
+        layout.addWidget(QLabel(self.tr("<h2>Rounds</h2>")))
         layout.addWidget(self.rounds_box, 3)
         layout.addWidget(self.preview_box, 2)
         session.service_changed.connect(lambda _service: self.refresh())
@@ -210,32 +220,43 @@ class RoundsPage(QWidget):
             self._show_seating(play)
         self.crown_button.setVisible(play.crown_name is not None)
         self.crown_button.setEnabled(play.can_crown)
-        self.crown_button.setText("Crowned" if play.crowned else f"Crow&n {play.crown_name}")
+        self.crown_button.setText(
+            self.tr("Crowned") if play.crowned else self.tr("Crow&n {player}").format(player=play.crown_name)
+        )
 
     def _show_seating(self, play: PlayView) -> None:
         """Table rounds: the next round's seating from the chosen seed, before it is confirmed."""
         service = self._session.require()
-        self.confirm_button.setText("&Confirm seating")
+        self.confirm_button.setText(self.tr("&Confirm seating"))
         if not play.can_seat:
-            self.preview_box.setTitle("Next round")
-            self.preview_note.setText(f"No round to seat now: {play.seating_refusal}.")
+            self.preview_box.setTitle(self.tr("Next round"))
+            self.preview_note.setText(
+                self.tr("No round to seat now: {reason}.").format(reason=play.seating_refusal)
+            )
             self._offer(seating=False, confirm=False)
             return
         try:
             preview = service.preview_next_round(self.seed.value())
         except ThroneError as error:
-            self.preview_box.setTitle("Next round")
-            self.preview_note.setText(f"No round to seat now: {error}.")
+            self.preview_box.setTitle(self.tr("Next round"))
+            self.preview_note.setText(self.tr("No round to seat now: {reason}.").format(reason=error))
             self._offer(seating=False, confirm=False)
             return
-        self.preview_box.setTitle(f"{preview.title}: seating preview — not confirmed yet")
+        self.preview_box.setTitle(
+            self.tr("{round}: seating preview — not confirmed yet").format(round=preview.title)
+        )
         players = counted(sum(len(t.seats) for t in preview.tables), "player")
         tables, games = counted(len(preview.tables), "table"), counted(preview.games, "game")
         self.preview_note.setText(
-            f"{players} at {tables}, {games} each. Re-draw until it suits, then confirm."
+            self.tr("{players} at {tables}, {games} each. Re-draw until it suits, then confirm.").format(
+                players=players, tables=tables, games=games
+            )
         )
         for table in preview.tables:
-            QTreeWidgetItem(self.preview_tree, [f"Table {table.number}", ", ".join(table.seats)])
+            QTreeWidgetItem(
+                self.preview_tree,
+                [self.tr("Table {number}").format(number=table.number), ", ".join(table.seats)],
+            )
         self._offer(seating=True, confirm=True)
 
     def _offer(self, *, seating: bool, confirm: bool) -> None:
@@ -247,14 +268,16 @@ class RoundsPage(QWidget):
 
     def _show_bracket_draw(self, play: PlayView) -> None:
         """Head-to-head: the bracket is drawn once, from the checked-in players."""
-        self.preview_box.setTitle("Bracket")
+        self.preview_box.setTitle(self.tr("Bracket"))
         self.preview_note.setText(
-            f"Draw the bracket of the {play.checked_in} checked-in players by seed rank; "
-            "the defending champion waits in the final."
+            self.tr(
+                "Draw the bracket of the {count} checked-in players by seed rank; "
+                "the defending champion waits in the final."
+            ).format(count=play.checked_in)
             if play.can_seat
-            else "The bracket is drawn; its matches are listed above."
+            else self.tr("The bracket is drawn; its matches are listed above.")
         )
-        self.confirm_button.setText("&Draw the bracket")
+        self.confirm_button.setText(self.tr("&Draw the bracket"))
         self._offer(seating=False, confirm=play.can_seat)
 
     def _show_round(self) -> None:
@@ -268,7 +291,9 @@ class RoundsPage(QWidget):
             return
         mine = self.station.tables()
         for group in self.station.listed(play.groups):
-            label = f"{group.label} (mine)" if group.table in mine else group.label
+            label = (
+                self.tr("{table} (mine)").format(table=group.label) if group.table in mine else group.label
+            )
             item = QTreeWidgetItem(self.tree, [label, _group_text(group)])
             for slot in group.games:
                 self._game_item(item, slot)
@@ -276,10 +301,12 @@ class RoundsPage(QWidget):
         for slot in play.tie_breaks:
             self._game_item(self.tree.invisibleRootItem(), slot)
         if play.decided:
-            advancing = ", ".join(play.advancing) + (
-                f"; wild cards {', '.join(play.wild_cards)}" if play.wild_cards else ""
-            )
-            QTreeWidgetItem(self.tree, ["Winner" if play.final else "Advancing", advancing])
+            advancing = ", ".join(play.advancing)
+            if play.wild_cards:
+                advancing = self.tr("{players}; wild cards {wild_cards}").format(
+                    players=advancing, wild_cards=", ".join(play.wild_cards)
+                )
+            QTreeWidgetItem(self.tree, [self.tr("Winner") if play.final else self.tr("Advancing"), advancing])
         self._reselect(selected)
         self.reseat_button.setEnabled(play.can_reseat)
         self._enable_game_buttons()
@@ -338,11 +365,11 @@ class RoundsPage(QWidget):
             return
         seed = self.seed.value()
         if service.play().seating is SeatingAction.DRAW_BRACKET:
-            self._session.act("draw the bracket", lambda: service.draw_bracket(seed))
+            self._session.act(self.tr("draw the bracket"), lambda: service.draw_bracket(seed))
             return
-        seated = self._session.act("seat the next round", lambda: service.seat_next_round(seed))
+        seated = self._session.act(self.tr("seat the next round"), lambda: service.seat_next_round(seed))
         if seated is not None:
-            self._session.status.emit(f"{seated.title} is seated.")
+            self._session.status.emit(self.tr("{round} is seated.").format(round=seated.title))
 
     def _draw_again(self) -> None:
         service = self._session.service
@@ -354,7 +381,7 @@ class RoundsPage(QWidget):
         if service is None:
             return
         seed = service.drawn_seed()
-        self._session.act("draw the seating again", lambda: service.reseat_latest_round(seed))
+        self._session.act(self.tr("draw the seating again"), lambda: service.reseat_latest_round(seed))
 
     def open_selected(self) -> None:
         slot = self.selected_slot()
@@ -373,12 +400,14 @@ class RoundsPage(QWidget):
     def close_selected(self) -> None:
         slot, service = self.selected_slot(), self._session.service
         if slot is not None and service is not None:
-            self._session.act(f"close {slot.key.label}", lambda: service.close_game(slot.key))
+            self._session.act(
+                self.tr("close {game}").format(game=slot.key.label), lambda: service.close_game(slot.key)
+            )
 
     def crown(self) -> None:
         service = self._session.service
         if service is None:
             return
-        throne = self._session.act("crown the winner", service.crown)
+        throne = self._session.act(self.tr("crown the winner"), service.crown)
         if throne is not None:
-            self._session.status.emit(f"{throne.holder} holds the Throne.")
+            self._session.status.emit(self.tr("{player} holds the Throne.").format(player=throne.holder))

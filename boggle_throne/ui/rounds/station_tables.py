@@ -32,18 +32,22 @@ class StationTables(QWidget):
         self._settings: QSettings | None = None
         self._night: str | None = None
         self.my_tables = QLineEdit()
-        self.my_tables.setAccessibleName("My tables")
-        self.my_tables.setPlaceholderText("every table")
+        self.my_tables.setAccessibleName(self.tr("My tables"))
+        self.my_tables.setPlaceholderText(self.tr("every table"))
         self.my_tables.setToolTip(
-            "The tables this station enters, e.g. 2, 3 (remembered for this night and station); "
-            "their games are listed first. Empty: every table."
+            self.tr(
+                "The tables this station enters, e.g. 2, 3 (remembered for this night and station); "
+                "their games are listed first. Empty: every table."
+            )
         )
         self.my_tables.setMaximumWidth(160)
         self.my_tables.editingFinished.connect(self._chosen)
-        label = QLabel("My &tables:")
+        label = QLabel(self.tr("My &tables:"))
         label.setBuddy(self.my_tables)
-        self.show_all_tables = QCheckBox("Show &all tables")
-        self.show_all_tables.setToolTip("Also list the other stations' tables, after this station's own")
+        self.show_all_tables = QCheckBox(self.tr("Show &all tables"))
+        self.show_all_tables.setToolTip(
+            self.tr("Also list the other stations' tables, after this station's own")
+        )
         self.show_all_tables.toggled.connect(lambda _on: self.changed.emit())
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)

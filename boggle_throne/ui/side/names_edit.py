@@ -29,7 +29,7 @@ class NamesEdit(QPlainTextEdit):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setTabChangesFocus(True)
-        self.setPlaceholderText("Ann, Bob, Cat — or one name per line, in seating order (clockwise)")
+        self.setPlaceholderText(self.tr("Ann, Bob, Cat — or one name per line, in seating order (clockwise)"))
         self._model = QStringListModel(self)
         self.completer = QCompleter(self._model, self)
         self.completer.setWidget(self)

@@ -10,6 +10,7 @@ import itertools
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -37,7 +38,7 @@ Opener = Callable[[str, tuple[str, ...], dict[str, Any]], str | None]
 """Opens a table of (game, players, options); returns why it was refused, or None once it is open."""
 
 
-PER_PLAYER_HINT = "a name and a number each: Ann 1, Bob 2"
+PER_PLAYER_HINT = str(QT_TRANSLATE_NOOP("OpenTableDialog", "a name and a number each: Ann 1, Bob 2"))
 
 
 def per_player(text: str) -> dict[str, int]:
@@ -46,13 +47,41 @@ def per_player(text: str) -> dict[str, int]:
     for part in filter(None, (piece.strip() for piece in text.split(","))):
         name, _, number = part.rpartition(" ")
         if not name.strip() or not number.isdigit():
-            raise ValueError(f"“{part}” is not a name and a number ({PER_PLAYER_HINT})")
+            raise ValueError(
+                QCoreApplication.translate(
+                    "OpenTableDialog", "“{part}” is not a name and a number ({hint})"
+                ).format(part=part, hint=QCoreApplication.translate("OpenTableDialog", PER_PLAYER_HINT))
+            )
         chosen[name.strip()] = int(number)
     return chosen
 
 
+_OPTION_LABELS = {
+    "dice": str(QT_TRANSLATE_NOOP("OpenTableDialog", "Dice")),
+    "big_boggle": str(QT_TRANSLATE_NOOP("OpenTableDialog", "Big boggle")),
+    "trading": str(QT_TRANSLATE_NOOP("OpenTableDialog", "Trading")),
+    "sand_timer": str(QT_TRANSLATE_NOOP("OpenTableDialog", "Sand timer")),
+    "friendly_challenges": str(QT_TRANSLATE_NOOP("OpenTableDialog", "Friendly challenges")),
+    "handicap_dice": str(QT_TRANSLATE_NOOP("OpenTableDialog", "Handicap dice")),
+    "first_player": str(QT_TRANSLATE_NOOP("OpenTableDialog", "First player")),
+    "qu_two_letters": str(QT_TRANSLATE_NOOP("OpenTableDialog", "Qu two letters")),
+    "qu_as_q": str(QT_TRANSLATE_NOOP("OpenTableDialog", "Qu as Q")),
+    "votes": str(QT_TRANSLATE_NOOP("OpenTableDialog", "Votes")),
+    "dice_each": str(QT_TRANSLATE_NOOP("OpenTableDialog", "Dice each")),
+    "ones_wild": str(QT_TRANSLATE_NOOP("OpenTableDialog", "Ones wild")),
+    "palafico": str(QT_TRANSLATE_NOOP("OpenTableDialog", "Palafico")),
+    "deck": str(QT_TRANSLATE_NOOP("OpenTableDialog", "Deck")),
+    "target": str(QT_TRANSLATE_NOOP("OpenTableDialog", "Target")),
+    "hand": str(QT_TRANSLATE_NOOP("OpenTableDialog", "Hand")),
+    "fresh_limit": str(QT_TRANSLATE_NOOP("OpenTableDialog", "Fresh limit")),
+}
+"""The side games' variants as the dialog names them; a variant not listed is named from its name."""
+
+
 def option_label(name: str) -> str:
     """An option's name as words: `qu_two_letters` → "Qu two letters", `qu_as_q` → "Qu as Q"."""
+    if name in _OPTION_LABELS:
+        return QCoreApplication.translate("OpenTableDialog", _OPTION_LABELS[name])
     words = [word.upper() if len(word) == 1 else word for word in name.replace("-", "_").split("_") if word]
     text = " ".join(words)
     return text[:1].upper() + text[1:]
@@ -65,7 +94,7 @@ class OpenTableDialog(QDialog):
 
     def __init__(self, opener: Opener, known_names: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New side table")
+        self.setWindowTitle(self.tr("New side table"))
         self.setObjectName("openSideTableDialog")
         self._opener = opener
         self.game = QComboBox()
@@ -75,7 +104,7 @@ class OpenTableDialog(QDialog):
         self.players = NamesEdit()
         self.players.set_known(known_names)
         self.players.setFixedHeight(self.players.fontMetrics().lineSpacing() * 5)
-        self.variants = QGroupBox("Variants")
+        self.variants = QGroupBox(self.tr("Variants"))
         self._variants_form = QFormLayout(self.variants)
         self._defaults: dict[str, Any] = {}
         self.checks: dict[str, QCheckBox] = {}
@@ -87,20 +116,20 @@ class OpenTableDialog(QDialog):
         self.refusal.setObjectName("refusal")
         self.buttons = QDialogButtonBox(self._BUTTONS[0] | self._BUTTONS[1])
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText("&Open the table")
+        ok.setText(self.tr("&Open the table"))
         ok.setDefault(True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         for keys in ("Ctrl+Return", "Ctrl+Enter"):
             QShortcut(QKeySequence(keys), self).activated.connect(self.accept)
         form = QFormLayout()
-        game_label = QLabel("G&ame:")
+        game_label = QLabel(self.tr("G&ame:"))
         game_label.setBuddy(self.game)
-        players_label = QLabel("&Players:")
+        players_label = QLabel(self.tr("&Players:"))
         players_label.setBuddy(self.players)
         form.addRow(game_label, self.game)
         form.addRow(players_label, self.players)
-        note = QLabel("In seating order, clockwise. Ctrl+Enter opens the table.")
+        note = QLabel(self.tr("In seating order, clockwise. Ctrl+Enter opens the table."))
         note.setEnabled(False)
         form.addRow("", note)
         layout = QVBoxLayout(self)
@@ -140,7 +169,9 @@ class OpenTableDialog(QDialog):
                 self._add_row(name, spin)
             elif default is None or isinstance(default, Mapping):
                 edit = QLineEdit()
-                edit.setPlaceholderText(PER_PLAYER_HINT if isinstance(default, Mapping) else "as usual")
+                edit.setPlaceholderText(
+                    self.tr(PER_PLAYER_HINT) if isinstance(default, Mapping) else self.tr("as usual")
+                )
                 self.texts[name] = edit
                 self._add_row(name, edit)
         self.variants.setVisible(bool(self.checks or self.counts or self.texts))
@@ -176,7 +207,7 @@ class OpenTableDialog(QDialog):
     def accept(self) -> None:
         players = self.players.names()
         if len(players) < 2:
-            self.refusal.setText("Type at least two players, one per line or separated by commas.")
+            self.refusal.setText(self.tr("Type at least two players, one per line or separated by commas."))
             self.players.setFocus()
             return
         try:

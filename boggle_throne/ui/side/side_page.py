@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -36,15 +36,21 @@ from boggle_throne.ui.side.open_table_dialog import OpenTableDialog
 from boggle_throne.ui.side.table_panel import TablePanel, scaled
 
 NUMBER_ROLE = Qt.ItemDataRole.UserRole
-EMPTY_TEXT = "No side table is open.\n\nCtrl+N (or New side table…) opens one."
+EMPTY_TEXT = str(
+    QT_TRANSLATE_NOOP("SidePage", "No side table is open.\n\nCtrl+N (or New side table…) opens one.")
+)
 
 
 def table_state(table: SideTableView) -> str:
     """A table's line of news in the list: who acts, what the table waits for, or who won."""
     view = table.view
     if view.winner is not None:
-        return f"won by {view.winner}"
-    return f"{view.to_act} to act" if view.to_act else view.expecting
+        return QCoreApplication.translate("SidePage", "won by {player}").format(player=view.winner)
+    return (
+        QCoreApplication.translate("SidePage", "{player} to act").format(player=view.to_act)
+        if view.to_act
+        else view.expecting
+    )
 
 
 class SidePage(QWidget):
@@ -62,24 +68,24 @@ class SidePage(QWidget):
         self.dialog: OpenTableDialog | None = None
         self._shown: int | None = None
         self.tables = QListWidget()
-        self.tables.setAccessibleName("Side tables")
+        self.tables.setAccessibleName(self.tr("Side tables"))
         self.tables.setSpacing(3)
         scaled(self.tables, 1.1)
         self.tables.currentItemChanged.connect(lambda *_: self._show_current())
-        tables_label = QLabel("&Side tables")
+        tables_label = QLabel(self.tr("&Side tables"))
         tables_label.setBuddy(self.tables)
-        self.new_button = QPushButton("&New side table…")
-        self.new_button.setToolTip("Open a side table (Ctrl+N)")
+        self.new_button = QPushButton(self.tr("&New side table…"))
+        self.new_button.setToolTip(self.tr("Open a side table (Ctrl+N)"))
         self.new_button.clicked.connect(self.open_dialog)
         self.panel = TablePanel()
         self.panel.entry.returnPressed.connect(self.enter_move)
         self.panel.entry.stepped.connect(self.step_table)
-        self.project_action = self._action("Show on &projector", "F9", self.project)
-        self.clear_action = self._action("&Clear table…", None, self.confirm_clear)
-        self.copy_action = self._action("Cop&y document", "Ctrl+Shift+C", self.copy_document)
-        self.copy_action.setToolTip("The table's moves as a side-game document, for `side replay`")
+        self.project_action = self._action(self.tr("Show on &projector"), "F9", self.project)
+        self.clear_action = self._action(self.tr("&Clear table…"), None, self.confirm_clear)
+        self.copy_action = self._action(self.tr("Cop&y document"), "Ctrl+Shift+C", self.copy_document)
+        self.copy_action.setToolTip(self.tr("The table's moves as a side-game document, for `side replay`"))
         self.buttons = [self._button(a) for a in (self.project_action, self.clear_action, self.copy_action)]
-        self.empty = QLabel(EMPTY_TEXT)
+        self.empty = QLabel(self.tr(EMPTY_TEXT))
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setEnabled(False)
         self.body = QStackedWidget()
@@ -247,16 +253,18 @@ class SidePage(QWidget):
         refusals: list[ActionRefusedError] = []
         tables = self._service()
         if tables is None:
-            return "no night is open"
+            return self.tr("no night is open")
         opened = self._session.act_inline(
-            "open a side table", lambda: tables.open(game, players, options), refusals.append
+            self.tr("open a side table"), lambda: tables.open(game, players, options), refusals.append
         )
         if refusals:
             return str(refusals[0])
         if opened is None:
-            return "the table could not be opened"
+            return self.tr("the table could not be opened")
         self.refresh(select=opened.number)
-        self._session.status.emit(f"Side table {opened.number} is open: {opened.title}.")
+        self._session.status.emit(
+            self.tr("Side table {number} is open: {game}.").format(number=opened.number, game=opened.title)
+        )
         return None
 
     def enter_move(self) -> None:
@@ -265,7 +273,7 @@ class SidePage(QWidget):
         if not text or number is None or tables is None:
             return
         made = self._session.act_inline(
-            f"make the move {text}",
+            self.tr("make the move {move}").format(move=text),
             lambda: tables.typed(number, text),
             lambda refusal: self.panel.refuse(sentence(str(refusal))),
         )
@@ -282,7 +290,9 @@ class SidePage(QWidget):
         table = self.current_table()
         if table is not None:
             QApplication.clipboard().setText(table.document)
-            self._session.status.emit(f"Side table {table.number}'s document is on the clipboard.")
+            self._session.status.emit(
+                self.tr("Side table {number}'s document is on the clipboard.").format(number=table.number)
+            )
 
     def confirm_clear(self) -> QMessageBox | None:
         """Clear table…: asks first (Enter clears, Esc keeps it); undo brings a cleared table back."""
@@ -291,12 +301,14 @@ class SidePage(QWidget):
             return None
         box = QMessageBox(
             QMessageBox.Icon.Question,
-            "Clear the side table",
-            f"Clear side table {table.number} ({table.title}: {', '.join(table.players)}) away?",
+            self.tr("Clear the side table"),
+            self.tr("Clear side table {number} ({game}: {players}) away?").format(
+                number=table.number, game=table.title, players=", ".join(table.players)
+            ),
             QMessageBox.StandardButton.Cancel,
             self,
         )
-        clear = box.addButton("&Clear the table", QMessageBox.ButtonRole.AcceptRole)
+        clear = box.addButton(self.tr("&Clear the table"), QMessageBox.ButtonRole.AcceptRole)
         box.setDefaultButton(clear)
         box.setObjectName("clearSideTableDialog")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -314,6 +326,10 @@ class SidePage(QWidget):
             tables.close(number)
             return True
 
-        if tables is not None and self._session.act(f"clear side table {number}", clear):
-            self._session.status.emit(f"Side table {number} is cleared away (Ctrl+Z brings it back).")
+        if tables is not None and self._session.act(
+            self.tr("clear side table {number}").format(number=number), clear
+        ):
+            self._session.status.emit(
+                self.tr("Side table {number} is cleared away (Ctrl+Z brings it back).").format(number=number)
+            )
             self.refresh()

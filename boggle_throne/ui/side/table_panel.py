@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -26,6 +26,12 @@ from boggle_throne.ui.night_entry import NightEntry
 
 WINNER_STYLE = "color: #3fae5a; font-weight: bold;"
 TO_ACT = "▶ "
+_UNITS = {
+    "dice": str(QT_TRANSLATE_NOOP("TablePanel", "Dice")),
+    "cards": str(QT_TRANSLATE_NOOP("TablePanel", "Cards")),
+    "points": str(QT_TRANSLATE_NOOP("TablePanel", "Points")),
+}
+"""The seats' column of what a side game counts (its `unit`, data), as its heading says it."""
 
 
 def scaled(widget: QWidget, factor: float, *, bold: bool = False) -> None:
@@ -41,7 +47,7 @@ class MoveEntry(NightEntry):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Side move entry")
+        self.setAccessibleName(self.tr("Side move entry"))
 
 
 class TablePanel(QWidget):
@@ -52,14 +58,14 @@ class TablePanel(QWidget):
         self.title = QLabel()
         scaled(self.title, 1.3, bold=True)
         self.bid = QLabel()
-        self.bid.setAccessibleName("Bid on the table")
+        self.bid.setAccessibleName(self.tr("Bid on the table"))
         scaled(self.bid, 2.4, bold=True)
         self.expecting = QLabel()
         self.expecting.setWordWrap(True)
         scaled(self.expecting, 1.3, bold=True)
         self.entry = MoveEntry()
         scaled(self.entry, 1.4)
-        entry_label = QLabel("&Type the move:")
+        entry_label = QLabel(self.tr("&Type the move:"))
         entry_label.setBuddy(self.entry)
         self.refusal = QLabel()
         self.refusal.setObjectName("refusal")
@@ -70,7 +76,7 @@ class TablePanel(QWidget):
         self.hint.setWordWrap(True)
         self.hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.seats = QTableWidget(0, 3)
-        self.seats.setAccessibleName("Seats")
+        self.seats.setAccessibleName(self.tr("Seats"))
         self.seats.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.seats.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.seats.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -81,7 +87,7 @@ class TablePanel(QWidget):
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         scaled(self.seats, 1.15)
         self.bids = QListWidget()
-        self.bids.setAccessibleName("This round's bids")
+        self.bids.setAccessibleName(self.tr("This round's bids"))
         self.bids.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         scaled(self.bids, 1.15)
         self.last_call = QLabel()
@@ -98,10 +104,10 @@ class TablePanel(QWidget):
         entry_row.addWidget(entry_label)
         entry_row.addWidget(self.entry, 1)
         seats_box = QVBoxLayout()
-        seats_box.addWidget(QLabel("<b>Seats</b> (clockwise)"))
+        seats_box.addWidget(QLabel(self.tr("<b>Seats</b> (clockwise)")))
         seats_box.addWidget(self.seats, 1)
         bids_box = QVBoxLayout()
-        bids_box.addWidget(QLabel("<b>This round's bids</b> (newest last)"))
+        bids_box.addWidget(QLabel(self.tr("<b>This round's bids</b> (newest last)")))
         bids_box.addWidget(self.bids, 1)
         tables = QHBoxLayout()
         tables.addLayout(seats_box, 3)
@@ -120,15 +126,23 @@ class TablePanel(QWidget):
 
     def show_table(self, table: SideTableView) -> None:
         view = table.view
-        self.title.setText(f"Table {table.number} · {table.title} · round {view.round}")
-        self.bid.setText(view.bid or "No bid yet")
+        self.title.setText(
+            self.tr("Table {number} · {game} · round {round}").format(
+                number=table.number, game=table.title, round=view.round
+            )
+        )
+        self.bid.setText(view.bid or self.tr("No bid yet"))
         self.bid.setEnabled(view.bid is not None)
         self.expecting.setText(view.expecting)
-        self.hint.setText(f"Keys: {view.hint}" if view.hint and view.winner is None else "")
-        self.winner.setText(f"Won by {view.winner}" if view.winner else "")
+        self.hint.setText(
+            self.tr("Keys: {keys}").format(keys=view.hint) if view.hint and view.winner is None else ""
+        )
+        self.winner.setText(self.tr("Won by {player}").format(player=view.winner) if view.winner else "")
         self.winner.setVisible(view.winner is not None)
         self.entry.setEnabled(view.winner is None)
-        self.last_call.setText(f"<b>Last call:</b> {escape(view.last_call)}" if view.last_call else "")
+        self.last_call.setText(
+            self.tr("<b>Last call:</b> {call}").format(call=escape(view.last_call)) if view.last_call else ""
+        )
         self.last_call.setVisible(view.last_call is not None)
         self._show_seats(view.seats, view.unit, view.to_act)
         self.bids.clear()
@@ -137,7 +151,13 @@ class TablePanel(QWidget):
 
     def _show_seats(self, seats: tuple[Seat, ...], unit: str, to_act: str | None) -> None:
         self.seats.setRowCount(len(seats))
-        self.seats.setHorizontalHeaderLabels(["Player", unit.capitalize(), "Detail"])
+        self.seats.setHorizontalHeaderLabels(
+            [
+                self.tr("Player"),
+                self.tr(_UNITS[unit]) if unit in _UNITS else unit.capitalize(),
+                self.tr("Detail"),
+            ]
+        )
         dim = self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
         for row, seat in enumerate(seats):
             name = f"{TO_ACT}{seat.name}" if seat.name == to_act else seat.name
