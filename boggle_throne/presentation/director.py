@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Protocol
 
+from boggle_throne.i18n import N_, _
 from boggle_throne.night.aspects import Aspect
 from boggle_throne.night.games import GameKey, TimerPhase
 from boggle_throne.services.acting.changes import Change
@@ -77,10 +78,20 @@ class Phase:
 
     @property
     def title(self) -> str:
-        """The phase as the judges read it, e.g. `round 2 decided`."""
+        """The phase as the judges read it, e.g. `round 2 decided`, in the language spoken."""
         if self.stage is Stage.CROWNED:
-            return "the crowning"
-        return f"round {self.round} {self.stage.value}" if self.round is not None else "no round seated"
+            return _("the crowning")
+        if self.round is None:
+            return _("no round seated")
+        return _(_PHASE_TITLES[self.stage]).format(number=self.round)
+
+
+_PHASE_TITLES = {
+    Stage.SEATED: N_("round {number} seated"),
+    Stage.PLAYING: N_("round {number} playing"),
+    Stage.DECIDED: N_("round {number} decided"),
+}
+"""A round's phase as the judges read it (translated where shown)."""
 
 
 NO_ROUND = Phase(None, Stage.SEATED)
@@ -116,7 +127,7 @@ def clock_text(remaining: float) -> str:
 
 
 class NightReader(Protocol):
-    """The read side of the services the projector uses (a `TournamentService` is one)."""
+    """The read side of the services the projector uses (a `OpenNight` is one)."""
 
     def game(self, key: GameKey) -> GameView: ...
 
@@ -171,22 +182,34 @@ class Scene:
     """The side table shown on the side page."""
 
 
-SHOWN_AS: dict[ProjectorView, str] = {ProjectorView.SCORING: "reading", ProjectorView.SIDE: "side table"}
-"""A page's name for the judges, where it differs from the view's own."""
+SHOWN_AS: dict[ProjectorView, str] = {
+    ProjectorView.WAITING: N_("waiting"),
+    ProjectorView.INVITATIONS: N_("invitations"),
+    ProjectorView.COUNTDOWN: N_("countdown"),
+    ProjectorView.BOARD: N_("board"),
+    ProjectorView.SCORING: N_("reading"),
+    ProjectorView.RESULT: N_("result"),
+    ProjectorView.STANDINGS: N_("standings"),
+    ProjectorView.BRACKET: N_("bracket"),
+    ProjectorView.CROWNING: N_("crowning"),
+    ProjectorView.SIDE: N_("side table"),
+}
+"""Each page's name for the judges (in English: translated where shown)."""
 
 
 def scene_text(scene: Scene) -> str:
     """What a scene shows, as the judges' window names it: `board · round 2, table 1, game 1`,
     `standings · the final`, `crowning`."""
-    name = SHOWN_AS.get(scene.view, scene.view.value)
+    name = _(SHOWN_AS[scene.view])
     if scene.view is ProjectorView.SIDE:
-        return f"{name} {scene.side}" if scene.side is not None else name
+        return _("side table {number}").format(number=scene.side) if scene.side is not None else name
     if scene.view in (ProjectorView.WAITING, ProjectorView.CROWNING) and scene.game is None:
         return name
     if scene.game is not None and scene.view not in (ProjectorView.STANDINGS, ProjectorView.BRACKET):
-        where = f"the final, game {scene.game.game}" if scene.final else scene.game.label
+        final_game = _("the final, game {game}").format(game=scene.game.game)
+        where = final_game if scene.final else scene.game.label
     elif scene.round is not None:
-        where = "the final" if scene.final else f"round {scene.round}"
+        where = _("the final") if scene.final else _("round {number}").format(number=scene.round)
     else:
         return name
     return f"{name} · {where}"

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from boggle_throne.engine.counts import counted
+from boggle_throne.i18n import _
 from boggle_throne.presentation.director import NightReader
 from boggle_throne.tournament.season import SeasonTable
 
@@ -37,8 +38,9 @@ class SeasonBoard:
         return not self.lines
 
 
-def season_board(table: SeasonTable, title: str = "The season", leaders: int = LEADERS) -> SeasonBoard:
-    """The season's first `leaders` ranked players (the unranked never take a leader's line)."""
+def season_board(table: SeasonTable, title: str | None = None, leaders: int = LEADERS) -> SeasonBoard:
+    """The season's first `leaders` ranked players (the unranked never take a leader's line), under
+    `title` ("The season" in the language spoken when None)."""
     ranked = [row for row in table.rows if row.rank is not None][:leaders]
     lines = tuple(
         SeasonLine(str(row.rank), row.name, f"{row.rating:.1f}", str(row.nights), str(row.wins))
@@ -47,8 +49,11 @@ def season_board(table: SeasonTable, title: str = "The season", leaders: int = L
     holder = ""
     if table.holder is not None:
         record = next(h for h in table.holders if h.name == table.holder)
-        holder = f"On the Throne: {table.holder} · {counted(record.nights_held, 'final')} won"
-    return SeasonBoard(title, lines, holder, counted(len(table.nights), "night"))
+        holder = _("On the Throne: {name} · {finals} won").format(
+            name=table.holder, finals=counted(record.nights_held, "final")
+        )
+    nights = counted(len(table.nights), "night")
+    return SeasonBoard(title if title is not None else _("The season"), lines, holder, nights)
 
 
 def between_rounds(reader: NightReader) -> bool:

@@ -8,6 +8,7 @@ from pathlib import Path
 from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table
 
 from boggle_throne.engine.counts import counted
+from boggle_throne.i18n import _
 from boggle_throne.printing.board import BoardFlowable
 from boggle_throne.printing.fonts import CONDENSED, SANS_BOLD
 from boggle_throne.printing.kinds import Paper
@@ -36,7 +37,7 @@ def render(printout: AnswerKeysPrintout, out_path: Path, paper: Paper) -> Path:
         if story:
             story.append(PageBreak())
         story += _key(key, printout.rules)
-    return write_pdf(out_path, paper, printout.heading, "Judge's answer key", story)
+    return write_pdf(out_path, paper, printout.heading, _("Judge's answer key"), story)
 
 
 def _key(key: AnswerKey, rules: str) -> list[Flowable]:
@@ -44,7 +45,7 @@ def _key(key: AnswerKey, rules: str) -> list[Flowable]:
     figures = Table(
         [
             [Paragraph(str(key.word_count), _FIGURE), Paragraph(str(key.max_score), _FIGURE)],
-            [Paragraph("words on the board", _FIGURE_LABEL), Paragraph("maximum score", _FIGURE_LABEL)],
+            [Paragraph(_("words on the board"), _FIGURE_LABEL), Paragraph(_("maximum score"), _FIGURE_LABEL)],
         ],
         colWidths=[110, 110],
         hAlign="LEFT",
@@ -55,11 +56,11 @@ def _key(key: AnswerKey, rules: str) -> list[Flowable]:
             [
                 board,
                 [
-                    Paragraph(f"Answer key · {key.board.title}", TITLE),
-                    Paragraph(key.board.tables, SUBTITLE),
+                    Paragraph(escape(_("Answer key · {board}").format(board=key.board.title)), TITLE),
+                    Paragraph(escape(key.board.tables), SUBTITLE),
                     figures,
                     Spacer(1, 4),
-                    Paragraph(rules, SMALL),
+                    Paragraph(escape(rules), SMALL),
                 ],
             ]
         ],
@@ -80,9 +81,10 @@ def _key(key: AnswerKey, rules: str) -> list[Flowable]:
     )
     story: list[Flowable] = [top, Spacer(1, 4)]
     for group in key.groups:
-        title = (
-            f"{counted(group.length, 'letter')} · {counted(group.points, 'point')} each · "
-            f"{counted(len(group.words), 'word')}"
+        title = _("{letters} · {points} each · {words}").format(
+            letters=counted(group.length, "letter"),
+            points=counted(group.points, "point"),
+            words=counted(len(group.words), "word"),
         )
         words = "&nbsp;&nbsp; ".join(escape(word) for word in group.words)
         story += [Paragraph(title, _GROUP), Paragraph(words, _WORDS)]

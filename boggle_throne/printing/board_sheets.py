@@ -6,11 +6,13 @@ under it for its players' QR codes.
 
 from __future__ import annotations
 
+from html import escape
 from pathlib import Path
 
 from reportlab.lib.enums import TA_CENTER
 from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer
 
+from boggle_throne.i18n import _
 from boggle_throne.printing.board import BoardFlowable
 from boggle_throne.printing.fonts import SANS_BOLD
 from boggle_throne.printing.invitations import SCAN, InvitationsStrip
@@ -38,21 +40,21 @@ def render(printout: BoardSheetsPrintout, out_path: Path, paper: Paper) -> Path:
         grid.hAlign = "CENTER"
         story += [
             Spacer(1, 8 if invited else 18),
-            Paragraph(board.title, _TITLE),
-            Paragraph(board.tables, _TABLES),
+            Paragraph(escape(board.title), _TITLE),
+            Paragraph(escape(board.tables), _TABLES),
             Spacer(1, 20 if invited else 40),
             grid,
             Spacer(1, 16 if invited else 28),
             Paragraph(
-                "The arrow points to the top of the board. Underlined letters show which way is up.", _NOTE
+                _("The arrow points to the top of the board. Underlined letters show which way is up."), _NOTE
             ),
-            Paragraph(f"Board {board.notation}", _NOTE),
+            Paragraph(escape(_("Board {notation}").format(notation=board.notation)), _NOTE),
         ]
         if invited:
             story += [
                 Spacer(1, 14),
-                Paragraph(SCAN, _NOTE),
+                Paragraph(_(SCAN), _NOTE),
                 Spacer(1, 6),
                 InvitationsStrip(board.invitations, width),
             ]
-    return write_pdf(out_path, paper, printout.heading, "Board sheet", story)
+    return write_pdf(out_path, paper, printout.heading, _("Board sheet"), story)

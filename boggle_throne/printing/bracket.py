@@ -14,6 +14,7 @@ from reportlab.lib.enums import TA_CENTER
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
 
 from boggle_throne.engine.counts import counted
+from boggle_throne.i18n import _, ngettext
 from boggle_throne.printing.bracket_parts import CARD_NAME, CARD_NAME_ADVANCING, ThroneBox
 from boggle_throne.printing.fonts import SANS_BOLD
 from boggle_throne.printing.head_to_head import head_to_head_story
@@ -47,7 +48,7 @@ def render(printout: BracketPrintout, out_path: Path, paper: Paper) -> Path:
     else:
         assert printout.table_rounds is not None
         story = _table_rounds_story(printout.table_rounds, paper_frame_width(paper))
-    return write_pdf(out_path, paper, printout.heading, "Bracket", story)
+    return write_pdf(out_path, paper, printout.heading, _("Bracket"), story)
 
 
 # ----- table rounds ------------------------------------------------------------------------------
@@ -57,14 +58,14 @@ def _table_rounds_story(night: TableRoundsBracket, width: float) -> list[Flowabl
     players = len({name for round_ in night.rounds for table in round_.tables for name in table.seats})
     parts = [counted(players, "player"), counted(len(night.rounds), "round")]
     if night.defending_champion:
-        parts.append(f"{night.defending_champion} defends the Throne at the final table")
+        parts.append(_("{name} defends the Throne at the final table").format(name=night.defending_champion))
     story: list[Flowable] = [
-        Paragraph("The road to the Throne", TITLE),
-        Paragraph(" · ".join(parts), SUBTITLE),
+        Paragraph(_("The road to the Throne"), TITLE),
+        Paragraph(escape(" · ".join(parts)), SUBTITLE),
     ]
     for round_ in night.rounds:
         final = round_.kind is RoundKind.FINAL
-        title = "The final table" if final else f"Round {round_.number}"
+        title = _("The final table") if final else _("Round {number}").format(number=round_.number)
         games = counted(round_.games, "game")
         detail = f"{counted(len(round_.tables), 'table')} · {games}" if not final else games
         block: list[Flowable] = [
@@ -73,8 +74,8 @@ def _table_rounds_story(night: TableRoundsBracket, width: float) -> list[Flowabl
         block.append(_cards(round_, width, night.defending_champion))
         if round_.advancing and not final:
             advancing = len(round_.advancing)
-            verb = "advances" if advancing == 1 else "advance"
-            block.append(Paragraph(f"▼ {advancing} {verb}", _ADVANCE_NOTE))
+            note = ngettext("▼ {count} advances", "▼ {count} advance", advancing).format(count=advancing)
+            block.append(Paragraph(note, _ADVANCE_NOTE))
         story.append(KeepTogether(block))
     story += [Spacer(1, 10), ThroneBox(night.winner, night.defending_champion, width)]
     return story
@@ -104,11 +105,12 @@ def _cards(round_: RoundView, width: float, defending: str | None) -> Table:
 
 
 def _card(table: TableView, width: float, defending: str | None) -> Table:
-    data: list[list[object]] = [[Paragraph(f"Table {table.number}", _CARD_HEAD), ""]]
+    data: list[list[object]] = [[Paragraph(_("Table {number}").format(number=table.number), _CARD_HEAD), ""]]
+    defending_note = escape(_("defending the Throne"))
     for row in table.standings:
         mark = " ✔" if row.advances else ""
         if row.name == defending:
-            mark += " <font size='7' color='#b08d2e'>defending the Throne</font>"
+            mark += f" <font size='7' color='#b08d2e'>{defending_note}</font>"
         name_style = CARD_NAME_ADVANCING if row.advances else CARD_NAME
         data.append(
             [Paragraph(f"{escape(row.name)}{mark}", name_style), Paragraph(signed(row.points), _CARD_POINTS)]

@@ -10,8 +10,9 @@ from __future__ import annotations
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable
 
+from boggle_throne.i18n import _
 from boggle_throne.printing.fonts import SANS, SANS_BOLD, SERIF_BOLD, SERIF_ITALIC
-from boggle_throne.printing.page import ACCENT, GOLD, INK, MUTED, TINT, draw_crown, style
+from boggle_throne.printing.page import ACCENT, GOLD, INK, MUTED, TINT, draw_crown, fitting_size, style
 
 __all__ = ["CARD_NAME", "CARD_NAME_ADVANCING", "ThroneBox"]
 
@@ -42,13 +43,14 @@ class ThroneBox(Flowable):
         draw_crown(canvas, middle, self.height - 30, 34)
         canvas.setFillColor(MUTED)
         canvas.setFont(SANS, 8.5)
-        canvas.drawCentredString(middle, self.height - 42, "THE THRONE")
+        canvas.drawCentredString(middle, self.height - 42, _("THE THRONE"))
         canvas.setFillColor(INK)
-        canvas.setFont(SERIF_BOLD, 22)
-        canvas.drawCentredString(middle, 28, self.winner or "to be crowned")
+        holder = self.winner or _("to be crowned")
+        canvas.setFont(SERIF_BOLD, fitting_size(holder, SERIF_BOLD, 22, 284))
+        canvas.drawCentredString(middle, 28, holder)
         if self.winner is not None:
             defended = self.winner == self.defending
-            note = "defends the Throne" if defended else "new holder of the Throne"
+            note = _("defends the Throne") if defended else _("new holder of the Throne")
             canvas.setFont(SERIF_ITALIC, 9.5)
             canvas.setFillColor(ACCENT)
             canvas.drawCentredString(middle, 12, note)

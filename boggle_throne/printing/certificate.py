@@ -7,6 +7,7 @@ from pathlib import Path
 from reportlab.pdfgen.canvas import Canvas
 
 from boggle_throne.engine.counts import counted
+from boggle_throne.i18n import _
 from boggle_throne.printing.fonts import SANS, SERIF_BOLD, SERIF_ITALIC
 from boggle_throne.printing.kinds import Paper
 from boggle_throne.printing.page import (
@@ -18,6 +19,7 @@ from boggle_throne.printing.page import (
     FullPage,
     draw_crown,
     fit_text,
+    fitting_size,
     write_pdf,
 )
 from boggle_throne.services.documents.printout_views import CertificatePrintout
@@ -28,7 +30,7 @@ def render(printout: CertificatePrintout, out_path: Path, paper: Paper) -> Path:
         out_path,
         paper,
         printout.heading,
-        "Certificate",
+        _("Certificate"),
         [CertificatePage(printout)],
         turned=True,
         furniture=False,
@@ -37,15 +39,21 @@ def render(printout: CertificatePrintout, out_path: Path, paper: Paper) -> Path:
 
 def citation(printout: CertificatePrintout) -> str:
     """How the holder won the Throne, in one sentence."""
-    if printout.defended:
-        how = "successfully defended the Throne"
-    elif printout.dethroned:
-        how = f"took the Throne from {printout.dethroned}"
-    else:
-        how = "claimed the Throne"
     final_points = printout.final_points
-    points = f" with {counted(final_points, 'point')} in the final" if final_points is not None else ""
-    return f"{how}{points}"
+    if final_points is None:
+        if printout.defended:
+            return _("successfully defended the Throne")
+        if printout.dethroned:
+            return _("took the Throne from {name}").format(name=printout.dethroned)
+        return _("claimed the Throne")
+    points = counted(final_points, "point")
+    if printout.defended:
+        return _("successfully defended the Throne with {points} in the final").format(points=points)
+    if printout.dethroned:
+        return _("took the Throne from {name} with {points} in the final").format(
+            name=printout.dethroned, points=points
+        )
+    return _("claimed the Throne with {points} in the final").format(points=points)
 
 
 class CertificatePage(FullPage):
@@ -67,11 +75,12 @@ class CertificatePage(FullPage):
         canvas.rect(8, 8, width - 16, height - 16)
         draw_crown(canvas, middle, height - 92, 70)
         canvas.setFillColor(ACCENT)
-        canvas.setFont(SERIF_BOLD, 34)
-        canvas.drawCentredString(middle, height - 140, "Holder of the Throne")
+        title = _("Holder of the Throne")
+        canvas.setFont(SERIF_BOLD, fitting_size(title, SERIF_BOLD, 34, width - 120))
+        canvas.drawCentredString(middle, height - 140, title)
         canvas.setFillColor(MUTED)
         canvas.setFont(SERIF_ITALIC, 14)
-        canvas.drawCentredString(middle, height - 178, "This certifies that")
+        canvas.drawCentredString(middle, height - 178, _("This certifies that"))
         canvas.setFillColor(INK)
         name = fit_text(canvas, printout.holder, SERIF_BOLD, 44, width - 120)
         canvas.setFont(SERIF_BOLD, 44)
@@ -79,8 +88,9 @@ class CertificatePage(FullPage):
         canvas.setStrokeColor(GOLD)
         canvas.setLineWidth(1)
         canvas.line(middle - 170, height - 246, middle + 170, height - 246)
-        canvas.setFont(SERIF_ITALIC, 15)
-        canvas.drawCentredString(middle, height - 274, citation(printout))
+        how = citation(printout)
+        canvas.setFont(SERIF_ITALIC, fitting_size(how, SERIF_ITALIC, 15, width - 120))
+        canvas.drawCentredString(middle, height - 274, how)
         canvas.setFont(SERIF_BOLD, 15)
         canvas.drawCentredString(middle, height - 300, printout.heading.tournament)
         canvas.setFont(SERIF_ITALIC, 12.5)
@@ -88,10 +98,9 @@ class CertificatePage(FullPage):
         canvas.drawCentredString(middle, height - 320, printout.heading.held_on)
         if printout.runner_up:
             canvas.setFont(SANS, 9)
-            canvas.drawCentredString(
-                middle, height - 342, f"Runner-up at the final table: {printout.runner_up}"
-            )
-        for x, label in ((width * 0.25, "Head judge"), (width * 0.75, "Organiser")):
+            runner_up = _("Runner-up at the final table: {name}").format(name=printout.runner_up)
+            canvas.drawCentredString(middle, height - 342, runner_up)
+        for x, label in ((width * 0.25, _("Head judge")), (width * 0.75, _("Organiser"))):
             canvas.setStrokeColor(INK)
             canvas.setLineWidth(0.6)
             canvas.line(x - 95, 62, x + 95, 62)

@@ -35,6 +35,7 @@ from enum import Enum
 from pathlib import Path
 from typing import Any, TypeVar
 
+from boggle_throne.i18n import N_, _
 from boggle_throne.printing import (
     answer_keys,
     board_sheets,
@@ -47,7 +48,7 @@ from boggle_throne.printing import (
     standings,
 )
 from boggle_throne.printing.kinds import DocumentKind, Paper
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.documents import printouts
 from boggle_throne.services.documents.house_rules import house_rules_printout
 from boggle_throne.services.documents.outputs import check_output, replacing
@@ -59,7 +60,7 @@ _E = TypeVar("_E", bound=Enum)
 
 
 def make_document(
-    service: TournamentService,
+    service: OpenNight,
     kind: DocumentKind | str,
     out_path: Path,
     *,
@@ -70,17 +71,23 @@ def make_document(
     game: str | None = None,
 ) -> Path:
     """Write one document of the open tournament as a PDF (see the module's docstring)."""
-    kind = _member(DocumentKind, kind, "document")
-    paper = _member(Paper, paper, "paper size")
+    kind = _member(DocumentKind, kind, N_("unknown document {value}; choose one of {known}"))
+    paper = _member(Paper, paper, N_("unknown paper size {value}; choose one of {known}"))
     if not kind.per_round and (round_number is not None or tables is not None):
-        raise PrintoutError(f"the {kind.value} covers the whole night; it takes no round or table")
+        raise PrintoutError(
+            _("the {document} covers the whole night; it takes no round or table").format(document=kind.value)
+        )
     if phones is not None and kind not in (*INVITING, DocumentKind.STANDINGS):
         raise PrintoutError(
-            "phone invitations are printed on the score sheets and board sheets, and the room's page on "
-            f"the standings, not on the {kind.value}"
+            _(
+                "phone invitations are printed on the score sheets and board sheets, and the room's page on "
+                "the standings, not on the {document}"
+            ).format(document=kind.value)
         )
     if game is not None and kind is not DocumentKind.RULES_CARDS:
-        raise PrintoutError(f"a side game is chosen for the rules cards, not for the {kind.value}")
+        raise PrintoutError(
+            _("a side game is chosen for the rules cards, not for the {document}").format(document=kind.value)
+        )
     out_path = Path(out_path)
     inputs = [service.path] if service.path is not None else []
     check_output(out_path, inputs)  # before the work of gathering, and again when writing
@@ -121,11 +128,12 @@ _NIGHT_DOCUMENTS: dict[DocumentKind, tuple[Callable[..., Any], _Render]] = {
 """The documents of the whole night: their data comes from the service alone."""
 
 
-def _member(enum: type[_E], value: _E | str, what: str) -> _E:
+def _member(enum: type[_E], value: _E | str, unknown: str) -> _E:
+    """The member of `enum` named `value`, or a refusal saying `unknown` (a message in English)."""
     if isinstance(value, enum):
         return value
     try:
         return enum(value)
     except ValueError:
         known = ", ".join(str(member.value) for member in enum)
-        raise PrintoutError(f"unknown {what} {value!r}; choose one of {known}") from None
+        raise PrintoutError(_(unknown).format(value=repr(value), known=known)) from None

@@ -16,6 +16,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table
 
 from boggle_throne.engine.counts import counted
+from boggle_throne.i18n import _
 from boggle_throne.printing.bracket_parts import CARD_NAME, CARD_NAME_ADVANCING, ThroneBox
 from boggle_throne.printing.fonts import SANS, SANS_BOLD, SERIF_BOLD
 from boggle_throne.printing.page import (
@@ -29,6 +30,7 @@ from boggle_throne.printing.page import (
     TITLE,
     FullPage,
     fit_text,
+    fitting_size,
     signed,
     table_style,
 )
@@ -117,7 +119,9 @@ def head_to_head_story(view: BracketView, width: float) -> list[Flowable]:
     """One page for up to 64 positions; beyond, a page per section of 32 and a page of finals. The
     final against a defending champion closes the last page (with a single challenger, it is all)."""
     players = len(view.seeding) + (view.defending is not None)
-    title = f"Head-to-head bracket · {counted(players, 'player')} · best of {view.best_of}"
+    title = _("Head-to-head bracket · {players} · best of {games}").format(
+        players=counted(players, "player"), games=view.best_of
+    )
     final = view.final_against_champion
     closing = _champion_final(view, final, width) if final is not None else []
     if not view.elimination_rounds:
@@ -127,7 +131,7 @@ def head_to_head_story(view: BracketView, width: float) -> list[Flowable]:
     size = len(columns[0])
     total_rounds = len(columns) - 1
     titles = [view.round_title(number) for number in range(1, total_rounds + 1)]
-    titles.append("Champion" if view.defending is None else "Challenger")
+    titles.append(_("Champion") if view.defending is None else _("Challenger"))
     if size <= ONE_PAGE_POSITIONS:
         return [BracketPage(title, "", columns, titles, (0, size), (1, total_rounds), reserve), *closing]
     sections = size // SECTION_POSITIONS
@@ -135,10 +139,12 @@ def head_to_head_story(view: BracketView, width: float) -> list[Flowable]:
     story: list[Flowable] = []
     for index in range(sections):
         letter = chr(ord("A") + index) if sections <= 26 else str(index + 1)
-        label = f"Section {letter} of {sections} · its winner goes on to the finals (last page)"
+        label = _("Section {letter} of {sections} · its winner goes on to the finals (last page)").format(
+            letter=letter, sections=sections
+        )
         positions = (index * SECTION_POSITIONS, SECTION_POSITIONS)
         story += [BracketPage(title, label, columns, titles, positions, (1, section_rounds)), PageBreak()]
-    finals = "Finals: the section winners"
+    finals = _("Finals: the section winners")
     story += [
         BracketPage(
             title, finals, columns, titles, (0, sections), (section_rounds + 1, total_rounds), reserve
@@ -152,10 +158,15 @@ def _champion_final(view: BracketView, final: MatchView, width: float) -> list[F
     """The final against the defending champion: both players, games won, each played game's points,
     and the Throne with its holder once crowned."""
     games = [game for game in final.games if game.closed]
-    rows: list[list[object]] = [["", "games won", *(f"game {game.key.game}" for game in games)]]
-    for index, role in enumerate(("defends the Throne", "challenger")):
+    numbers = [_("game {number}").format(number=game.key.game) for game in games]
+    rows: list[list[object]] = [["", _("games won"), *numbers]]
+    for index, role in enumerate((_("defends the Throne"), _("challenger"))):
         name = final.players[index]
-        text = f"{escape(name)} <font size='7' color='#b08d2e'>{role}</font>" if name else "to be decided"
+        text = (
+            f"{escape(name)} <font size='7' color='#b08d2e'>{escape(role)}</font>"
+            if name
+            else _("to be decided")
+        )
         points = [_points(game.points[index]) for game in games]
         won = name is not None and name == final.winner
         rows.append([Paragraph(text, CARD_NAME_ADVANCING if won else CARD_NAME), final.wins[index], *points])
@@ -171,7 +182,9 @@ def _champion_final(view: BracketView, final: MatchView, width: float) -> list[F
         won_row = 1 + final.players.index(final.winner)
         commands.append(("BACKGROUND", (0, won_row), (-1, won_row), TINT))
     table.setStyle(table_style(commands))
-    heading = f"Final against the champion <font color='#6b6b74' size='9'>· best of {view.best_of}</font>"
+    heading = _("Final against the champion <font color='#6b6b74' size='9'>· best of {games}</font>").format(
+        games=view.best_of
+    )
     return [Paragraph(heading, SECTION), table, Spacer(1, 8), ThroneBox(view.champion, view.defending, width)]
 
 
@@ -231,10 +244,10 @@ class BracketPage(FullPage):
             begin = self.start // span
             entrants = self.columns[round_number - 1][begin : begin + max(1, self.count // span)]
             if offset == shown - 1 and round_number <= total_rounds:
-                heading = "To the finals"
+                heading = _("To the finals")
             else:
                 heading = self.titles[round_number - 1]
-            canvas.setFont(SANS_BOLD, 8)
+            canvas.setFont(SANS_BOLD, fitting_size(heading, SANS_BOLD, 8, column_width - 4))
             canvas.setFillColor(ACCENT)
             canvas.drawString(x + 2, top + 8, heading)
             for index, entrant in enumerate(entrants):
@@ -261,7 +274,7 @@ class BracketPage(FullPage):
             if entrant.bye:
                 canvas.setFont(SANS, size * 0.9)
                 canvas.setFillColor(MUTED)
-                canvas.drawString(x + 2, text_y, "bye")
+                canvas.drawString(x + 2, text_y, _("bye"))
             return
         left = x + 2
         if entrant.seed is not None:

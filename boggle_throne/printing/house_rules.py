@@ -13,6 +13,7 @@ from pathlib import Path
 from reportlab.lib.enums import TA_CENTER
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
 
+from boggle_throne.i18n import _
 from boggle_throne.printing.fonts import SANS, SANS_BOLD
 from boggle_throne.printing.kinds import Paper
 from boggle_throne.printing.page import (
@@ -42,16 +43,17 @@ _NOTE = style("rules-note", 10, textColor=MUTED, spaceBefore=4)
 def render(printout: HouseRulesPrintout, out_path: Path, paper: Paper) -> Path:
     width = paper_frame_width(paper)
     story: list[Flowable] = [
-        Paragraph("House rules", TITLE),
+        Paragraph(_("House rules"), TITLE),
         Paragraph(escape(printout.rule_set), SUBTITLE),
-        Paragraph("Points", _SECTION),
+        Paragraph(_("Points"), _SECTION),
         _points_table(printout, width),
     ]
     if printout.points_note is not None:
-        story.append(Paragraph(escape(printout.points_note.capitalize()) + ".", _NOTE))
+        note = printout.points_note
+        story.append(Paragraph(escape(note[:1].upper() + note[1:]) + ".", _NOTE))
     story.append(Spacer(1, 4))
     story += [_section(section) for section in printout.sections]
-    return write_pdf(out_path, paper, printout.heading, "House rules", story)
+    return write_pdf(out_path, paper, printout.heading, _("House rules"), story)
 
 
 def _points_table(printout: HouseRulesPrintout, width: float) -> Table:
@@ -59,8 +61,11 @@ def _points_table(printout: HouseRulesPrintout, width: float) -> Table:
     label = 64.0
     column = min(52.0, (width - label) / len(printout.points))
     data = [
-        [Paragraph("Letters", _LABEL), *(Paragraph(length, _CELL) for length, _ in printout.points)],
-        [Paragraph("Points", _LABEL), *(Paragraph(str(points), _CELL) for _, points in printout.points)],
+        [Paragraph(_("Letters"), _LABEL), *(Paragraph(length, _CELL) for length, _points in printout.points)],
+        [
+            Paragraph(_("Points"), _LABEL),
+            *(Paragraph(str(points), _CELL) for _length, points in printout.points),
+        ],
     ]
     table = Table(data, colWidths=[label, *([column] * len(printout.points))], hAlign="LEFT")
     table.setStyle(

@@ -15,13 +15,14 @@ from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
+from boggle_throne.i18n import N_
 from boggle_throne.presentation.qr import QUIET_ZONE, Modules, dark_runs, drawn_size, qr_modules, url_lines
 from boggle_throne.printing.fonts import MONO, SANS_BOLD
 from boggle_throne.printing.page import INK, RULE, Strip, fit_text
 from boggle_throne.services.documents.printout_views import PrintedInvitation
 
-SCAN = "Scan your code to write on your phone."
-"""What the players are asked to do, printed beside the codes by the document."""
+SCAN = N_("Scan your code to write on your phone.")
+"""What the players are asked to do, printed beside the codes by the document (translated there)."""
 CODE = 24 * mm
 """The side of a code with its quiet zone in a card of its own: modules of about 0.6 mm."""
 CODE_BESIDE = 17 * mm

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from enum import Enum
 
+from boggle_throne.i18n import N_, _
+
 
 class DocumentKind(Enum):
     """The documents an organiser can print; the values are the command line's names."""
@@ -20,8 +22,8 @@ class DocumentKind(Enum):
 
     @property
     def title(self) -> str:
-        """The name a menu shows."""
-        return _TITLES[self]
+        """The name a menu shows, in the language spoken."""
+        return _(_TITLES[self])
 
     @property
     def per_round(self) -> bool:
@@ -35,15 +37,15 @@ class DocumentKind(Enum):
 
 
 _TITLES = {
-    DocumentKind.SCORE_SHEETS: "Score sheets",
-    DocumentKind.BOARD_SHEETS: "Board sheets",
-    DocumentKind.ANSWER_KEYS: "Judge's answer keys",
-    DocumentKind.BRACKET: "Bracket",
-    DocumentKind.STANDINGS: "Standings",
-    DocumentKind.RESULTS: "Game results",
-    DocumentKind.CERTIFICATE: "Certificate of the Throne",
-    DocumentKind.HOUSE_RULES: "House rules",
-    DocumentKind.RULES_CARDS: "Side games' rules cards",
+    DocumentKind.SCORE_SHEETS: N_("Score sheets"),
+    DocumentKind.BOARD_SHEETS: N_("Board sheets"),
+    DocumentKind.ANSWER_KEYS: N_("Judge's answer keys"),
+    DocumentKind.BRACKET: N_("Bracket"),
+    DocumentKind.STANDINGS: N_("Standings"),
+    DocumentKind.RESULTS: N_("Game results"),
+    DocumentKind.CERTIFICATE: N_("Certificate of the Throne"),
+    DocumentKind.HOUSE_RULES: N_("House rules"),
+    DocumentKind.RULES_CARDS: N_("Side games' rules cards"),
 }
 
 

@@ -15,9 +15,11 @@ from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.pagesizes import A4, LETTER, landscape
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, TableStyle
 
+from boggle_throne.i18n import _
 from boggle_throne.printing.fonts import SANS, SANS_BOLD, register_fonts
 from boggle_throne.printing.kinds import Paper
 from boggle_throne.services.documents.printout_views import Heading
@@ -79,6 +81,23 @@ def fit_text(canvas: Canvas, text: str, font: str, size: float, width: float) ->
     while text and canvas.stringWidth(text + "…", font, size) > width:
         text = text[:-1]
     return text + "…"
+
+
+def fitting_size(text: str, font: str, size: float, width: float) -> float:
+    """The type size up to `size` at which `text` fits `width` points whole (a label in another
+    language may be longer than the room its English had)."""
+    natural = stringWidth(text, font, size)
+    return size if natural <= width else size * width / natural
+
+
+def column_widths(headers: Sequence[str], least: Sequence[float], style: ParagraphStyle) -> list[float]:
+    """Each column's width: its least, or more where a word of its header needs it, so that a header
+    wraps only between words ("Laatste spel"), never inside one ("Woord-en")."""
+    padding = 12.0  # a table cell's default left and right padding
+    return [
+        max(width, *(stringWidth(word, style.fontName, style.fontSize) + padding for word in header.split()))
+        for header, width in zip(headers, least, strict=True)
+    ]
 
 
 def draw_crown(canvas: Canvas, x: float, y: float, width: float) -> None:
@@ -194,7 +213,8 @@ def _canvas_maker(heading: Heading, title: str, furniture: bool, size: tuple[flo
             self.line(MARGIN, MARGIN + 10, width - MARGIN, MARGIN + 10)
             self.setFont(SANS, 7.5)
             self.drawString(MARGIN, MARGIN, " · ".join(filter(None, (PRODUCT, heading.played_with))))
-            self.drawRightString(width - MARGIN, MARGIN, f"Page {self.getPageNumber()} of {total}")
+            page = _("Page {number} of {total}").format(number=self.getPageNumber(), total=total)
+            self.drawRightString(width - MARGIN, MARGIN, page)
             self.restoreState()
 
     return FurnishedCanvas

@@ -9,6 +9,7 @@ from reportlab.lib.enums import TA_RIGHT
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
 
 from boggle_throne.engine.scoring import Verdict
+from boggle_throne.i18n import N_, _
 from boggle_throne.presentation.verdict_styles import VERDICT_STYLES
 from boggle_throne.printing.board import BoardFlowable
 from boggle_throne.printing.fonts import CONDENSED, SANS_BOLD
@@ -36,22 +37,28 @@ from boggle_throne.services.documents.printout_views import (
 )
 
 VERDICT_NOTES = {
-    Verdict.APPROVED: "approved",
-    Verdict.NOT_IN_DICTIONARY: "held",
-    Verdict.NOT_ON_BOARD: "not on board",
-    Verdict.TOO_SHORT: "too short",
-    Verdict.REJECTED: "ruled out",
-    Verdict.WITHDRAWN: "withdrawn",
+    Verdict.APPROVED: N_("approved"),
+    Verdict.NOT_IN_DICTIONARY: N_("held"),
+    Verdict.NOT_ON_BOARD: N_("not on board"),
+    Verdict.TOO_SHORT: N_("too short"),
+    Verdict.REJECTED: N_("ruled out"),
+    Verdict.WITHDRAWN: N_("withdrawn"),
 }
+"""The note after a word whose verdict is not plain (in English: translated where printed)."""
 PENALTY_MARK = "⚑"
 BONUS_MARK = "★"
-LEGEND = (
-    "<font color='#2e9d4a'>green</font>: scores · "
-    "<strike>struck through</strike>: crossed off, read by two or more players · "
-    f"<font color='#d0343c'>{PENALTY_MARK} −n</font>: penalty for a word ruled out · "
-    f"{BONUS_MARK}: longest-word bonus · "
-    "<font color='#2b7bd9'>blue</font>: approved by the judge · grey: withdrawn or too short"
-)
+
+
+def legend() -> str:
+    """What the colours and marks of the results mean, as paragraph markup."""
+    return _(
+        "<font color='#2e9d4a'>green</font>: scores · "
+        "<strike>struck through</strike>: crossed off, read by two or more players · "
+        "<font color='#d0343c'>{penalty} −n</font>: penalty for a word ruled out · "
+        "{bonus}: longest-word bonus · "
+        "<font color='#2b7bd9'>blue</font>: approved by the judge · grey: withdrawn or too short"
+    ).format(penalty=PENALTY_MARK, bonus=BONUS_MARK)
+
 
 _GAME = style("result-game", 13, font=SANS_BOLD, spaceAfter=2)
 _ORDER = style("result-order", 8, textColor=MUTED)
@@ -64,15 +71,15 @@ _TOTAL_LABEL = style("result-total-label", 7.5, textColor=MUTED)
 
 def render(printout: ResultsPrintout, out_path: Path, paper: Paper) -> Path:
     story: list[Flowable] = [
-        Paragraph(f"{printout.round_title} · game results", TITLE),
-        Paragraph(LEGEND, SMALL),
+        Paragraph(escape(_("{round} · game results").format(round=printout.round_title)), TITLE),
+        Paragraph(legend(), SMALL),
         Spacer(1, 8),
     ]
     width = paper_frame_width(paper)
     for game in printout.games:
         story.append(KeepTogether(_game(game, width)))
         story.append(Spacer(1, 12))
-    return write_pdf(out_path, paper, printout.heading, "Game results", story)
+    return write_pdf(out_path, paper, printout.heading, _("Game results"), story)
 
 
 def word_markup(word: WordResult) -> str:
@@ -85,7 +92,7 @@ def word_markup(word: WordResult) -> str:
         text = f"<i>{text}</i>"
     note = VERDICT_NOTES.get(word.verdict)
     if note is not None:
-        text += f" <font size='6.5' color='#6b6b74'>{note}</font>"
+        text += f" <font size='6.5' color='#6b6b74'>{escape(_(note))}</font>"
     if word.longest_bonus:
         text += f" {BONUS_MARK}"
     return f"<font color='#{colour}'>{text}</font>"
@@ -104,12 +111,16 @@ def _game(game: GameResult, width: float) -> list[Flowable]:
     size = len(game.grid)
     board = BoardFlowable(game.grid, 56 / size)
     order = " · ".join(f"{i}. {escape(p.name)}" for i, p in enumerate(game.players, start=1))
-    state = "" if game.closed else " · <font color='#c0620c'>not closed yet</font>"
+    open_note = escape(_("not closed yet"))
+    state = "" if game.closed else f" · <font color='#c0620c'>{open_note}</font>"
     head = Table(
         [
             [
                 board,
-                [Paragraph(escape(game.title), _GAME), Paragraph(f"Reading order: {order}{state}", _ORDER)],
+                [
+                    Paragraph(escape(game.title), _GAME),
+                    Paragraph(_("Reading order: {players}").format(players=order) + state, _ORDER),
+                ],
             ]
         ],
         colWidths=[board.width + 12, None],
@@ -140,7 +151,9 @@ def _words_table(players: tuple[PlayerResult, ...], width: float) -> Table:
     for player in players:
         penalties = f" · {PENALTY_MARK} −{abs(player.penalties)}" if player.penalties else ""
         totals += [
-            name_paragraph(f"earned {player.earned}{penalties}", _TOTAL_LABEL, column - 42),
+            name_paragraph(
+                _("earned {points}").format(points=player.earned) + penalties, _TOTAL_LABEL, column - 42
+            ),
             Paragraph(signed(player.total), _TOTAL),
         ]
     data.append(totals)

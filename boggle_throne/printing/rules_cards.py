@@ -21,6 +21,7 @@ from pathlib import Path
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, KeepInFrame, PageBreak, Paragraph, Table
 
+from boggle_throne.i18n import N_, _
 from boggle_throne.printing.fonts import MONO, SANS, SANS_BOLD, SANS_ITALIC
 from boggle_throne.printing.kinds import Paper
 from boggle_throne.printing.page import (
@@ -38,7 +39,8 @@ from boggle_throne.printing.page import (
 from boggle_throne.services.documents.rules_cards import RulesCardsPrintout
 from boggle_throne.side.rules_cards import RulesCard, RulesSection
 
-TITLE = "Side games' rules cards"
+TITLE = N_("Side games' rules cards")
+"""The document's name (in English: translated where the PDF is written)."""
 
 BODY_SIZE = 11.5
 """The rules' type size at the base scale: the smallest a card's rules are ever set (unless shrunk)."""
@@ -116,7 +118,7 @@ def render(printout: RulesCardsPrintout, out_path: Path, paper: Paper) -> Path:
         if number:
             story.append(PageBreak())
         story.append(KeepInFrame(width, height, _fitted_card(card, width, height), mode="shrink"))
-    return write_pdf(out_path, paper, printout.heading, TITLE, story, furniture=False)
+    return write_pdf(out_path, paper, printout.heading, _(TITLE), story, furniture=False)
 
 
 def frame_height(paper: Paper) -> float:
@@ -164,10 +166,8 @@ def _section(section: RulesSection, styles: _Styles) -> list[Flowable]:
 
 def _variants(card: RulesCard, width: float, styles: _Styles) -> list[Flowable]:
     """The variants in a tinted box, each led by the option name the judge switches on."""
-    note = (
-        f'<font name="{SANS}" size="{styles.note_size}" color="{_MUTED_HEX}"> \u2002only if the whole '
-        "table agrees before the game; tell the judge which</font>"
-    )
+    agreed = escape(_("only if the whole table agrees before the game; tell the judge which"))
+    note = f'<font name="{SANS}" size="{styles.note_size}" color="{_MUTED_HEX}"> \u2002{agreed}</font>'
     rows = [
         [
             Paragraph(
@@ -191,7 +191,7 @@ def _variants(card: RulesCard, width: float, styles: _Styles) -> list[Flowable]:
             ]
         )
     )
-    return [Paragraph(f"Variants{note}", styles.section), table]
+    return [Paragraph(escape(_("Variants")) + note, styles.section), table]
 
 
 def _marked(text: str) -> str:

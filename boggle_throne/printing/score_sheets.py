@@ -18,6 +18,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, KeepTogether, PageBreak
 
+from boggle_throne.i18n import _, ngettext
 from boggle_throne.printing.board import BoardFlowable
 from boggle_throne.printing.fonts import CONDENSED, SANS, SANS_BOLD
 from boggle_throne.printing.invitations import SCAN, InvitationsStrip
@@ -31,6 +32,7 @@ from boggle_throne.printing.page import (
     TINT,
     Strip,
     fit_text,
+    fitting_size,
     paper_frame_width,
     write_pdf,
 )
@@ -59,7 +61,7 @@ def render(printout: ScoreSheetsPrintout, out_path: Path, paper: Paper) -> Path:
         if story:
             story.append(PageBreak())
         story += _sheet_story(sheet, printout.rules, width)
-    return write_pdf(out_path, paper, printout.heading, "Score sheet", story)
+    return write_pdf(out_path, paper, printout.heading, _("Score sheet"), story)
 
 
 def _sheet_story(sheet: ScoreSheet, rules: str, width: float) -> list[Flowable]:
@@ -104,18 +106,19 @@ class SheetTitle(Strip):
         canvas: Canvas = self.canv
         sheet = self.sheet
         top = self.height
-        games = ", ".join(str(g.number) for g in sheet.games)
-        label = "Game" if len(sheet.games) == 1 else "Games"
+        numbers = ", ".join(str(g.number) for g in sheet.games)
+        games = ngettext("Game {numbers}", "Games {numbers}", len(sheet.games)).format(numbers=numbers)
+        scan = _(SCAN)
         canvas.setFillColor(INK)
         canvas.setFont(SANS_BOLD, 18)
         canvas.drawString(0, top - 18, f"{sheet.round_title} · {sheet.table_title}")
         canvas.setFont(SANS, 10)
         canvas.setFillColor(MUTED)
-        canvas.drawRightString(self.width, top - 17, f"{label} {games}")
+        canvas.drawRightString(self.width, top - 17, games)
         canvas.setFont(SANS, 7.5)
         if sheet.invitations:
-            canvas.drawRightString(self.width, top - 31, SCAN)
-            rules_width = self.width - canvas.stringWidth(SCAN, SANS, 7.5) - 12
+            canvas.drawRightString(self.width, top - 31, scan)
+            rules_width = self.width - canvas.stringWidth(scan, SANS, 7.5) - 12
             canvas.drawString(0, top - 31, fit_text(canvas, self.rules, SANS, 7.5, rules_width))
         else:
             canvas.drawString(0, top - 31, self.rules)
@@ -171,12 +174,12 @@ class GameBand(Strip):
         game = self.game
         canvas.setFillColor(ACCENT)
         canvas.setFont(SANS_BOLD, 11)
-        canvas.drawString(7, top - 14, f"Game {game.number}")
+        canvas.drawString(7, top - 14, _("Game {number}").format(number=game.number))
         canvas.setFillColor(MUTED)
         canvas.setFont(SANS, 6.5)
         where = f"{self.sheet.round_title} · {self.sheet.table_title}"
         if self.parts > 1:
-            where += f" · part {self.part} of {self.parts}"
+            where += " · " + _("part {part} of {parts}").format(part=self.part, parts=self.parts)
         canvas.drawString(7, top - 23, fit_text(canvas, where, SANS, 6.5, _SIDE - 14))
         y = top - 28
         if game.board is not None:
@@ -186,12 +189,14 @@ class GameBand(Strip):
             board.drawOn(canvas, (_SIDE - board.width) / 2, y - board.height)
             y -= board.height + 6
         else:
-            canvas.setFont(SANS, 7)
-            canvas.drawString(7, y - 8, "Board: roll the dice")
+            roll = _("Board: roll the dice")
+            canvas.setFont(SANS, fitting_size(roll, SANS, 7, _SIDE - 14))
+            canvas.drawString(7, y - 8, roll)
             y -= 16
         canvas.setFillColor(MUTED)
-        canvas.setFont(SANS, 7)
-        canvas.drawString(7, y - 7, "Reading order")
+        order = _("Reading order")
+        canvas.setFont(SANS, fitting_size(order, SANS, 7, _SIDE - 14))
+        canvas.drawString(7, y - 7, order)
         canvas.setFillColor(INK)
         canvas.setFont(CONDENSED, 8)
         shown = set(self.players)
@@ -231,7 +236,7 @@ class GameBand(Strip):
         canvas.rect(left + column - 44, box_top - _POINTS_BOX + 2, 39, _POINTS_BOX - 2)
         canvas.setFillColor(MUTED)
         canvas.setFont(SANS, 6.5)
-        canvas.drawRightString(left + column - 48, box_top - _POINTS_BOX + 7, "points")
+        canvas.drawRightString(left + column - 48, box_top - _POINTS_BOX + 7, _("points"))
 
 
 class SheetSummary(Strip):
@@ -267,19 +272,25 @@ class SheetSummary(Strip):
         canvas.setFont(SANS_BOLD, 8.5)
         canvas.setFillColor(INK)
         header_y = height - _SUMMARY_ROW + 5
-        canvas.drawString(4, header_y, "Points")
+        canvas.drawString(4, header_y, _("Points"))
         for index, name in enumerate(players):
             fitted = fit_name(name, SANS_BOLD, 8.5, column - 8)
             top = height - (_SUMMARY_ROW - fitted.height) / 2
             draw_name(canvas, fitted, SANS_BOLD, label_width + (index + 0.5) * column, top, centred=True)
         canvas.setFont(SANS, 8.5)
         for position, game in enumerate(self.sheet.games, start=2):
-            canvas.drawString(4, height - position * _SUMMARY_ROW + 5, f"Game {game.number}")
+            canvas.drawString(
+                4, height - position * _SUMMARY_ROW + 5, _("Game {number}").format(number=game.number)
+            )
         canvas.setFont(SANS_BOLD, 8.5)
-        canvas.drawString(4, 5, "Round total")
+        total = _("Round total")
+        canvas.setFont(SANS_BOLD, fitting_size(total, SANS_BOLD, 8.5, label_width - 6))
+        canvas.drawString(4, 5, total)
         left = self.width - initials
         canvas.setLineWidth(0.8)
         canvas.rect(left, 0, initials, height)
         canvas.setFillColor(MUTED)
         canvas.setFont(SANS, 7.5)
-        canvas.drawString(left + 5, height - 11, "Judge's initials")
+        signed_by = _("Judge's initials")
+        canvas.setFont(SANS, fitting_size(signed_by, SANS, 7.5, initials - 8))
+        canvas.drawString(left + 5, height - 11, signed_by)

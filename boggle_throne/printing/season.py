@@ -9,6 +9,7 @@ from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
 
 from boggle_throne.engine.counts import counted
+from boggle_throne.i18n import _
 from boggle_throne.printing.fonts import SANS_BOLD
 from boggle_throne.printing.kinds import Paper
 from boggle_throne.printing.page import (
@@ -21,6 +22,7 @@ from boggle_throne.printing.page import (
     SUBTITLE,
     TINT,
     TITLE,
+    column_widths,
     paper_frame_width,
     signed,
     style,
@@ -50,39 +52,63 @@ def render_season(table: SeasonTable, title: str, out_path: Path, paper: Paper =
     story.append(Spacer(1, 6))
     story.append(Paragraph(escape(_legend(table)), SMALL))
     if table.holders:
-        story.append(KeepTogether([Paragraph("The Throne", SECTION), _holders(table.holders, width)]))
+        story.append(KeepTogether([Paragraph(_("The Throne"), SECTION), _holders(table.holders, width)]))
         if table.holder is not None:
             story.append(Spacer(1, 6))
-            story.append(Paragraph(f"<b>Holds the Throne:</b> {escape(table.holder)}", BODY))
+            holds = _("<b>Holds the Throne:</b> {name}").format(name=escape(table.holder))
+            story.append(Paragraph(holds, BODY))
     heading = Heading(title, f"{first} – {last}" if first != last else first)
-    return write_pdf(out_path, paper, heading, "Season", story)
+    return write_pdf(out_path, paper, heading, _("Season"), story)
 
 
 def _subtitle(table: SeasonTable) -> str:
     parts = [counted(len(table.nights), "night"), counted(len(table.rows), "player")]
     if table.rules.best_nights is not None:
-        parts.append(f"best {counted(table.rules.best_nights, 'night')} counted")
+        parts.append(_("best {nights} counted").format(nights=counted(table.rules.best_nights, "night")))
     if table.rules.min_nights > 1:
-        parts.append(f"ranked from {counted(table.rules.min_nights, 'night')}")
+        parts.append(_("ranked from {nights}").format(nights=counted(table.rules.min_nights, "night")))
     return " · ".join(parts)
 
 
 def _legend(table: SeasonTable) -> str:
-    legend = (
-        "Rating: openskill (Plackett–Luce), each game's table order one match; the rating is μ − 3σ, "
-        "what a player is almost surely at least as good as. Won: nights won."
-    )
+    parts = [
+        _(
+            "Rating: openskill (Plackett–Luce), each game's table order one match; the rating is μ − 3σ, "
+            "what a player is almost surely at least as good as. Won: nights won."
+        )
+    ]
     if table.rules.best_nights is not None:
-        legend += f" Nights 3/4: the best 3 of 4 nights counted (at most {table.rules.best_nights})."
+        parts.append(
+            _("Nights 3/4: the best 3 of 4 nights counted (at most {count}).").format(
+                count=table.rules.best_nights
+            )
+        )
     if table.rules.min_nights > 1:
-        legend += f" Unranked (–): fewer than {counted(table.rules.min_nights, 'night')}."
-    return legend
+        parts.append(
+            _("Unranked (–): fewer than {nights}.").format(nights=counted(table.rules.min_nights, "night"))
+        )
+    return " ".join(parts)
 
 
 def _players(rows: tuple[SeasonRow, ...], width: float) -> Table:
-    header = ["#", "Player", "Rating", "μ", "σ", "Nights", "Games", "Points", "Won", "Best word"]
+    header = [
+        "#",
+        _("Player"),
+        _("Rating"),
+        "μ",
+        "σ",
+        _("Nights"),
+        _("Games"),
+        _("Points"),
+        _("Won"),
+        _("Best word"),
+    ]
+    left = (1, len(header) - 1)
     data: list[list[object]] = [
-        [Paragraph(text, _HEAD_LEFT if text in ("Player", "Best word") else _HEAD) for text in header]
+        [
+            Paragraph(escape(text), _HEAD_LEFT if column in left else _HEAD)
+            for column, text in enumerate(header)
+        ]
     ]
     for row in rows:
         word = f"{row.best_word.word} ({row.best_word.points})" if row.best_word is not None else ""
@@ -101,7 +127,7 @@ def _players(rows: tuple[SeasonRow, ...], width: float) -> Table:
                 Paragraph(escape(word), _WORD),
             ]
         )
-    figures = [46, 40, 36, 44, 44, 46, 36, 92]
+    figures = column_widths(header[2:], [46, 40, 36, 44, 44, 46, 36, 92], _HEAD)
     widths = [22, width - 22 - sum(figures), *figures]
     result = Table(data, colWidths=widths, hAlign="LEFT", repeatRows=1)
     commands: list[tuple[object, ...]] = [
@@ -115,9 +141,9 @@ def _players(rows: tuple[SeasonRow, ...], width: float) -> Table:
 
 
 def _holders(holders: tuple[SeasonHolder, ...], width: float) -> Table:
-    header = ["Holder", "Crowned", "Finals won", "Defences won", "Defences lost"]
+    header = [_("Holder"), _("Crowned"), _("Finals won"), _("Defences won"), _("Defences lost")]
     data: list[list[object]] = [
-        [Paragraph(text, _HEAD_LEFT if text in header[:2] else _HEAD) for text in header]
+        [Paragraph(escape(text), _HEAD_LEFT if column < 2 else _HEAD) for column, text in enumerate(header)]
     ]
     for holder in holders:
         data.append(
@@ -129,7 +155,7 @@ def _holders(holders: tuple[SeasonHolder, ...], width: float) -> Table:
                 Paragraph(str(holder.defences_lost), _CELL),
             ]
         )
-    figures = [56, 66, 66]
+    figures = column_widths(header[2:], [56, 66, 66], _HEAD)
     name = 150
     widths = [name, width - name - sum(figures), *figures]
     result = Table(data, colWidths=widths, hAlign="LEFT", repeatRows=1)

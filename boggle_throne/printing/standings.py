@@ -12,6 +12,7 @@ from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
 
 from boggle_throne.engine.counts import counted
+from boggle_throne.i18n import _, ngettext
 from boggle_throne.printing.fonts import SANS_BOLD
 from boggle_throne.printing.kinds import Paper
 from boggle_throne.printing.page import (
@@ -24,6 +25,7 @@ from boggle_throne.printing.page import (
     SUBTITLE,
     TINT,
     TITLE,
+    column_widths,
     paper_frame_width,
     signed,
     style,
@@ -46,34 +48,38 @@ _MARK = style("standings-mark", 10, alignment=TA_CENTER, textColor=ACCENT)
 
 def render(printout: StandingsPrintout, out_path: Path, paper: Paper) -> Path:
     view = printout.round
-    status = "complete" if view.complete else "in progress"
-    breakers = ", then ".join(printout.tie_breakers)
+    status = _("complete") if view.complete else _("in progress")
+    breakers = _(", then ").join(printout.tie_breakers)
+    about = _("{games} a table · {status} · ties are broken by {tie_breakers}").format(
+        games=counted(view.games, "game"), status=status, tie_breakers=breakers
+    )
     story: list[Flowable] = [
-        Paragraph(f"Standings after {_round_name(printout.round_title, view)}", TITLE),
-        Paragraph(
-            f"{counted(view.games, 'game')} a table · {status} · ties are broken by {breakers}", SUBTITLE
-        ),
+        Paragraph(escape(_title(view)), TITLE),
+        Paragraph(escape(about), SUBTITLE),
     ]
     width = paper_frame_width(paper)
     for table in view.tables:
-        story.append(KeepTogether([Paragraph(f"Table {table.number}", SECTION), _table(table, view, width)]))
+        section = Paragraph(_("Table {number}").format(number=table.number), SECTION)
+        story.append(KeepTogether([section, _table(table, view, width)]))
     story += _outcome(view)
     if printout.room_url is not None:
         story += [Spacer(1, 12), RoomCode(printout.room_url)]
-    return write_pdf(out_path, paper, printout.heading, "Standings", story)
+    return write_pdf(out_path, paper, printout.heading, _("Standings"), story)
 
 
-def _round_name(title: str, view: RoundView) -> str:
-    """The round as a sentence names it: "round 2", "the final"."""
-    return f"the {title.lower()}" if view.kind is RoundKind.FINAL else title.lower()
+def _title(view: RoundView) -> str:
+    """The sheet's title: "Standings after round 2", "Standings after the final"."""
+    if view.kind is RoundKind.FINAL:
+        return _("Standings after the final")
+    return _("Standings after round {number}").format(number=view.number)
 
 
 def _table(table: TableView, view: RoundView, width: float) -> Table:
-    games = [f"G{n}" for n in range(1, view.games + 1)]
-    outcome = "Crowned" if view.kind is RoundKind.FINAL else "Advances"
-    header = ["#", "Player", *games, "Points", "Last game", "Words", "Longest", outcome]
+    games = [_("G{number}").format(number=n) for n in range(1, view.games + 1)]
+    outcome = _("Crowned") if view.kind is RoundKind.FINAL else _("Advances")
+    header = ["#", _("Player"), *games, _("Points"), _("Last game"), _("Words"), _("Longest"), outcome]
     data: list[list[object]] = [
-        [Paragraph(text, _HEAD_LEFT if text == "Player" else _HEAD) for text in header]
+        [Paragraph(escape(text), _HEAD_LEFT if column == 1 else _HEAD) for column, text in enumerate(header)]
     ]
     for row in table.standings:
         name_style = _NAME_ADVANCING if row.advances else _NAME
@@ -89,7 +95,7 @@ def _table(table: TableView, view: RoundView, width: float) -> Table:
                 Paragraph(ADVANCES_MARK if row.advances else "", _MARK),
             ]
         )
-    figures = [*([30] * view.games), 44, 44, 40, 50, 58]
+    figures = column_widths(header[2:], [*([30] * view.games), 44, 44, 40, 50, 58], _HEAD)
     widths = [22, width - 22 - sum(figures), *figures]
     result = Table(data, colWidths=widths, hAlign="LEFT", repeatRows=1)
     commands: list[tuple[object, ...]] = [
@@ -109,16 +115,24 @@ def _outcome(view: RoundView) -> list[Flowable]:
     final = view.kind is RoundKind.FINAL
     story: list[Flowable] = [Spacer(1, 10)]
     if view.advancing:
-        label = "Crowned" if final else "Advancing"
-        story.append(Paragraph(f"<b>{label}:</b> {escape(', '.join(view.advancing))}", BODY))
+        label = _("<b>Crowned:</b> {players}") if final else _("<b>Advancing:</b> {players}")
+        story.append(Paragraph(label.format(players=escape(", ".join(view.advancing))), BODY))
     if view.wild_cards:
-        story.append(Paragraph(f"<b>Wild cards:</b> {escape(', '.join(view.wild_cards))}", BODY))
+        wild = _("<b>Wild cards:</b> {players}").format(players=escape(", ".join(view.wild_cards)))
+        story.append(Paragraph(wild, BODY))
     for tie_break in view.tie_breaks:
-        where = f"table {tie_break.table}" if tie_break.table is not None else "the wild cards"
-        places = f"{tie_break.places} place{'s' if tie_break.places != 1 else ''}"
+        places = ngettext("{count} place", "{count} places", tie_break.places).format(count=tie_break.places)
         tied = escape(", ".join(tie_break.players))
-        story.append(Paragraph(f"<b>Tie-break game needed</b> at {where}: {tied} for {places}", BODY))
+        if tie_break.table is not None:
+            needed = _("<b>Tie-break game needed</b> at table {table}: {players} for {places}")
+        else:
+            needed = _("<b>Tie-break game needed</b> at the wild cards: {players} for {places}")
+        story.append(Paragraph(needed.format(table=tie_break.table, players=tied, places=places), BODY))
     story.append(Spacer(1, 6))
-    meaning = "crowned — holder of the Throne" if final else "advances to the next round"
-    story.append(Paragraph(f"{ADVANCES_MARK} {meaning}. G1, G2…: points in each game.", SMALL))
+    meaning = (
+        _("{mark} crowned — holder of the Throne. G1, G2…: points in each game.")
+        if final
+        else _("{mark} advances to the next round. G1, G2…: points in each game.")
+    )
+    story.append(Paragraph(meaning.format(mark=ADVANCES_MARK), SMALL))
     return story

@@ -3,12 +3,16 @@
 Matches carry the number people call them by (a round's matches counted without its byes); each
 game carries its key as the log keeps it, `[round, table, game]` with the match's position as the
 table, so that it can be found among the exported games and named in a night document.
+
+An export is data for scripts and spreadsheets, whatever the station speaks: its keys, its CSV
+headers and its round titles are in English, the same in every night's files.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from boggle_throne.i18n import SOURCE_LANGUAGE, speaking
 from boggle_throne.services.reading.views import BracketView, MatchView
 
 MATCH_COLUMNS = [
@@ -18,7 +22,13 @@ MATCH_COLUMNS = [
 
 
 def bracket_dict(view: BracketView) -> dict[str, Any]:
-    """The bracket round by round (byes apart from matches), then the final against the champion."""
+    """The bracket round by round (byes apart from matches), then the final against the champion,
+    its round titles in English."""
+    with speaking(SOURCE_LANGUAGE):
+        return _bracket_dict(view)
+
+
+def _bracket_dict(view: BracketView) -> dict[str, Any]:
     final = view.final_against_champion
     return {
         "best_of": view.best_of,

@@ -19,10 +19,11 @@ from boggle_throne.engine.board import Board
 from boggle_throne.engine.counts import counted
 from boggle_throne.engine.faces import display
 from boggle_throne.engine.solver import trace_word
+from boggle_throne.i18n import N_, _
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.games import GameKey
 from boggle_throne.services.acting.phones import Phones
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.documents.printout_views import (
     AnswerKey,
     AnswerKeysPrintout,
@@ -51,22 +52,47 @@ from boggle_throne.tournament.rounds import RoundKind
 from boggle_throne.tournament.standings import TieBreaker
 
 TIE_BREAKER_TITLES = {
-    TieBreaker.ROUND_POINTS: "round points",
-    TieBreaker.LAST_GAME_POINTS: "points in the last game",
-    TieBreaker.SCORING_WORDS: "scoring words",
-    TieBreaker.LONGEST_WORD: "longest word",
+    TieBreaker.ROUND_POINTS: N_("round points"),
+    TieBreaker.LAST_GAME_POINTS: N_("points in the last game"),
+    TieBreaker.SCORING_WORDS: N_("scoring words"),
+    TieBreaker.LONGEST_WORD: N_("longest word"),
 }
+"""How a tie-breaker is named in a sentence (in English: translated where printed)."""
+
+MONTHS = (
+    N_("January"),
+    N_("February"),
+    N_("March"),
+    N_("April"),
+    N_("May"),
+    N_("June"),
+    N_("July"),
+    N_("August"),
+    N_("September"),
+    N_("October"),
+    N_("November"),
+    N_("December"),
+)
+"""The months by name, in English: a date is printed in the language spoken, never the locale's."""
 
 
-def heading(service: TournamentService) -> Heading:
+def heading(service: OpenNight) -> Heading:
+    """The tournament and its day for the top of each page, and the word list and dice it is played
+    with for the foot (the list's language and licence when its library records them)."""
     settings = service.settings
     about = service.word_list_origin().summary()
-    played_with = f"word list {settings.dictionary}{f' ({about})' if about else ''} · dice {settings.dice}"
+    if about:
+        played_with = _("word list {name} ({about}) · dice {dice}").format(
+            name=settings.dictionary, about=about, dice=settings.dice
+        )
+    else:
+        played_with = _("word list {name} · dice {dice}").format(name=settings.dictionary, dice=settings.dice)
     return Heading(settings.name, long_date(settings.held_on), played_with)
 
 
 def long_date(day: date) -> str:
-    return f"{day.day} {day:%B %Y}"
+    """`12 March 2026`, in the language spoken."""
+    return _("{day} {month} {year}").format(day=day.day, month=_(MONTHS[day.month - 1]), year=day.year)
 
 
 def board_grid(board: Board) -> BoardGrid:
@@ -77,7 +103,7 @@ Inviter = Callable[[Sequence[str]], tuple[PrintedInvitation, ...]]
 """The phone invitations of some players, by name."""
 
 
-def inviter(service: TournamentService, phones: str | None) -> Inviter:
+def inviter(service: OpenNight, phones: str | None) -> Inviter:
     """The invitations of players on the phone server at `phones` (`http://HOST:PORT`), or none."""
     if phones is None:
         return lambda _names: ()
@@ -87,7 +113,7 @@ def inviter(service: TournamentService, phones: str | None) -> Inviter:
 
 
 def score_sheets_printout(
-    service: TournamentService,
+    service: OpenNight,
     round_number: int | None = None,
     tables: Sequence[int] | None = None,
     *,
@@ -113,20 +139,26 @@ def score_sheets_printout(
                 order = read_order([ids[name] for name in table.seats], number)
                 games.append(SheetGame(number, tuple(names[p] for p in order), _dealt_grid(service, key)))
         sheets.append(
-            ScoreSheet(round_name, f"Table {table.number}", table.seats, tuple(games), invite(table.seats))
+            ScoreSheet(
+                round_name,
+                _("Table {number}").format(number=table.number),
+                table.seats,
+                tuple(games),
+                invite(table.seats),
+            )
         )
     if tables is None:
         for key in sorted(k for k in started if k.is_tie_break):
             game = service.game(key)
             sheet_game = SheetGame(1, game.read_order, board_grid(game.board))
-            title = f"Tie-break game {key.game}"
+            title = _("Tie-break game {number}").format(number=key.game)
             sheets.append(
                 ScoreSheet(round_name, title, game.read_order, (sheet_game,), invite(game.read_order))
             )
     return ScoreSheetsPrintout(heading(service), _rules_line(service), tuple(sheets))
 
 
-def _dealt_grid(service: TournamentService, key: GameKey) -> BoardGrid | None:
+def _dealt_grid(service: OpenNight, key: GameKey) -> BoardGrid | None:
     """The board a generated start of the game will deal, as the board sheets print it; None when no
     generated board meets the night's quality bounds (the judges will roll the dice and type it)."""
     try:
@@ -136,7 +168,7 @@ def _dealt_grid(service: TournamentService, key: GameKey) -> BoardGrid | None:
 
 
 def board_sheets_printout(
-    service: TournamentService,
+    service: OpenNight,
     round_number: int | None = None,
     tables: Sequence[int] | None = None,
     *,
@@ -161,7 +193,7 @@ def board_sheets_printout(
 
 
 def answer_keys_printout(
-    service: TournamentService, round_number: int | None = None, tables: Sequence[int] | None = None
+    service: OpenNight, round_number: int | None = None, tables: Sequence[int] | None = None
 ) -> AnswerKeysPrintout:
     """Every word on each board of the round by length, with its points, the word count and maximum."""
     view = _round(service, round_number)
@@ -185,19 +217,19 @@ def answer_keys_printout(
     return AnswerKeysPrintout(heading(service), _rules_line(service), tuple(keys))
 
 
-def bracket_printout(service: TournamentService) -> BracketPrintout:
+def bracket_printout(service: OpenNight) -> BracketPrintout:
     """The night's bracket: its table rounds up to the Throne, or its head-to-head matches."""
     standings = service.standings()
     if standings.bracket is not None:
         return BracketPrintout(heading(service), None, standings.bracket)
     if not standings.rounds:
-        raise PrintoutError("the bracket needs a seated round; no round has been seated yet")
+        raise PrintoutError(_("the bracket needs a seated round; no round has been seated yet"))
     table_rounds = TableRoundsBracket(standings.rounds, standings.defending_champion, standings.winner)
     return BracketPrintout(heading(service), table_rounds, None)
 
 
 def standings_printout(
-    service: TournamentService, round_number: int | None = None, tables: Sequence[int] | None = None
+    service: OpenNight, round_number: int | None = None, tables: Sequence[int] | None = None
 ) -> StandingsPrintout:
     view = _round(service, round_number)
     chosen = _tables(view, tables)
@@ -218,12 +250,12 @@ def standings_printout(
         heading(service),
         view.titled(RoundTitle.PRINTED),
         view,
-        tuple(TIE_BREAKER_TITLES[b] for b in breakers),
+        tuple(_(TIE_BREAKER_TITLES[b]) for b in breakers),
     )
 
 
 def results_printout(
-    service: TournamentService, round_number: int | None = None, tables: Sequence[int] | None = None
+    service: OpenNight, round_number: int | None = None, tables: Sequence[int] | None = None
 ) -> ResultsPrintout:
     """Every started game of the round (tie-breaks too, unless tables are chosen), word by word."""
     view = _round(service, round_number)
@@ -231,15 +263,15 @@ def results_printout(
     keys = [k for k in service.games(view.number) if k.table in wanted or (tables is None and k.is_tie_break)]
     round_name = view.titled(RoundTitle.PRINTED)
     if not keys:
-        raise PrintoutError(f"no game of {round_name.lower()} has been started yet")
+        raise PrintoutError(_("no game of {round} has been started yet").format(round=round_name.lower()))
     keys.sort(key=lambda k: (k.is_tie_break, k.table, k.game))
     return ResultsPrintout(heading(service), round_name, tuple(_game_result(service.game(k)) for k in keys))
 
 
-def certificate_printout(service: TournamentService) -> CertificatePrintout:
+def certificate_printout(service: OpenNight) -> CertificatePrintout:
     standings = service.standings()
     if standings.winner is None:
-        raise PrintoutError("there is no new holder of the Throne yet: the final has not been crowned")
+        raise PrintoutError(_("there is no new holder of the Throne yet: the final has not been crowned"))
     final = next((r for r in standings.rounds if r.kind is RoundKind.FINAL), None)
     rows: tuple[StandingRow, ...] = final.tables[0].standings if final is not None and final.tables else ()
     winner_row = next((row for row in rows if row.name == standings.winner), None)
@@ -255,15 +287,20 @@ def certificate_printout(service: TournamentService) -> CertificatePrintout:
     )
 
 
-def _round(service: TournamentService, number: int | None) -> RoundView:
+def _round(service: OpenNight, number: int | None) -> RoundView:
     rounds = service.standings().rounds
     if not rounds:
-        raise PrintoutError("no round has been seated yet")
+        raise PrintoutError(_("no round has been seated yet"))
     if number is None:
         return rounds[-1]
     if not 1 <= number <= len(rounds):
-        seated = "round 1" if len(rounds) == 1 else f"rounds 1–{len(rounds)}"
-        raise PrintoutError(f"there is no round {number}; the night has {seated}")
+        if len(rounds) == 1:
+            raise PrintoutError(_("there is no round {number}; the night has round 1").format(number=number))
+        raise PrintoutError(
+            _("there is no round {number}; the night has rounds 1–{last}").format(
+                number=number, last=len(rounds)
+            )
+        )
     return rounds[number - 1]
 
 
@@ -271,19 +308,21 @@ def _tables(view: RoundView, tables: Sequence[int] | None) -> tuple[TableView, .
     if tables is None:
         return view.tables
     if not tables:
-        raise PrintoutError("no table was chosen; leave the tables out to print them all")
+        raise PrintoutError(_("no table was chosen; leave the tables out to print them all"))
     known = {table.number: table for table in view.tables}
     missing = [number for number in tables if number not in known]
     if missing:
         have = ", ".join(str(n) for n in known)
         raise PrintoutError(
-            f"{view.titled(RoundTitle.PRINTED)} has no table {missing[0]}; its tables are {have}"
+            _("{round} has no table {number}; its tables are {tables}").format(
+                round=view.titled(RoundTitle.PRINTED), number=missing[0], tables=have
+            )
         )
     return tuple(known[number] for number in sorted(set(tables)))
 
 
 def _boards(
-    service: TournamentService, view: RoundView, tables: Sequence[int] | None, *, per_table: bool = False
+    service: OpenNight, view: RoundView, tables: Sequence[int] | None, *, per_table: bool = False
 ) -> list[tuple[BoardPrint, GameKey]]:
     """The distinct boards of the round's games (one per game number when tables share, unless
     `per_table`): as played, or as a generated start will deal them, so that paper boards can be
@@ -305,9 +344,11 @@ def _boards(
         members = groups[slot]
         tie_break, _table, game, notation = slot
         if tie_break:
-            title, where = f"{round_name} · Tie-break game {game}", "Tie-break table"
+            title = _("{round} · Tie-break game {number}").format(round=round_name, number=game)
+            where = _("Tie-break table")
         else:
-            title, where = f"{round_name} · Game {game}", _table_list(k.table for k in members)
+            title = _("{round} · Game {number}").format(round=round_name, number=game)
+            where = _table_list(k.table for k in members)
         result.append((BoardPrint(title, where, board_grid(boards[slot]), notation), members[0]))
     return result
 
@@ -315,17 +356,19 @@ def _boards(
 def _table_list(numbers: Iterable[int]) -> str:
     ordered = sorted(numbers)
     if len(ordered) == 1:
-        return f"Table {ordered[0]}"
+        return _("Table {number}").format(number=ordered[0])
     if ordered == list(range(ordered[0], ordered[-1] + 1)):
-        return f"Tables {ordered[0]}–{ordered[-1]}"
-    return "Tables " + ", ".join(str(n) for n in ordered)
+        return _("Tables {first}–{last}").format(first=ordered[0], last=ordered[-1])
+    return _("Tables {numbers}").format(numbers=", ".join(str(n) for n in ordered))
 
 
-def _rules_line(service: TournamentService) -> str:
+def _rules_line(service: OpenNight) -> str:
     settings = service.settings
     rules = settings.rules
     minimum = rules.word_rules(settings.dice_set.size).min_length
-    return f"{rules.name} rules · at least {counted(minimum, 'letter')} · points {rules.points.describe()}"
+    return _("{rules} rules · at least {letters} · points {points}").format(
+        rules=rules.name, letters=counted(minimum, "letter"), points=rules.points.describe()
+    )
 
 
 def _game_result(game: GameView) -> GameResult:

@@ -8,6 +8,7 @@ from typing import TypeAlias
 
 from boggle_throne.engine.board import Board
 from boggle_throne.engine.game_score import WordScore
+from boggle_throne.i18n import _
 from boggle_throne.night.commands import Command
 from boggle_throne.night.games import GameKey, TimerPhase, TimerState
 from boggle_throne.services.reading.advancement_news import AdvancementChangeView
@@ -153,12 +154,15 @@ class RoundTitle(Enum):
 
 
 def round_title(number: int, final: bool, where: RoundTitle = RoundTitle.LISTED) -> str:
-    """What a round of tables is called: `Round 2`, and its final as `where` names it."""
+    """What a round of tables is called: `Round 2`, and its final as `where` names it (in the language
+    spoken)."""
     if not final:
-        return f"Round {number}"
+        return _("Round {number}").format(number=number)
     if where is RoundTitle.PRINTED:
-        return "Final"
-    return "The final" if where is RoundTitle.ANNOUNCED else f"Round {number} (final)"
+        return _("Final")
+    if where is RoundTitle.ANNOUNCED:
+        return _("The final")
+    return _("Round {number} (final)").format(number=number)
 
 
 @dataclass(frozen=True)
@@ -194,7 +198,7 @@ class MatchView:
     @property
     def label(self) -> str:
         """`Match 2`, or `Bye` for a player who goes through without one."""
-        return "Bye" if self.bye else f"Match {self.display_number}"
+        return _("Bye") if self.bye else _("Match {number}").format(number=self.display_number)
 
 
 @dataclass(frozen=True)
@@ -228,10 +232,15 @@ class BracketView:
         `Final against the champion`."""
         elimination = len(self.elimination_rounds)
         if number > elimination:
-            return "Final against the champion"
+            return _("Final against the champion")
         from_end = elimination - number
-        last = "Bracket final" if self.defending is not None else "Final"
-        return {0: last, 1: "Semi-finals", 2: "Quarter-finals"}.get(from_end, f"Round {number}")
+        if from_end == 0:
+            return _("Bracket final") if self.defending is not None else _("Final")
+        if from_end == 1:
+            return _("Semi-finals")
+        if from_end == 2:
+            return _("Quarter-finals")
+        return _("Round {number}").format(number=number)
 
 
 @dataclass(frozen=True)
