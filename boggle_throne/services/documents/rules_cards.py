@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.documents.printout_views import Heading, PrintoutError
 from boggle_throne.services.documents.printouts import heading
 from boggle_throne.side.errors import UnknownSideGameError
@@ -22,10 +22,10 @@ class RulesCardsPrintout:
     cards: tuple[RulesCard, ...]
 
 
-def rules_cards_printout(service: TournamentService, game: str | None = None) -> RulesCardsPrintout:
+def rules_cards_printout(service: OpenNight, game: str | None = None) -> RulesCardsPrintout:
     """Every side game's card, or the named game's alone; the night gives the heading only."""
     if game is None:
-        cards = tuple(RULES_CARDS.values())
+        cards = tuple(rules_card(game) for game in RULES_CARDS)
     else:
         try:
             cards = (rules_card(game),)
