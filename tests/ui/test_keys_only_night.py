@@ -11,6 +11,7 @@ the correction.
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -24,8 +25,9 @@ from shiboken6 import isValid
 
 from boggle_throne.night.games import GameKey, TimerPhase
 from boggle_throne.presentation.director import Phase, ProjectorView, Stage
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.ui.folders import remember_folder
+from boggle_throne.ui.game.roll_dialog import RollDialog
 from boggle_throne.ui.main_window import MainWindow
 from boggle_throne.ui.pages import Page
 from boggle_throne.ui.projector import ProjectorWindow
@@ -54,6 +56,13 @@ OVERHEAD_PER_READER = 1
 """Tab to the next reader: the only key of a reading beyond each word's letters and its Enter."""
 
 
+def mnemonic(text: str) -> str:
+    """The Alt+letter of a button's or label's text (`&&` is a plain ampersand), in any language."""
+    letter = re.search(r"&([^&\s])", text.replace("&&", ""))
+    assert letter is not None, f"{text!r} has no Alt+letter"
+    return letter.group(1)
+
+
 @dataclass
 class Tally:
     """What the night cost at the keyboard."""
@@ -75,7 +84,7 @@ class Night:
         self.tally = Tally()
 
     @property
-    def service(self) -> TournamentService:
+    def service(self) -> OpenNight:
         return self.window.session.require()
 
     # ----- keys, wherever the focus is ---------------------------------------------------------
@@ -143,15 +152,17 @@ class Night:
         self.page_key(3, Page.ROUNDS)
         rounds = self.window.pages[Page.ROUNDS]
         assert rounds.selected_slot() is not None and rounds.selected_slot().key == key
-        self.alt("r")
+        self.alt(mnemonic(rounds.start_button.text()))
         self.qtbot.waitUntil(lambda: QApplication.activeWindow() is not self.window)
         self.keys_with_the_judges()
         if roll is None:
-            self.alt("s")
+            dialog = QApplication.activeWindow()
+            assert isinstance(dialog, RollDialog)
+            self.alt(mnemonic(dialog.setup.generate_button.text()))
         else:
             self.type(roll)
             self.press(K.Key_Return)
-        self.qtbot.waitUntil(lambda: key in self.service.games(key.round))
+        self.qtbot.waitUntil(lambda: key in self.service.views.games(key.round))
         self.qtbot.waitUntil(self.window.isActiveWindow)
         screen = self.window.game_screen
         assert self.window.current_page() is Page.GAME and screen.key == key
@@ -165,7 +176,7 @@ class Night:
             (K.Key_F8, TimerPhase.FINISHED, ProjectorView.BOARD),
         ):
             self.press(press)
-            assert self.service.game(key).timer.phase is timer
+            assert self.service.views.game(key).timer.phase is timer
             self.room_sees(view, phase, key)
 
     def read(
@@ -178,7 +189,7 @@ class Night:
     ) -> tuple[str, ...]:
         """Each reader's words typed with Enter, Tab to the next reader; a word challenged with ↑ and
         Ctrl+Shift+K, the challenge rejected with R. Returns the readers in reading order."""
-        readers = self.service.game(key).read_order
+        readers = self.service.views.game(key).read_order
         screen = self.window.game_screen
         before = self.tally.keys
         for position, (reader, theirs) in enumerate(zip(readers, words, strict=True)):
@@ -204,15 +215,15 @@ class Night:
             self.press(K.Key_Up)
         assert screen.readers.selected_word()[1].word == word
         self.press(K.Key_K, CTRL_SHIFT)
-        assert (reader, word) in self.service.game(key).held
+        assert (reader, word) in self.service.views.game(key).held
         assert QApplication.focusWidget() is screen.held.list
         self.press(K.Key_R)
-        assert not self.service.game(key).held
+        assert not self.service.views.game(key).held
         assert QApplication.focusWidget() is screen.entry
 
     def close_game(self, key: GameKey) -> None:
         self.press(K.Key_Return, CTRL)
-        assert self.service.game(key).closed
+        assert self.service.views.game(key).closed
 
     def play(
         self,
@@ -283,8 +294,8 @@ def test_a_keys_only_night_beside_the_projector(
     night.type("1")
     night.press(K.Key_Return)
     service = window.session.service
-    assert service is not None and service.settings.name == "Keys only"
-    assert service.settings.table_format.games_per_round == 1
+    assert service is not None and service.views.settings.name == "Keys only"
+    assert service.views.settings.table_format.games_per_round == 1
 
     # Eight walk-ins, each name and Enter.
     assert window.current_page() is Page.PLAYERS
@@ -293,7 +304,7 @@ def test_a_keys_only_night_beside_the_projector(
         night.type(name)
         night.press(K.Key_Return)
         assert not players.refusal.text(), players.refusal.text()
-    assert {p.name for p in service.players() if p.here} == set(PLAYERS)
+    assert {p.name for p in service.views.players() if p.here} == set(PLAYERS)
 
     # The projector opens beside the judges' window and leaves the keys with it.
     night.press(K.Key_P, CTRL_SHIFT)
@@ -304,31 +315,31 @@ def test_a_keys_only_night_beside_the_projector(
     # Round 1 seated: two tables of four.
     night.page_key(3, Page.ROUNDS)
     night.alt("c")
-    qtbot.waitUntil(lambda: bool(service.play().round_titles))
+    qtbot.waitUntil(lambda: bool(service.views.play().round_titles))
     night.room_sees(ProjectorView.STANDINGS, Phase(1, Stage.SEATED))
-    assert [len(table.seats) for table in service.round(1).tables] == [4, 4]
+    assert [len(table.seats) for table in service.views.round(1).tables] == [4, 4]
 
     table_one, table_two = GameKey(1, 1, 1), GameKey(1, 2, 1)
     readers_one = night.play(table_one, ROLL, TABLE_ONE, CHALLENGED, shots)
     night.room_sees(ProjectorView.RESULT, Phase(1, Stage.PLAYING), table_one)
     readers_two = night.play(table_two, None, TABLE_TWO)
-    assert service.game(table_two).board == service.game(table_one).board
+    assert service.views.game(table_two).board == service.views.game(table_one).board
     night.room_sees(ProjectorView.STANDINGS, Phase(1, Stage.DECIDED))  # by itself: the round is decided
     advancing = {readers_one[0], readers_one[1], readers_two[0], readers_two[1]}
 
     # The final: seated, played, crowned.
     night.page_key(3, Page.ROUNDS)
     night.alt("c")
-    qtbot.waitUntil(lambda: len(service.play().round_titles) == 2)
+    qtbot.waitUntil(lambda: len(service.views.play().round_titles) == 2)
     night.room_sees(ProjectorView.STANDINGS, Phase(2, Stage.SEATED))
-    assert set(service.round(2).tables[0].seats) == advancing
+    assert set(service.views.round(2).tables[0].seats) == advancing
     final = GameKey(2, 1, 1)
     readers_final = night.play(final, FINAL_ROLL, FINAL)
     night.room_sees(ProjectorView.STANDINGS, Phase(2, Stage.DECIDED))
     night.page_key(3, Page.ROUNDS)
     night.alt("n")
-    qtbot.waitUntil(lambda: service.standings().winner is not None)
-    assert service.standings().winner == readers_final[0]
+    qtbot.waitUntil(lambda: service.views.standings().winner is not None)
+    assert service.views.standings().winner == readers_final[0]
     night.room_sees(ProjectorView.CROWNING, Phase(None, Stage.CROWNED))
 
     # After the final, round 1's TINS corrected to STRAIN from the log: the warning's Keep it (K).
@@ -349,9 +360,9 @@ def test_a_keys_only_night_beside_the_projector(
     night.press(K.Key_K)
     qtbot.waitUntil(lambda: not isValid(warning) or not warning.isVisible())  # closed, and let go
     qtbot.waitUntil(window.isActiveWindow)
-    corrected = [w.word for w in service.game(table_one).player(readers_one[position]).words]
+    corrected = [w.word for w in service.views.game(table_one).player(readers_one[position]).words]
     assert right in corrected and wrong not in corrected
-    standings = service.round(1).tables[0].standings
+    standings = service.views.round(1).tables[0].standings
     assert [row.name for row in standings[:2]] == [readers_one[0], readers_one[position]]
     night.room_sees(ProjectorView.CROWNING, Phase(None, Stage.CROWNED))  # the room is not thrown back
     if shots is not None:
