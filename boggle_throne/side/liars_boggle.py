@@ -29,6 +29,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from boggle_throne.engine.errors import EngineError, quoted
+from boggle_throne.i18n import _
 from boggle_throne.side import boggle_letters as letters
 from boggle_throne.side.base import CallEnding, Move, SideContext, SideGame, SideView, read_options
 from boggle_throne.side.errors import (
@@ -95,17 +96,23 @@ class LiarsBoggle(SideGame):
             raise BadOptionError(str(error)) from None
         count = len(self.dice_set.dice)
         if self.options.big_boggle and count != 25:
-            raise BadOptionError(f"Big Boggle keeps 15 or 16 of 25 dice; {name} has {count}")
+            raise BadOptionError(
+                _("Big Boggle keeps 15 or 16 of 25 dice; {dice} has {count}").format(dice=name, count=count)
+            )
         self.handicap = [0] * len(self.circle)
         for player, extra in self.options.handicap_dice.items():
             if not isinstance(extra, int) or isinstance(extra, bool) or extra < 0:
-                raise BadOptionError(f"handicap dice are a number of dice, not {quoted(extra)}")
+                raise BadOptionError(
+                    _("handicap dice are a number of dice, not {value}").format(value=quoted(extra))
+                )
             self.handicap[self._seat(player, BadOptionError)] = extra
         kept = (15, 16) if self.options.big_boggle else (count,)
         self.shares = sorted({(total - sum(self.handicap)) // len(self.circle) for total in kept})
         if self.shares[0] < 1:
             raise BadOptionError(
-                f"{count} dice cannot give {len(self.circle)} players a die each and the handicaps"
+                _("{count} dice cannot give {players} players a die each and the handicaps").format(
+                    count=count, players=len(self.circle)
+                )
             )
         first = self.options.first_player
         self.opener = 0 if first is None else self._seat(first, BadOptionError)
@@ -141,13 +148,17 @@ class LiarsBoggle(SideGame):
     def apply(self, move: Move) -> None:
         place = PLACES.get(type(move))
         if place is None:
-            raise MalformedMoveError(f"not a move of Liar's Boggle: {quoted(move)}")
+            raise MalformedMoveError(_("not a move of Liar's Boggle: {move}").format(move=quoted(move)))
         if self.phase is Phase.OVER:
             raise GameOverError(self._expecting())
         if place.option is not None and not getattr(self.options, place.option):
-            raise NotAvailableError(f"this table does not play with the option {place.option}")
+            raise NotAvailableError(
+                _("this table does not play with the option {option}").format(option=place.option)
+            )
         if self.phase is not place.phase:
-            raise OutOfTurnError(f"no {move.KIND} now: {self._expecting()}")
+            raise OutOfTurnError(
+                _("no {move} now: {expecting}").format(move=move.KIND, expecting=self._expecting())
+            )
         if isinstance(move, DealDice):
             self._deal(move)
         elif isinstance(move, BidWord):
@@ -177,19 +188,27 @@ class LiarsBoggle(SideGame):
     def _turn(self, player: str) -> int:
         seat, name = self._seat(player), self.players[self.to_act]
         if seat != self.to_act:
-            doing = "bid or call" if self.bids else "bid"
-            raise OutOfTurnError(f"it is {name}'s turn to {doing}, not {self.players[seat]}'s")
+            refusal = (
+                _("it is {name}'s turn to bid or call, not {other}'s")
+                if self.bids
+                else _("it is {name}'s turn to bid, not {other}'s")
+            )
+            raise OutOfTurnError(refusal.format(name=name, other=self.players[seat]))
         return seat
 
     def _bid(self, move: BidWord) -> None:
         self._turn(move.player)
         if self.must_call:
-            raise OutOfTurnError(f"the sand ran out: {self.players[self.to_act]} must call")
+            raise OutOfTurnError(
+                _("the sand ran out: {name} must call").format(name=self.players[self.to_act])
+            )
         if self.bids and not letters.raises(move.word, self.bids[-1][1], self.options.qu_two_letters):
             over = self.bids[-1][1]
             size = letters.counted_length(over, self.options.qu_two_letters)
             raise RaiseTooLowError(
-                f"a raise must be longer than {over.upper()} or later in the dictionary at {size} letters"
+                _("a raise must be longer than {word} or later in the dictionary at {size} letters").format(
+                    word=over.upper(), size=size
+                )
             )
         self.bids.append((self.to_act, move.word))
         self.to_act = self.circle.after(self.to_act, self._playing)
@@ -199,7 +218,9 @@ class LiarsBoggle(SideGame):
     def _call(self, move: CallBid) -> None:
         seat = self._turn(move.player)
         if not self.bids:
-            raise NotAvailableError(f"there is no bid to call yet: {self.players[seat]} opens with a bid")
+            raise NotAvailableError(
+                _("there is no bid to call yet: {name} opens with a bid").format(name=self.players[seat])
+            )
         self.phase, self.caller, self.challenge_call = Phase.REVEAL, seat, move.call is CallKind.CHALLENGE
         self.timer_running = self.must_call = False
         self.note = None
@@ -220,25 +241,42 @@ class LiarsBoggle(SideGame):
         faces = [face for seat in self.revealed for face in self.revealed[seat]]
         spelled = letters.can_spell(word, faces, self.options.qu_as_q)
         shown = " ".join(letters.label(face) for face in sorted(faces))
-        verb = "challenged" if self.challenge_call else "called"
-        sentence = f"{self.players[caller]} {verb} {word.upper()} by {self.players[bidder]}"
-        sentence += f": the letters {shown} {'spell' if spelled else 'do not spell'} it"
+        if self.challenge_call:
+            said = (
+                _("{caller} challenged {word} by {bidder}: the letters {letters} spell it")
+                if spelled
+                else _("{caller} challenged {word} by {bidder}: the letters {letters} do not spell it")
+            )
+        else:
+            said = (
+                _("{caller} called {word} by {bidder}: the letters {letters} spell it")
+                if spelled
+                else _("{caller} called {word} by {bidder}: the letters {letters} do not spell it")
+            )
+        sentence = said.format(
+            caller=self.players[caller], word=word.upper(), bidder=self.players[bidder], letters=shown
+        )
         self._lose(
             caller if spelled else bidder, CallEnding.BID_STOOD if spelled else CallEnding.BID_FELL, sentence
         )
 
     def _settle_by_word(self, voted: bool) -> None:
         (bidder, word), caller = self.bids[-1], self._caller()
-        how = "the vote says" if voted else "the dictionary says"
-        who = f"{self.players[caller]} challenged {word.upper()} by {self.players[bidder]}"
-        sentence = f"{who}: {how} it is not a word"
+        said = (
+            _("{caller} challenged {word} by {bidder}: the vote says it is not a word")
+            if voted
+            else _("{caller} challenged {word} by {bidder}: the dictionary says it is not a word")
+        )
+        sentence = said.format(caller=self.players[caller], word=word.upper(), bidder=self.players[bidder])
         self._lose(bidder, CallEnding.NOT_A_WORD, sentence)
 
     def _lose(self, seat: int, ending: CallEnding, sentence: str) -> None:
         self.rounds += 1
         self.call_endings.append(ending)
         self.phase, self.loser = Phase.DISCARD, seat
-        self.last_call = f"{sentence}; {self.players[seat]} loses a die"
+        self.last_call = _("{sentence}; {name} loses a die").format(
+            sentence=sentence, name=self.players[seat]
+        )
 
     def _vote(self, move: CastVotes) -> None:
         ballots = by_seat(self.circle, move.ballots, self._voters(), "vote")
@@ -252,16 +290,24 @@ class LiarsBoggle(SideGame):
     def _discard(self, move: DiscardDie) -> None:
         seat, die, loser = self._seat(move.player), move.die, self._loser()
         if seat != loser:
-            raise OutOfTurnError(f"{self.players[loser]} discards a die, not {self.players[seat]}")
+            raise OutOfTurnError(
+                _("{name} discards a die, not {other}").format(
+                    name=self.players[loser], other=self.players[seat]
+                )
+            )
         if die not in self.held[seat]:
-            raise NotAvailableError(f"{self.players[seat]} holds no die {die}")
+            raise NotAvailableError(_("{name} holds no die {die}").format(name=self.players[seat], die=die))
         self.held[seat].remove(die)
         if not self.held[seat]:
-            self.last_call = f"{self.last_call}; {self.players[seat]} is out"
+            self.last_call = _("{sentence}; {name} is out").format(
+                sentence=self.last_call, name=self.players[seat]
+            )
         players_in = self._in()
         if len(players_in) == 1:
             self.phase, self.victor = Phase.OVER, players_in[0]
-            self.last_call = f"{self.last_call}; {self.players[players_in[0]]} wins"
+            self.last_call = _("{sentence}; {name} wins").format(
+                sentence=self.last_call, name=self.players[players_in[0]]
+            )
             return
         if not self.held[seat]:
             fewest = min(len(self.held[other]) for other in players_in)
@@ -279,15 +325,19 @@ class LiarsBoggle(SideGame):
     def _trade(self, move: TradeDie) -> None:
         seat, give, take = self._seat(move.player), move.give, move.take
         if self.bids or not self.rounds:
-            raise OutOfTurnError("dice are traded between rounds: after a discard, before the first bid")
+            raise OutOfTurnError(_("dice are traded between rounds: after a discard, before the first bid"))
         if not self._playing(seat):
-            raise OutOfTurnError(f"{self.players[seat]} is out of the game")
+            raise OutOfTurnError(_("{name} is out of the game").format(name=self.players[seat]))
         if give not in self.held[seat]:
-            raise NotAvailableError(f"{self.players[seat]} holds no die {give}")
+            raise NotAvailableError(_("{name} holds no die {die}").format(name=self.players[seat], die=give))
         holder = next((s for s, dice in enumerate(self.held) if take in dice), None)
         if holder is not None or not 1 <= take <= len(self.dice_set.dice):
-            where = f"is held by {self.players[holder]}" if holder is not None else "is not in the set"
-            raise NotAvailableError(f"die {take} {where}")
+            refusal = (
+                _("die {die} is held by {name}").format(die=take, name=self.players[holder])
+                if holder is not None
+                else _("die {die} is not in the set").format(die=take)
+            )
+            raise NotAvailableError(refusal)
         self.held[seat] = sorted([*(d for d in self.held[seat] if d != give), take])
 
     def _timer(self, move: StartSandTimer | SandRanOut) -> None:
@@ -296,7 +346,9 @@ class LiarsBoggle(SideGame):
         start = isinstance(move, StartSandTimer)
         if start == self.timer_running:
             raise NotAvailableError(
-                "the sand timer is still running" if self.timer_running else "the sand timer is not running"
+                _("the sand timer is still running")
+                if self.timer_running
+                else _("the sand timer is not running")
             )
         self.timer_running = start
         self.must_call = not start and bool(self.bids)
@@ -304,9 +356,9 @@ class LiarsBoggle(SideGame):
     def _challenge(self, move: FriendlyChallenge) -> None:
         seat = self._seat(move.player)
         if not self.bids:
-            raise NotAvailableError("there is no bid to challenge")
+            raise NotAvailableError(_("there is no bid to challenge"))
         if not self._playing(seat):
-            raise OutOfTurnError(f"{self.players[seat]} is out of the game")
+            raise OutOfTurnError(_("{name} is out of the game").format(name=self.players[seat]))
         self.caller = seat
         if self.context.is_word(self.bids[-1][1]) or not (self.options.votes and self._voters()):
             self._friendly_ruling(self.context.is_word(self.bids[-1][1]))
@@ -316,11 +368,11 @@ class LiarsBoggle(SideGame):
     def _friendly_ruling(self, valid: bool) -> None:
         word = self.bids[-1][1].upper()
         if valid:
-            self.checked, self.note = True, f"{word} is a word"
+            self.checked, self.note = True, _("{word} is a word").format(word=word)
             return
         bidder = self.bids.pop()[0]
         self.to_act, self.must_call, self.checked = bidder, False, False
-        self.note = f"{word} is not a word: {self.players[bidder]} bids again"
+        self.note = _("{word} is not a word: {name} bids again").format(word=word, name=self.players[bidder])
 
     # ---- the table as it stands -------------------------------------------------------------------
 

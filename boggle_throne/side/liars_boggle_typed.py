@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from boggle_throne.engine.errors import quoted
+from boggle_throne.i18n import _, pgettext
 from boggle_throne.side import boggle_letters as letters
 from boggle_throne.side.base import Move, Seat, SideView
 from boggle_throne.side.errors import MalformedMoveError
@@ -57,7 +58,7 @@ def read_typed(game: LiarsBoggle, text: str) -> Move:
                 {"vote": {game.players[v]: m == "y" for v, m in zip(voters, marks, strict=True)}}
             )
     except ValueError:
-        raise MalformedMoveError(f"type {typed_hint(game)}, not {quoted(typed)}") from None
+        raise MalformedMoveError(_typing_refusal(game, typed)) from None
     return _read_bidding(game, typed)
 
 
@@ -79,49 +80,71 @@ def _read_bidding(game: LiarsBoggle, typed: str) -> Move:
         return parse_boggle_move({"player": " ".join(parts[1:-2]), "trade": [give, take]})
     word = parts[1] if len(parts) == 2 and parts[0].lower() == "bid" else typed
     if letters.normal_word(word) is None:
-        raise MalformedMoveError(f"type {typed_hint(game)}, not {quoted(typed)}")
+        raise MalformedMoveError(_typing_refusal(game, typed))
     return parse_boggle_move({"player": player, "bid": word})
+
+
+def _typing_refusal(game: LiarsBoggle, typed: str) -> str:
+    return _("type {hint}, not {typed}").format(hint=typed_hint(game), typed=quoted(typed))
 
 
 def typed_hint(game: LiarsBoggle) -> str:
     """The keys for what `game` expects now, as the judge's screen lists them."""
     phase = game.phase
     if phase is Phase.BIDDING:
-        keys = ["a word bids", ". calls", "! challenges", "restart"]
-        keys += ["?NAME friendly challenge"] if game.options.friendly_challenges else []
-        keys += ["t NAME starts the sand timer", "t the sand ran out"] if game.options.sand_timer else []
-        keys += ["trade NAME GIVE TAKE"] if game.options.trading else []
+        keys = [_("a word bids"), _(". calls"), _("! challenges"), "restart"]
+        keys += [_("?NAME friendly challenge")] if game.options.friendly_challenges else []
+        keys += (
+            [_("t NAME starts the sand timer"), _("t the sand ran out")] if game.options.sand_timer else []
+        )
+        keys += [_("trade NAME GIVE TAKE")] if game.options.trading else []
         return " · ".join(keys)
     voters = " ".join(game.players[seat] for seat in game._voters()) if phase is Phase.VOTE else ""
-    return {
-        Phase.DEAL: "dice numbers per player in seating order: 1 5 9 13 / 2 6 10 14 / …",
-        Phase.REVEAL: "letters per player still in, in seating order: HWLA / ES Qu T / …",
-        Phase.VOTE: f"y or n per voter in seating order ({voters})",
-        Phase.DISCARD: "the number of the die to discard",
-    }.get(phase, "nothing: the game is over")
+    if phase is Phase.DEAL:
+        return _("dice numbers per player in seating order: 1 5 9 13 / 2 6 10 14 / …")
+    if phase is Phase.REVEAL:
+        return _("letters per player still in, in seating order: HWLA / ES Qu T / …")
+    if phase is Phase.VOTE:
+        return _("y or n per voter in seating order ({voters})").format(voters=voters)
+    if phase is Phase.DISCARD:
+        return _("the number of the die to discard")
+    return _("nothing: the game is over")
 
 
 def expecting(game: LiarsBoggle) -> str:
     """What `game` waits for, as the judge is told: "Ann raises or calls"."""
     name = game.players[game.to_act]
-    text = {
-        Phase.DEAL: "deal the dice",
-        Phase.REVEAL: "reveal everyone's dice",
-        Phase.VOTE: f"vote on {game.bids[-1][1].upper()}" if game.bids else "",
-        Phase.DISCARD: f"{game.players[game.loser or 0]} discards a die",
-        Phase.OVER: f"the game is over: {game.winner} won",
-    }.get(game.phase)
-    if text is None and game.must_call:
-        text = f"the sand ran out: {name} must call"
-    elif text is None:
-        text = f"{name} raises or calls" if game.bids else f"{name} opens round {game.rounds + 1} with a bid"
-    return f"{text} ({game.note})" if game.note and game.phase is Phase.BIDDING else text
+    phase = game.phase
+    if phase is Phase.DEAL:
+        return _("deal the dice")
+    if phase is Phase.REVEAL:
+        return _("reveal everyone's dice")
+    if phase is Phase.VOTE:
+        return _("vote on {word}").format(word=game.bids[-1][1].upper()) if game.bids else ""
+    if phase is Phase.DISCARD:
+        return _("{name} discards a die").format(name=game.players[game.loser or 0])
+    if phase is Phase.OVER:
+        return _("the game is over: {name} won").format(name=game.winner)
+    if game.must_call:
+        text = _("the sand ran out: {name} must call").format(name=name)
+    elif game.bids:
+        text = _("{name} raises or calls").format(name=name)
+    else:
+        text = _("{name} opens round {number} with a bid").format(name=name, number=game.rounds + 1)
+    return _("{expecting} ({note})").format(expecting=text, note=game.note) if game.note else text
+
+
+def _dice_detail(dice: list[int]) -> str:
+    """A player's dice by number, as the judge's screen shows them: `dice 1 5 9 13`, or `out`."""
+    if not dice:
+        return pgettext("side game", "out")
+    return _("dice {numbers}").format(numbers=" ".join(map(str, dice)))
 
 
 def table_view(game: LiarsBoggle) -> SideView:
     """`game` as the screens and the projector show it."""
     seats = tuple(
-        Seat(name, len(dice), f"dice {' '.join(map(str, dice))}" if dice else "out", not game._playing(s))
+        Seat(name, len(dice), _dice_detail(dice), not game._playing(s))
         for s, (name, dice) in enumerate(zip(game.players, game.held, strict=True))
     )
     acting = {Phase.BIDDING: game.to_act, Phase.DISCARD: game.loser}.get(game.phase)
@@ -134,7 +157,9 @@ def table_view(game: LiarsBoggle) -> SideView:
         to_act=None if acting is None else game.players[acting],
         expecting=expecting(game),
         hint=typed_hint(game),
-        bid=f"{bids[-1][1].upper()} by {game.players[bids[-1][0]]}" if bids else None,
+        bid=_("{word} by {name}").format(word=bids[-1][1].upper(), name=game.players[bids[-1][0]])
+        if bids
+        else None,
         bids=tuple(f"{game.players[seat]}: {word.upper()}" for seat, word in bids),
         last_call=game.last_call,
         round=game.rounds if game.phase is Phase.OVER else game.rounds + 1,
