@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
+from boggle_throne.i18n import _
 from boggle_throne.night import commands as c
 from boggle_throne.night.replay import Unreadable
 from boggle_throne.night.state import Logged, Night
 from boggle_throne.services.acting.changes import Change, ChangeBus
+from boggle_throne.services.acting.history import kind_name
 from boggle_throne.services.reading.view_builders import game_view
 from boggle_throne.services.reading.views import ActionResult
 from boggle_throne.tournament.players import PlayerId
@@ -55,11 +57,14 @@ def who_got_there_first(command: c.Command, others: Sequence[Logged], names: Map
     if not related:
         return ""
     done = "; ".join(
-        f"{logged.command.KIND.replace('_', ' ')} {logged.command.describe(names)} "
-        f"by station {logged.station}"
+        _("{action} {details} by station {station}").format(
+            action=kind_name(logged.command.KIND),
+            details=logged.command.describe(names),
+            station=logged.station,
+        )
         for logged in related[-3:]
     )
-    return f" ({done}, a moment ago)"
+    return _(" ({actions}, a moment ago)").format(actions=done)
 
 
 def announce(night: Night, entries: Sequence[Logged], bus: ChangeBus) -> tuple[Change, ...]:

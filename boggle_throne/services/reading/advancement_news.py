@@ -9,7 +9,9 @@ the correction, and re-drawing the next round's seating while none of its games 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
+from boggle_throne.i18n import N_, _, ngettext
 from boggle_throne.night.formats import AdvancementChange
 from boggle_throne.night.formats.base import decided_outcome
 from boggle_throne.night.state import Night
@@ -44,14 +46,18 @@ class FollowingRoundView:
 
     @property
     def title(self) -> str:
-        return f"round {self.number} (the final)" if self.final else f"round {self.number}"
+        if self.final:
+            return _("round {number} (the final)").format(number=self.number)
+        return _("round {number}").format(number=self.number)
 
     def seat_of(self, name: str) -> str:
         """Where a player sits in this round, as a judge says it."""
         table = dict(self.seats).get(name)
         if table is None or self.tables == 1:
-            return f"a seat in {'the final' if self.final else f'round {self.number}'}"
-        return f"a seat at table {table} of round {self.number}"
+            if self.final:
+                return _("a seat in the final")
+            return _("a seat in round {number}").format(number=self.number)
+        return _("a seat at table {table} of round {number}").format(table=table, number=self.number)
 
 
 @dataclass(frozen=True)
@@ -69,32 +75,50 @@ class AdvancementChangeView:
     changed_back: bool = False
 
     def messages(self) -> tuple[str, ...]:
-        """The warning in sentences, the same in the judges' window and on the command line."""
+        """The warning in sentences, the same in the judges' window and on the command line, in the
+        language spoken."""
         if self.changed_back:
             return self._changed_back()
         number = self.round
         lines = []
         if self.undecided:
-            lines.append(f"Round {number} is no longer decided: a tie-break may be needed.")
+            lines.append(
+                _("Round {number} is no longer decided: a tie-break may be needed.").format(number=number)
+            )
         if self.gained:
-            lines.append(
-                f"Round {number}: {_names(self.gained)} now {_verb(self.gained, 'advances', 'advance')}."
+            now = ngettext(
+                "Round {number}: {names} now advances.",
+                "Round {number}: {names} now advance.",
+                len(self.gained),
             )
+            lines.append(now.format(number=number, names=_names(self.gained)))
         if self.lost:
-            lines.append(
-                f"Round {number}: {_names(self.lost)} no longer {_verb(self.lost, 'advances', 'advance')}."
+            no_longer = ngettext(
+                "Round {number}: {names} no longer advances.",
+                "Round {number}: {names} no longer advance.",
+                len(self.lost),
             )
+            lines.append(no_longer.format(number=number, names=_names(self.lost)))
         for tie in self.seated_ties:
-            where = f"table {tie.table}" if tie.table is not None else "the wild cards"
-            kept = (
-                f"{_names(tie.kept)} {'keeps the seat' if len(tie.kept) == 1 else 'keep the seats'} taken"
-                if tie.kept
-                else "none of them was seated there"
-            )
+            if tie.kept:
+                kept = ngettext("{names} keeps the seat taken", "{names} keep the seats taken", len(tie.kept))
+                kept = kept.format(names=_names(tie.kept))
+            else:
+                kept = _("none of them was seated there")
+            if tie.table is not None:
+                sentence = _(
+                    "Round {number}, table {table}: the tie-break chain cannot separate {players}, and round "
+                    "{number} is followed by round {next}: {kept} there, without a tie-break game."
+                )
+            else:
+                sentence = _(
+                    "Round {number}, the wild cards: the tie-break chain cannot separate {players}, and "
+                    "round {number} is followed by round {next}: {kept} there, without a tie-break game."
+                )
             lines.append(
-                f"Round {number}, {where}: the tie-break chain cannot separate {_names(tie.players)}, "
-                f"and round {number} is followed by round {number + 1}: {kept} there, without a "
-                "tie-break game."
+                sentence.format(
+                    number=number, table=tie.table, players=_names(tie.players), next=number + 1, kept=kept
+                )
             )
         if self.following is not None:
             lines.extend(self._what_stands(self.following))
@@ -105,54 +129,98 @@ class AdvancementChangeView:
         title = following.title
         if following.can_reseat:
             return [
-                f"{_capital(title)} has not started and keeps its seats until you re-draw its seating "
-                f"(Rounds ▸ Re-draw seating), which seats it from the corrected results; "
-                "or undo the correction."
+                _capital(
+                    _(
+                        "{round} has not started and keeps its seats until you re-draw its seating "
+                        "(Rounds ▸ Re-draw seating), which seats it from the corrected results; "
+                        "or undo the correction."
+                    ).format(round=title)
+                )
             ]
         lines = []
         played = following.final and following.winner is not None
-        state = (
-            "has been played" if played else "has started" if following.started else "cannot be seated again"
-        )
-        seats = [f"{name} keeps {following.seat_of(name)}" for name in self.lost]
-        seats += [f"{name} gets no seat in it" for name in self.gained]
-        lines.append(
-            f"{_capital(title)} {state}, so its seats stay as drawn"
-            + (f": {'; '.join(seats)}." if seats else ".")
-        )
-        if following.final and following.winner is not None:
-            lines.append(f"The final's result stands as played: {following.winner} won it.")
-            if following.crowned is not None:
-                lines.append(f"The crown stands: {following.crowned} holds the Throne.")
-            else:
-                lines.append(f"{following.winner} can still be crowned.")
+        seats = [
+            _("{name} keeps {seat}").format(name=name, seat=following.seat_of(name)) for name in self.lost
+        ]
+        seats += [_("{name} gets no seat in it").format(name=name) for name in self.gained]
+        if played:
+            state = _STATES[_Stand.PLAYED]
+        elif following.started:
+            state = _STATES[_Stand.STARTED]
         else:
-            lines.append(f"The games of {title} stand as played.")
+            state = _STATES[_Stand.LOCKED]
+        lines.append(_capital(_(state[bool(seats)]).format(round=title, seats=_("; ").join(seats))))
+        if following.final and following.winner is not None:
+            lines.append(
+                _("The final's result stands as played: {name} won it.").format(name=following.winner)
+            )
+            if following.crowned is not None:
+                lines.append(_("The crown stands: {name} holds the Throne.").format(name=following.crowned))
+            else:
+                lines.append(_("{name} can still be crowned.").format(name=following.winner))
+        else:
+            lines.append(_("The games of {round} stand as played.").format(round=title))
         lines.append(
-            f"{_capital(title)} can no longer be re-drawn: only undoing the correction takes it back."
+            _capital(
+                _("{round} can no longer be re-drawn: only undoing the correction takes it back.").format(
+                    round=title
+                )
+            )
         )
         return lines
 
     def _changed_back(self) -> tuple[str, ...]:
         number = self.round
-        lines = [f"Round {number}: who advances changed back."]
+        lines = [_("Round {number}: who advances changed back.").format(number=number)]
         if self.undecided:
-            lines.append(f"Round {number} is decided again.")
+            lines.append(_("Round {number} is decided again.").format(number=number))
         if self.gained:
-            lines.append(f"{_names(self.gained)} {_verb(self.gained, 'advances', 'advance')} again.")
+            again = ngettext("{names} advances again.", "{names} advance again.", len(self.gained))
+            lines.append(again.format(names=_names(self.gained)))
         if self.lost:
-            lines.append(f"{_names(self.lost)} no longer {_verb(self.lost, 'advances', 'advance')}.")
-        following = f"round {number + 1}" if self.following is None else self.following.title
-        lines.append(f"Round {number}'s results agree again with the seats of {following}.")
+            no_longer = ngettext("{names} no longer advances.", "{names} no longer advance.", len(self.lost))
+            lines.append(no_longer.format(names=_names(self.lost)))
+        if self.following is None:
+            following = _("round {number}").format(number=number + 1)
+        else:
+            following = self.following.title
+        lines.append(
+            _("Round {number}'s results agree again with the seats of {round}.").format(
+                number=number, round=following
+            )
+        )
         return tuple(lines)
 
 
-def _verb(subjects: tuple[str, ...], one: str, many: str) -> str:
-    return one if len(subjects) == 1 else many
+class _Stand(Enum):
+    """Why the next round's seats stay as drawn."""
+
+    PLAYED = "played"
+    STARTED = "started"
+    LOCKED = "locked"
+
+
+_STATES = {
+    _Stand.PLAYED: (
+        N_("{round} has been played, so its seats stay as drawn."),
+        N_("{round} has been played, so its seats stay as drawn: {seats}."),
+    ),
+    _Stand.STARTED: (
+        N_("{round} has started, so its seats stay as drawn."),
+        N_("{round} has started, so its seats stay as drawn: {seats}."),
+    ),
+    _Stand.LOCKED: (
+        N_("{round} cannot be seated again, so its seats stay as drawn."),
+        N_("{round} cannot be seated again, so its seats stay as drawn: {seats}."),
+    ),
+}
+"""Why the next round's seats stay, without and with the players it concerns (translated where said)."""
 
 
 def _names(names: tuple[str, ...]) -> str:
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    if len(names) == 1:
+        return names[0]
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
 
 def _capital(text: str) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 
+from boggle_throne.i18n import _
 from boggle_throne.night.commands import COMMANDS, command_from_json
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.replay import Unreadable
@@ -30,7 +31,9 @@ def read_log(events: Iterable[StoredEvent]) -> Iterator[Logged | Unreadable]:
 
 
 def _unread(kind: str, error: ActionRefusedError) -> str:
-    return f"{kind!r} is not a kind of action" if kind not in COMMANDS else str(error)
+    if kind in COMMANDS:
+        return str(error)
+    return _("{kind} is not a kind of action").format(kind=repr(kind))
 
 
 def log_entries(

@@ -15,6 +15,7 @@ from enum import Enum
 
 from boggle_throne.engine.board import Board
 from boggle_throne.engine.scoring import Verdict
+from boggle_throne.i18n import _, ngettext
 from boggle_throne.night.games import GameKey, GameRecord, TimerPhase, TimerState
 from boggle_throne.night.phone_rules import PhoneFlag, board_in_play, locks_at, phone_flags
 from boggle_throne.night.state import Night
@@ -109,7 +110,11 @@ class FlaggedList:
     @property
     def text(self) -> str:
         """What the judges' screens say of it."""
-        return f"{self.name}'s phone list ({self.words} words) was {self.flag.value}"
+        return ngettext(
+            "{name}'s phone list ({count} word) was {why}",
+            "{name}'s phone list ({count} words) was {why}",
+            self.words,
+        ).format(name=self.name, count=self.words, why=_(self.flag.value))
 
 
 def flagged_lists(night: Night) -> tuple[FlaggedList, ...]:

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
+from boggle_throne.i18n import _
 from boggle_throne.night.formats import NextGame
 from boggle_throne.night.games import GameKey, TimerPhase
 from boggle_throne.night.state import Night
@@ -141,7 +142,7 @@ def play_view(
             advancing, wild_cards = round_.advancing, round_.wild_cards
     if head_to_head:
         seating = SeatingAction.DRAW_BRACKET
-        refusal = "the bracket has already been drawn" if state.bracket is not None else None
+        refusal = _("the bracket has already been drawn") if state.bracket is not None else None
     else:
         seating, refusal = SeatingAction.SEAT_ROUND, seating_refusal()
     names = state.names()
@@ -184,7 +185,7 @@ def _tables(
     plan = state.round(number).plan
     groups = tuple(
         PlayGroupView(
-            f"Table {table.number}",
+            _("Table {number}").format(number=table.number),
             _seats(state, table.seats),
             tuple(
                 _slot(state, GameKey(number, table.number, game), coming, plan.read_order(table.number, game))
@@ -226,7 +227,10 @@ def _slot(
 ) -> GameSlotView:
     """A game as listed: started (its phase, held words, or totals once closed) or not (startable now
     when it is among the `coming` games; `readers` are who would read in it otherwise)."""
-    label = f"Tie-break game {key.game}" if key.is_tie_break else f"Game {key.game}"
+    if key.is_tie_break:
+        label = _("Tie-break game {number}").format(number=key.game)
+    else:
+        label = _("Game {number}").format(number=key.game)
     record = state.games.get(key)
     if record is None:
         following = coming.get(key)

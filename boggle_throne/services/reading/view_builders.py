@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from boggle_throne.engine.game_score import GameScore
+from boggle_throne.i18n import _
 from boggle_throne.night.clock import moves_now
 from boggle_throne.night.games import GameKey
 from boggle_throne.night.phone_rules import board_played_elsewhere, phone_flags
@@ -251,8 +252,11 @@ def throne_view(state: Night) -> ThroneView:
         names.get(throne.holder) if throne.holder is not None else None,
         tuple(
             HolderView(
-                names.get(record.player, f"player {record.player}"),
-                tuple(f"{o.name} ({o.held_on.isoformat()})" for o in record.crowned),
+                names.get(record.player) or _("player {number}").format(number=record.player),
+                tuple(
+                    _("{night} ({date})").format(night=o.name, date=o.held_on.isoformat())
+                    for o in record.crowned
+                ),
                 record.defences_won,
                 record.defences_lost,
             )
