@@ -1,11 +1,12 @@
 """Render the app's screens to `docs/screenshots/<shot>-<width>x<height>.png`, offscreen.
 
-    QT_QPA_PLATFORM=offscreen .venv/bin/python packaging/make_screenshots.py [SHOT ...]
+    QT_QPA_PLATFORM=offscreen .venv/bin/python packaging/make_screenshots.py [--language nl] [SHOT ...]
 
 Every shot is a function registered with `@shot("name")`: it gets the `Stage` (the demo night, which
 it can replay up to any action) and returns the widget to capture; each is rendered at every size
 in `SIZES`. Add a screen by writing one more such function (the judges' window's shots go next to
 the projector's); name shots `<window>-<phase>`. With names given, only those shots are rendered.
+With `--language CODE` the screens speak that language, saved as `<shot>-<code>-<width>x<height>.png`.
 """
 
 from __future__ import annotations
@@ -21,17 +22,19 @@ from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from boggle_throne.services.acting.tournament_service import TournamentService
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QWidget
 
+from boggle_throne.i18n import SOURCE_LANGUAGE
 from boggle_throne.night.games import GameKey
 from boggle_throne.presentation.director import Scene
-from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.services.documents.demo import build_demo_night
 from boggle_throne.services.documents.night_document import replay_night
 from boggle_throne.services.paths import DATA_DIR_VARIABLE
 from boggle_throne.services.reading.views import BracketView, MatchView, StandingsView
 from boggle_throne.ui.app import Theme, palette_for
+from boggle_throne.ui.language import install_language
 from boggle_throne.ui.main_window import MainWindow, Page
 from boggle_throne.ui.projector import ProjectorView, ProjectorWindow
 from boggle_throne.ui.projector.board import BoardPage
@@ -429,6 +432,13 @@ def staged() -> Iterator[Stage]:
             stage.close()
 
 
+def _language(arguments: list[str]) -> tuple[str, list[str]]:
+    """`--language CODE` (English by default) and the shots named."""
+    if arguments[:1] == ["--language"] and len(arguments) > 1:
+        return arguments[1], arguments[2:]
+    return SOURCE_LANGUAGE, arguments
+
+
 def render(widget: QWidget, size: tuple[int, int], path: Path) -> None:
     widget.resize(*size)
     widget.show()
@@ -437,12 +447,15 @@ def render(widget: QWidget, size: tuple[int, int], path: Path) -> None:
         raise OSError(f"could not write {path}")
 
 
-def main(names: list[str]) -> int:
+def main(arguments: list[str]) -> int:
+    language, names = _language(arguments)
     unknown = sorted(set(names) - set(SHOTS))
     if unknown:
         print(f"unknown shots: {', '.join(unknown)}; known: {', '.join(SHOTS)}", file=sys.stderr)
         return 2
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    language = install_language(language)
+    suffix = "" if language == SOURCE_LANGUAGE else f"-{language}"
     OUT.mkdir(parents=True, exist_ok=True)
     with staged() as stage:
         for name, make in SHOTS.items():
@@ -450,7 +463,7 @@ def main(names: list[str]) -> int:
                 continue
             widget = make(stage)
             for width, height in SHOT_SIZES[name]:
-                path = OUT / f"{name}-{width}x{height}.png"
+                path = OUT / f"{name}{suffix}-{width}x{height}.png"
                 render(widget, (width, height), path)
                 print(path.relative_to(OUT.parent.parent))
             widget.close()
