@@ -18,6 +18,7 @@ from typing import Any, ClassVar, TypeVar
 
 from boggle_throne.engine.dice import DiceSet, dice_set
 from boggle_throne.engine.errors import quoted
+from boggle_throne.i18n import _
 from boggle_throne.side.errors import BadOptionError, MalformedMoveError
 
 MAX_PLAYERS = 12
@@ -96,14 +97,18 @@ class Circle:
     def __init__(self, names: Sequence[str]) -> None:
         cleaned = tuple(str(name).strip() for name in names)
         if len(cleaned) < 2:
-            raise BadOptionError("a side game needs at least two players")
+            raise BadOptionError(_("a side game needs at least two players"))
         if len(cleaned) > MAX_PLAYERS:
-            raise BadOptionError(f"a side table seats at most {MAX_PLAYERS} players")
+            raise BadOptionError(_("a side table seats at most {most} players").format(most=MAX_PLAYERS))
         for name in cleaned:
             if not name or len(name) > MAX_NAME:
-                raise BadOptionError(f"a player's name is 1 to {MAX_NAME} characters, not {quoted(name)}")
+                raise BadOptionError(
+                    _("a player's name is 1 to {most} characters, not {name}").format(
+                        most=MAX_NAME, name=quoted(name)
+                    )
+                )
         if len({name.casefold() for name in cleaned}) != len(cleaned):
-            raise BadOptionError("two players at the table have the same name")
+            raise BadOptionError(_("two players at the table have the same name"))
         self.names = cleaned
 
     def __len__(self) -> int:
@@ -116,12 +121,18 @@ class Circle:
             for index, known in enumerate(self.names):
                 if known.casefold() == wanted:
                     return index
-        raise MalformedMoveError(f"there is no player called {quoted(name)} at this table")
+        raise MalformedMoveError(
+            _("there is no player called {name} at this table").format(name=quoted(name))
+        )
 
     def listed(self, seats: Iterable[int]) -> str:
         """The players of these seats as a sentence lists them: "Ann, Bob and Cat"."""
         names = [self.names[seat] for seat in seats]
-        return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+        return (
+            names[0]
+            if len(names) == 1
+            else _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+        )
 
     def after(self, index: int, playing: Callable[[int], bool]) -> int:
         """The next player clockwise from a seat who is still playing."""
@@ -129,7 +140,7 @@ class Circle:
             candidate = (index + step) % len(self.names)
             if playing(candidate):
                 return candidate
-        raise MalformedMoveError("nobody is left playing at this table")
+        raise MalformedMoveError(_("nobody is left playing at this table"))
 
 
 Options = TypeVar("Options")
@@ -139,16 +150,26 @@ def read_options(kind: type[Options], payload: Mapping[str, Any], game: str) -> 
     """A game's options from a document: unknown names and values of the wrong type are refused,
     naming the options the game has."""
     if not isinstance(payload, Mapping):
-        raise BadOptionError(f"the options of {game} are an object, not {quoted(payload)}")
+        raise BadOptionError(
+            _("the options of {game} are an object, not {value}").format(game=game, value=quoted(payload))
+        )
     known = {option.name: option for option in dataclasses.fields(kind)}  # type: ignore[arg-type]
     values: dict[str, Any] = {}
     for name, value in payload.items():
         option = known.get(name)
         if option is None:
-            raise BadOptionError(f"{game} has no option {quoted(name)}; its options: {', '.join(known)}")
+            raise BadOptionError(
+                _("{game} has no option {name}; its options: {options}").format(
+                    game=game, name=quoted(name), options=", ".join(known)
+                )
+            )
         default = _default(option)
         if not _same_type(value, default):
-            raise BadOptionError(f"option {name} of {game} is {type(default).__name__}, not {quoted(value)}")
+            raise BadOptionError(
+                _("option {name} of {game} is {type}, not {value}").format(
+                    name=name, game=game, type=type(default).__name__, value=quoted(value)
+                )
+            )
         values[name] = dict(value) if isinstance(value, Mapping) else value
     return kind(**values)
 

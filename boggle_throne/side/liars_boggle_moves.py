@@ -21,6 +21,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, TypeVar
 
 from boggle_throne.engine.errors import quoted
+from boggle_throne.i18n import _
 from boggle_throne.side import boggle_letters as letters
 from boggle_throne.side.base import Circle, Move
 from boggle_throne.side.errors import MalformedMoveError, NotAvailableError, OutOfTurnError, WrongRevealError
@@ -188,65 +189,104 @@ _TEXTS = {"call": ("spell", "challenge"), "timer": ("start", "out"),
 def _table(value: object, what: str, item: type, read: Any = None) -> list[tuple[str, Any]]:
     """A `{name: ...}` object of a move, each value checked (and read by `read`, if given)."""
     if not isinstance(value, Mapping) or not all(isinstance(name, str) for name in value):
-        raise MalformedMoveError(f"{what} is an object by player's name, not {quoted(value)}")
+        raise MalformedMoveError(
+            _("{move} is an object by player's name, not {value}").format(
+                move=_a_move(what), value=quoted(value)
+            )
+        )
     rows: list[tuple[str, Any]] = []
     for name, entry in value.items():
         if item is bool:
             if not isinstance(entry, bool):
-                raise MalformedMoveError(f"{name}'s vote is true or false, not {quoted(entry)}")
+                raise MalformedMoveError(
+                    _("{name}'s vote is true or false, not {value}").format(name=name, value=quoted(entry))
+                )
             rows.append((name, entry))
             continue
         read_items = [read(one) if read else one for one in entry] if isinstance(entry, list) else None
         if read_items is None or not all(
             isinstance(one, item) and not isinstance(one, bool) for one in read_items
         ):
-            raise MalformedMoveError(f"{what} gives {name} a list of {item.__name__}, not {quoted(entry)}")
+            raise MalformedMoveError(
+                _("{move} gives {name} a list of {type}, not {value}").format(
+                    move=_a_move(what), name=name, type=item.__name__, value=quoted(entry)
+                )
+            )
         rows.append((name, tuple(read_items)))
     return rows
+
+
+def _a_move(kind: str) -> str:
+    """A whole-table move as a refusal names it: `a deal`, `a reveal`, `a vote`."""
+    if kind == "deal":
+        return _("a deal")
+    return _("a reveal") if kind == "reveal" else _("a vote")
+
+
+def _the_move(kind: str) -> str:
+    """A whole-table move as a refusal names it again: `the deal`, `the reveal`, `the vote`."""
+    if kind == "deal":
+        return _("the deal")
+    return _("the reveal") if kind == "reveal" else _("the vote")
 
 
 def parse_boggle_move(payload: Mapping[str, Any]) -> Move:
     """A move of Liar's Boggle from its JSON form; `MalformedMoveError` names what is wrong."""
     if not isinstance(payload, Mapping):
-        raise MalformedMoveError(f"a move is a JSON object, not {quoted(payload)}")
+        raise MalformedMoveError(_("a move is a JSON object, not {value}").format(value=quoted(payload)))
     keys = [key for key in KEYS if key in payload]
     if len(keys) != 1 or set(payload) - {"player", *keys}:
         raise MalformedMoveError(
-            f"a move of Liar's Boggle has one of {', '.join(KEYS)}, not {quoted(dict(payload))}"
+            _("a move of Liar's Boggle has one of {keys}, not {value}").format(
+                keys=", ".join(KEYS), value=quoted(dict(payload))
+            )
         )
     key, value, player = keys[0], payload[keys[0]], payload.get("player")
     needs = key in _WITH_PLAYER or (key == "timer" and value == "start")
     if ("player" in payload) != needs and not (key == "timer" and player is not None):
-        raise MalformedMoveError(f"a {key} move {'names' if needs else 'names no'} player")
+        refusal = _("a {key} move names player") if needs else _("a {key} move names no player")
+        raise MalformedMoveError(refusal.format(key=key))
     if player is not None and not isinstance(player, str):
-        raise MalformedMoveError(f"a move's player is a name, not {quoted(player)}")
+        raise MalformedMoveError(_("a move's player is a name, not {value}").format(value=quoted(player)))
     if key in _TEXTS and value not in _TEXTS[key]:
-        raise MalformedMoveError(f"{key} is one of {', '.join(_TEXTS[key])}, not {quoted(value)}")
+        raise MalformedMoveError(
+            _("{key} is one of {choices}, not {value}").format(
+                key=key, choices=", ".join(_TEXTS[key]), value=quoted(value)
+            )
+        )
     numbers = value if isinstance(value, list) else [value]
     if key in ("discard", "trade") and (
         len(numbers) != (1 if key == "discard" else 2)
         or not all(isinstance(number, int) and not isinstance(number, bool) for number in numbers)
     ):
-        raise MalformedMoveError(f"{key} takes die numbers, not {quoted(value)}")
+        raise MalformedMoveError(
+            _("{key} takes die numbers, not {value}").format(key=key, value=quoted(value))
+        )
     word = letters.normal_word(value)
     if key == "bid" and word is None:
-        raise MalformedMoveError(f"a bid is a word of letters only, not {quoted(value)}")
+        raise MalformedMoveError(
+            _("a bid is a word of letters only, not {value}").format(value=quoted(value))
+        )
     if needs and player is None:  # `"player": null` names nobody at the table
-        raise MalformedMoveError(f"there is no player called {quoted(player)} at this table")
+        raise MalformedMoveError(
+            _("there is no player called {name} at this table").format(name=quoted(player))
+        )
     if key in ("deal", "reveal", "vote"):
         return (
-            DealDice(tuple(_table(value, "a deal", int)))
+            DealDice(tuple(_table(value, "deal", int)))
             if key == "deal"
-            else RevealFaces(tuple(_table(value, "a reveal", str, letters.read_face)))
+            else RevealFaces(tuple(_table(value, "reveal", str, letters.read_face)))
             if key == "reveal"
-            else CastVotes(tuple(_table(value, "a vote", bool)))
+            else CastVotes(tuple(_table(value, "vote", bool)))
         )
     if key == "restart":
         return RestartRound()
     if key == "timer" and value == "out":
         return SandRanOut(player)
     if player is None:  # `"player": null` names nobody at the table
-        raise MalformedMoveError(f"there is no player called {quoted(player)} at this table")
+        raise MalformedMoveError(
+            _("there is no player called {name} at this table").format(name=quoted(player))
+        )
     if key == "bid":
         return BidWord(player, word or "")
     if key in ("discard", "trade"):
@@ -264,18 +304,22 @@ def by_seat(
     for name, value in rows:
         seat = circle.index(name)
         if seat in table or seat not in seats:
-            why = (
-                "twice"
+            refusal = (
+                _("{move} names {name} twice")
                 if seat in table
-                else ("as one who does not vote" if what == "vote" else "but they are out")
+                else _("{move} names {name} as one who does not vote")
+                if what == "vote"
+                else _("{move} names {name} but they are out")
             )
             raise (MalformedMoveError if seat in table else OutOfTurnError)(
-                f"the {what} names {circle.names[seat]} {why}"
+                refusal.format(move=_the_move(what), name=circle.names[seat])
             )
         table[seat] = value
     missing = [circle.names[seat] for seat in seats if seat not in table]
     if missing:
-        raise MalformedMoveError(f"the {what} leaves out {', '.join(missing)}")
+        raise MalformedMoveError(
+            _("{move} leaves out {names}").format(move=_the_move(what), names=", ".join(missing))
+        )
     return table
 
 
@@ -287,15 +331,26 @@ def check_deal(game: LiarsBoggle, hands: dict[int, tuple[int, ...]]) -> dict[int
         for die in dice:
             if not 1 <= die <= count or die in seen:
                 raise NotAvailableError(
-                    f"die {die} is dealt twice" if die in seen else f"the set has no die {die} (1 to {count})"
+                    _("die {die} is dealt twice").format(die=die)
+                    if die in seen
+                    else _("the set has no die {die} (1 to {count})").format(die=die, count=count)
                 )
             seen.add(die)
     shares = [len(hands[seat]) - game.handicap[seat] for seat in range(len(game.players))]
     wrong = next((seat for seat, share in enumerate(shares) if share != shares[0]), None)
     if shares[0] not in game.shares or wrong is not None:
-        seat, allowed = wrong or 0, " or ".join(map(str, game.shares))
+        seat, shares = wrong or 0, [str(share) for share in game.shares]
+        allowed = (
+            shares[0]
+            if len(shares) == 1
+            else _("{first} or {last}").format(first=", ".join(shares[:-1]), last=shares[-1])
+        )
         name, count = game.players[seat], len(hands[seat])
-        raise MalformedMoveError(f"everyone is dealt {allowed} dice (plus handicap dice); {name} has {count}")
+        raise MalformedMoveError(
+            _("everyone is dealt {allowed} dice (plus handicap dice); {name} has {count}").format(
+                allowed=allowed, name=name, count=count
+            )
+        )
     return hands
 
 
@@ -305,13 +360,21 @@ def check_reveal(game: LiarsBoggle, shown: dict[int, tuple[str, ...]]) -> dict[i
     for seat, faces in shown.items():
         name, dice = game.players[seat], [game.dice_set.dice[n - 1] for n in game.held[seat]]
         if len(faces) != len(dice):
-            raise WrongRevealError(f"{name} holds {len(dice)} dice, not {len(faces)}")
+            raise WrongRevealError(
+                _("{name} holds {count} dice, not {shown}").format(
+                    name=name, count=len(dice), shown=len(faces)
+                )
+            )
         for face in faces:
             if not any(face in die for die in dice):
-                raise WrongRevealError(f"{name} holds no die showing {letters.label(face)}")
+                raise WrongRevealError(
+                    _("{name} holds no die showing {face}").format(name=name, face=letters.label(face))
+                )
         if letters.match_faces(faces, dice) is None:
             raise WrongRevealError(
-                f"{name}'s dice cannot show {' '.join(map(letters.label, faces))} together"
+                _("{name}'s dice cannot show {faces} together").format(
+                    name=name, faces=" ".join(map(letters.label, faces))
+                )
             )
     return shown
 
