@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from boggle_throne.i18n import ngettext
+from boggle_throne.i18n import _, ngettext
 from boggle_throne.presentation.director import NightReader, ProjectorView, Scene
 from boggle_throne.services.reading.side_views import SideTableView
 from boggle_throne.ui.projector.crowning import CROWN
@@ -33,10 +33,14 @@ def holding_text(holding: int, unit: str) -> str:
 
 
 def bid_parts(bid: str | None) -> tuple[str, str]:
-    """The bid on the table and who made it, from the side game's `WHALE by Ann`; a bid said
-    another way is shown whole, its maker unnamed."""
-    word, by, bidder = (bid or "").rpartition(" by ")
-    return (word, bidder) if by else (bid or "", "")
+    """The bid on the table and who made it, from the side game's `WHALE by Ann` as the language
+    spoken says it; a bid said another way is shown whole, its maker unnamed."""
+    said = _("{word} by {name}")
+    if bid and said.startswith("{word}") and said.endswith("{name}"):
+        word, by, bidder = bid.rpartition(said[len("{word}") : -len("{name}")])
+        if by:
+            return word, bidder
+    return bid or "", ""
 
 
 class SidePage(Page):
