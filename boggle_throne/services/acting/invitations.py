@@ -17,6 +17,7 @@ import re
 import secrets
 from pathlib import Path
 
+from boggle_throne.i18n import _
 from boggle_throne.services.errors import ServiceError
 from boggle_throne.services.paths import data_dir
 from boggle_throne.tournament.players import PlayerId
@@ -47,17 +48,17 @@ def signed_player(secret: bytes, token: str) -> tuple[PlayerId, int]:
     """The player and invitation number a token names, once its signature is checked."""
     match = _TOKEN.fullmatch(token)
     if match is None:
-        raise InvitationRefusedError("this is not an invitation of this night")
+        raise InvitationRefusedError(_("this is not an invitation of this night"))
     player, number = int(match[1]), int(match[2])
     if not hmac.compare_digest(match[3], _mac(secret, player, number)):
-        raise InvitationRefusedError("this is not an invitation of this night")
+        raise InvitationRefusedError(_("this is not an invitation of this night"))
     return PlayerId(player), number
 
 
 def night_secret(identity: str) -> bytes:
     """The night's phone secret on this laptop, drawn the first time it is asked for."""
     if not re.fullmatch(r"[0-9a-f]{32}", identity):
-        raise PhoneKeyError(f"{identity!r} does not name a night")
+        raise PhoneKeyError(_("{identity} does not name a night").format(identity=repr(identity)))
     path = data_dir() / "phone-keys" / f"{identity}.key"
     try:
         return _read_secret(path)
@@ -69,7 +70,11 @@ def night_secret(identity: str) -> bytes:
     except FileExistsError:  # another program on this laptop drew it first
         return _read_secret(path)
     except OSError as error:
-        raise PhoneKeyError(f"cannot keep the night's phone key in {path.parent}: {error.strerror}") from None
+        raise PhoneKeyError(
+            _("cannot keep the night's phone key in {folder}: {error}").format(
+                folder=path.parent, error=error.strerror
+            )
+        ) from None
     with os.fdopen(descriptor, "w") as file:
         file.write(secrets.token_hex(_SECRET_BYTES))
     return _read_secret(path)
@@ -81,7 +86,11 @@ def _read_secret(path: Path) -> bytes:
     except FileNotFoundError:
         raise
     except (OSError, UnicodeDecodeError) as error:
-        raise PhoneKeyError(f"cannot read the night's phone key {path}: {error}") from None
+        raise PhoneKeyError(
+            _("cannot read the night's phone key {path}: {error}").format(path=path, error=error)
+        ) from None
     if not re.fullmatch(r"[0-9a-f]{64}", text):
-        raise PhoneKeyError(f"the night's phone key {path} is damaged; delete it to draw a new one")
+        raise PhoneKeyError(
+            _("the night's phone key {path} is damaged; delete it to draw a new one").format(path=path)
+        )
     return bytes.fromhex(text)

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from boggle_throne.engine.errors import quoted
+from boggle_throne.i18n import _
 from boggle_throne.night import commands as c
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.games import GameKey
@@ -40,7 +41,7 @@ def request_kind(name: object) -> type[c.Command]:
     """The kind of command a request names (an alias included); creation is not requested."""
     kind = c.command_kind(ALIASES.get(name, name) if isinstance(name, str) else name)
     if kind is c.CreateNight:
-        raise ActionRefusedError("the tournament is created from its settings, not by a request")
+        raise ActionRefusedError(_("the tournament is created from its settings, not by a request"))
     return kind
 
 
@@ -91,7 +92,9 @@ def _drafted(kind: type[c.Command], details: dict[str, Any]) -> c.Command | Draf
 
 def _player(value: object) -> int | str:
     if isinstance(value, bool) or not isinstance(value, int | str):
-        raise ActionRefusedError(f"'player' must be a name or a number, not {quoted(value)}")
+        raise ActionRefusedError(
+            _("'player' must be a name or a number, not {value}").format(value=quoted(value))
+        )
     return value
 
 
@@ -114,6 +117,6 @@ def match_game(night: Night, round_number: int, match: int, game: int) -> GameKe
     top, leaving out the byes (the key's table is the match's position, byes included)."""
     bracket = night.bracket
     if bracket is None:
-        raise ActionRefusedError("no bracket has been drawn, so there is no match to name")
+        raise ActionRefusedError(_("no bracket has been drawn, so there is no match to name"))
     position: int = checked(bracket.match_position, round_number, match)
     return GameKey(round_number, position, game, match)

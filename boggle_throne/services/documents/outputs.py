@@ -13,6 +13,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
+from boggle_throne.i18n import _
 from boggle_throne.services.errors import OutputFailedError, OutputRefusedError
 from boggle_throne.store.files import holds_a_database
 
@@ -21,14 +22,18 @@ def check_output(target: Path, inputs: Sequence[Path] = ()) -> None:
     """Refuse an output path that is one of the inputs or a tournament file (or part of one)."""
     for source in inputs:
         if _same_file(target, source):
-            raise OutputRefusedError(f"{target} is the file being read; choose another output name")
+            raise OutputRefusedError(
+                _("{path} is the file being read; choose another output name").format(path=target)
+            )
     if holds_a_database(target):
         raise OutputRefusedError(
-            f"{target} is (or belongs to) a tournament file and is never overwritten; "
-            "choose another output name"
+            _(
+                "{path} is (or belongs to) a tournament file and is never overwritten; "
+                "choose another output name"
+            ).format(path=target)
         )
     if target.is_dir():
-        raise OutputRefusedError(f"{target} is a folder; name a file to write")
+        raise OutputRefusedError(_("{path} is a folder; name a file to write").format(path=target))
 
 
 @contextmanager
@@ -44,7 +49,8 @@ def replacing(target: Path, inputs: Sequence[Path] = ()) -> Iterator[Path]:
         os.replace(partial, target)
     except OSError as error:
         why = (error.strerror or str(error)).lower()
-        raise OutputFailedError(f"{target} could not be written ({why}); it was left as it was") from None
+        failed = _("{path} could not be written ({why}); it was left as it was")
+        raise OutputFailedError(failed.format(path=target, why=why)) from None
     finally:
         partial.unlink(missing_ok=True)
 

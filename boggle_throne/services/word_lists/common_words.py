@@ -14,6 +14,7 @@ import wordfreq
 
 from boggle_throne.engine.errors import quoted
 from boggle_throne.engine.wordlist import normalize_word
+from boggle_throne.i18n import _
 from boggle_throne.services.errors import DictionaryNameError
 from boggle_throne.services.word_lists.dictionaries import DictionaryEntry, DictionaryLibrary, ListOrigin
 
@@ -34,20 +35,31 @@ class CommonReport:
 def build_common_list(library: DictionaryLibrary, name: str, from_list: str, top: int) -> CommonReport:
     """Register under `name` the words of `from_list` among the `top` most frequent of its language."""
     if not 1 <= top <= MAX_TOP:
-        raise DictionaryNameError(f"--top is a number of words from 1 to {MAX_TOP:,}, not {top}")
+        raise DictionaryNameError(
+            _("--top is a number of words from 1 to {most}, not {top}").format(most=f"{MAX_TOP:,}", top=top)
+        )
     source = library.entry(from_list)
     if source is None:
         known = ", ".join(entry.name for entry in library.entries())
-        raise DictionaryNameError(f"unknown dictionary {quoted(from_list)}; known: {known}")
+        raise DictionaryNameError(
+            _("unknown dictionary {name}; known: {known}").format(name=quoted(from_list), known=known)
+        )
     if source.language not in wordfreq.available_languages():
         raise DictionaryNameError(
-            f"{from_list} does not say its language, or wordfreq has no frequencies for it "
-            f"({quoted(source.language)}): import it again with --language"
+            _(
+                "{name} does not say its language, or wordfreq has no frequencies for it "
+                "({language}): import it again with --language"
+            ).format(name=from_list, language=quoted(source.language))
         )
     frequent = {normalize_word(word) for word in wordfreq.top_n_list(source.language, top)}
     words = sorted(word for word in library.open(from_list).words() if word in frequent)
     if not words:
-        raise DictionaryNameError(f"none of {from_list}'s words is among the {top:,} most frequent")
+        raise DictionaryNameError(
+            _("none of {name}'s words is among the {top} most frequent").format(
+                name=from_list, top=f"{top:,}"
+            )
+        )
+    # the list's origin is the library's record, in English like the rest of the registry
     licence = f"as {from_list}" + (f" ({source.licence})" if source.licence else "")
     origin = ListOrigin(
         source.language,

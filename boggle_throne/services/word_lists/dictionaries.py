@@ -35,6 +35,7 @@ from boggle_throne.engine.dictionary import (
 )
 from boggle_throne.engine.errors import DictionaryError, quoted
 from boggle_throne.engine.wordlist import SkippedLine
+from boggle_throne.i18n import N_, _
 from boggle_throne.services.errors import DictionaryNameError
 
 _NAME = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
@@ -80,12 +81,17 @@ class ListOrigin:
         """Refuse a language that is not a code, and a source or licence that is not one short line."""
         if self.language and not _LANGUAGE.fullmatch(self.language):
             raise DictionaryNameError(
-                f"language {quoted(self.language)}: "
-                "give its two- or three-letter code, such as nl, fr, de or es"
+                _("language {language}: give its two- or three-letter code, such as nl, fr, de or es").format(
+                    language=quoted(self.language)
+                )
             )
-        for what, text in (("source", self.source), ("licence", self.licence)):
+        too_long = (
+            (self.source, N_("the source is one line of at most {count} characters")),
+            (self.licence, N_("the licence is one line of at most {count} characters")),
+        )
+        for text, refusal in too_long:
             if len(text) > MAX_ABOUT or not text.isprintable():
-                raise DictionaryNameError(f"the {what} is one line of at most {MAX_ABOUT} characters")
+                raise DictionaryNameError(_(refusal).format(count=MAX_ABOUT))
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,10 +142,14 @@ class DictionaryLibrary:
                 return import_word_list(path, self._compiled_dir(), name=path.stem).dictionary
         except OSError as error:
             why = (error.strerror or str(error)).lower()
-            raise DictionaryNameError(f"dictionary {quoted(name_or_path)}: {why}") from None
+            raise DictionaryNameError(
+                _("dictionary {name}: {why}").format(name=quoted(name_or_path), why=why)
+            ) from None
         known = ", ".join(entry.name for entry in self.entries())
         raise DictionaryNameError(
-            f"unknown dictionary {quoted(name_or_path)}: not a known name ({known}) nor a file"
+            _("unknown dictionary {name}: not a known name ({known}) nor a file").format(
+                name=quoted(name_or_path), known=known
+            )
         )
 
     def open_exact(self, name: str, sha256: str, carried: Callable[[], Sequence[str] | None]) -> Dictionary:
@@ -159,8 +169,10 @@ class DictionaryLibrary:
             compile_dictionary(words, folder, name=name, source="carried by a tournament file")
             return open_dictionary(folder)
         raise DictionaryNameError(
-            f"the night is judged against the word list {name!r} as it was then ({sha256[:12]}…), "
-            "which this computer does not have and the file does not carry: import that exact list"
+            _(
+                "the night is judged against the word list {name} as it was then ({hash}…), "
+                "which this computer does not have and the file does not carry: import that exact list"
+            ).format(name=repr(name), hash=sha256[:12])
         )
 
     def origin(self, name: str, sha256: str | None) -> ListOrigin:
@@ -235,15 +247,21 @@ class DictionaryLibrary:
             return {}
         except (OSError, ValueError) as error:
             raise DictionaryError(
-                f"the dictionary registry {self._registry_file} is damaged: {error}"
+                _("the dictionary registry {path} is damaged: {error}").format(
+                    path=self._registry_file, error=error
+                )
             ) from None
         if not isinstance(data, dict):
-            raise DictionaryError(f"the dictionary registry {self._registry_file} is damaged")
+            raise DictionaryError(
+                _("the dictionary registry {path} is damaged").format(path=self._registry_file)
+            )
         for name, record in data.items():
             if not _is_record(record):
                 raise DictionaryError(
-                    f"the dictionary registry {self._registry_file} is damaged: its entry {name!r} "
-                    "lacks a hash, a word count or a source; import that list again"
+                    _(
+                        "the dictionary registry {path} is damaged: its entry {name} "
+                        "lacks a hash, a word count or a source; import that list again"
+                    ).format(path=self._registry_file, name=repr(name))
                 )
         return data
 
@@ -257,11 +275,15 @@ class DictionaryLibrary:
 def _check_name(name: str) -> None:
     if not _NAME.fullmatch(name):
         raise DictionaryNameError(
-            f"dictionary name {name!r}: use 1–40 lower-case letters, digits, - or _, "
-            "starting with a letter or digit"
+            _(
+                "dictionary name {name}: use 1–40 lower-case letters, digits, - or _, "
+                "starting with a letter or digit"
+            ).format(name=repr(name))
         )
     if name == BUNDLED_NAME:
-        raise DictionaryNameError(f"{BUNDLED_NAME!r} is the bundled dictionary; pick another name")
+        raise DictionaryNameError(
+            _("{name} is the bundled dictionary; pick another name").format(name=repr(BUNDLED_NAME))
+        )
 
 
 def _entry(name: str, record: dict[str, Any]) -> DictionaryEntry:
