@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 from boggle_throne import i18n
 from boggle_throne.engine.dice import dice_sets
 from boggle_throne.engine.dictionary import bundled_dictionary
+from boggle_throne.night.games import GameKey
 
 ROOT = Path(__file__).resolve().parents[2]
 OPEN, CLOSE = "⟦", "⟧"
@@ -126,7 +127,9 @@ class Data:
     """The night's own words, which stay as they are in any language: names, words, letters, the
     night's and lists' names, dice names."""
 
-    def __init__(self, words: Iterable[str]) -> None:
+    def __init__(self, words: Iterable[str], challenged: GameKey | None = None) -> None:
+        self.challenged = challenged
+        """A game of the night in which a word was challenged."""
         self.words = sorted({w.strip() for w in words if w.strip()}, key=len, reverse=True)
         alternatives = "|".join(re.escape(w) for w in self.words)
         self._pattern = re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)", re.IGNORECASE) if self.words else None
@@ -151,11 +154,12 @@ def night_data(document: Mapping[str, Any]) -> Data:
         found += [dice.name, dice.title, dice.source]
     bundled = bundled_dictionary().info
     found += [bundled.source, bundled.licence, bundled.language]
+    challenged = [GameKey(*action["game"]) for action in document["actions"] if action["do"] == "challenge"]
     for action in document["actions"]:
         found += [str(action[key]) for key in ("name", "player", "word", "new_word") if key in action]
         if "board" in action:
             found += [*re.split(r"[/\s]+", action["board"]), "Qu"]
-    return Data(found)
+    return Data(found, challenged[0] if challenged else None)
 
 
 def untranslated(text: str, data: Data) -> str | None:

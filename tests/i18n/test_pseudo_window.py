@@ -12,12 +12,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from boggle_throne.services.acting.tournament_service import TournamentService
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from boggle_throne.presentation.director import ProjectorView
-from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.ui.help import show_about, show_keys
 from boggle_throne.ui.main_window import MainWindow
 from boggle_throne.ui.pages import Page
@@ -27,15 +27,6 @@ from boggle_throne.ui.projector.style import Canvas
 from tests.i18n.pseudo import Data, action_texts, not_translated, shown_texts, untranslated
 
 pytestmark = pytest.mark.usefixtures("pseudo_language")
-
-
-def a_challenged_game(service: TournamentService) -> object:
-    """The first game of the night whose words were read and one of them challenged."""
-    for key in service.games():
-        view = service.game(key)
-        if any(getattr(word, "challenged", False) for word in getattr(view, "words", ())):
-            return key
-    return next(iter(service.games()))
 
 
 @pytest.fixture
@@ -65,7 +56,8 @@ def test_every_page_of_the_judges_window(window: MainWindow, full_night: tuple[P
     missed: list[str] = []
     for page in Page:
         if page is Page.GAME:
-            window.show_game(a_challenged_game(window.session.require()))  # type: ignore[arg-type]
+            assert data.challenged is not None
+            window.show_game(data.challenged)  # words read, one challenged and ruled on
         window.show_page(page)
         QApplication.processEvents()
         missed += [f"{page.name}: {line}" for line in not_translated(shown_texts(window), data)]
