@@ -9,7 +9,7 @@ from __future__ import annotations
 import platform
 
 import PySide6
-from PySide6.QtCore import Qt, qVersion
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, qVersion
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -25,8 +25,15 @@ from boggle_throne.engine.resources import resources_dir
 from boggle_throne.ui.app import APPLICATION, app_icon
 
 ICON_PIXELS = 96
-WHAT_IT_IS = "Runs a live Game of Thrones of Boggle night: the judges' tables, the projector, the printouts."
-LICENCE = "Free software under the MIT licence, © Boggle Throne contributors."
+WHAT_IT_IS = str(
+    QT_TRANSLATE_NOOP(
+        "AboutDialog",
+        "Runs a live Game of Thrones of Boggle night: the judges' tables, the projector, the printouts.",
+    )
+)
+LICENCE = str(
+    QT_TRANSLATE_NOOP("AboutDialog", "Free software under the MIT licence, © Boggle Throne contributors.")
+)
 
 
 def notices_markdown() -> str:
@@ -46,16 +53,16 @@ class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("aboutDialog")
-        self.setWindowTitle(f"About {APPLICATION}")
+        self.setWindowTitle(self.tr("About {application}").format(application=APPLICATION))
         icon = QLabel()
         icon.setPixmap(app_icon().pixmap(ICON_PIXELS, ICON_PIXELS))
         icon.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.title = QLabel(f"<h2>{APPLICATION}</h2>")
-        self.version = QLabel(f"Version {__version__}")
+        self.version = QLabel(self.tr("Version {version}").format(version=__version__))
         self.version.setObjectName("aboutVersion")
         self.runtime = QLabel(runs_on())
-        self.licence = QLabel(LICENCE)
-        summary = QLabel(WHAT_IT_IS)
+        self.licence = QLabel(self.tr(LICENCE))
+        summary = QLabel(self.tr(WHAT_IT_IS))
         summary.setWordWrap(True)
         facts = QVBoxLayout()
         for label in (self.title, self.version, summary, self.runtime, self.licence):
@@ -68,13 +75,13 @@ class AboutDialog(QDialog):
         self.notices.setObjectName("thirdPartyNotices")
         self.notices.setOpenExternalLinks(True)
         self.notices.setMarkdown(notices_markdown())
-        self.notices.setAccessibleName("Third-party notices")
+        self.notices.setAccessibleName(self.tr("Third-party notices"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
         layout = QVBoxLayout(self)
         layout.addLayout(heading)
-        layout.addWidget(QLabel("Third-party notices:"))
+        layout.addWidget(QLabel(self.tr("Third-party notices:")))
         layout.addWidget(self.notices, 1)
         layout.addWidget(buttons)
         self.resize(760, 620)

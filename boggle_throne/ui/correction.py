@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QAbstractButton, QInputDialog, QMessageBox, QWidget
 
 from boggle_throne.night.commands import MoveWord
@@ -26,12 +26,17 @@ def ask_correction(parent: QWidget, session: Session, key: GameKey, player: str,
     service = session.require()
     dialog = QInputDialog(parent)
     dialog.setObjectName("correctWordDialog")
-    dialog.setWindowTitle("Correct a word")
-    dialog.setLabelText(f"{player} read {word.upper()} in {key.label}.\nThe right word (empty removes it):")
+    dialog.setWindowTitle(QCoreApplication.translate("Correction", "Correct a word"))
+    dialog.setLabelText(
+        QCoreApplication.translate(
+            "Correction", "{player} read {word} in {game}.\nThe right word (empty removes it):"
+        ).format(player=player, word=word.upper(), game=key.label)
+    )
     dialog.setTextValue(word)
     dialog.textValueSelected.connect(
         lambda text: session.act(
-            f"correct {word.upper()}", lambda: service.correct_word(key, player, word, text.strip())
+            QCoreApplication.translate("Correction", "correct {word}").format(word=word.upper()),
+            lambda: service.act.correct_word(key, player, word, text.strip()),
         )
     )
     give_keys_back(dialog)
@@ -47,12 +52,18 @@ def ask_reader(
     others = {p.name: p.player for p in game.players if p.player != player.player}
     dialog = QInputDialog(parent)
     dialog.setObjectName("moveWordDialog")
-    dialog.setWindowTitle("Move a word")
-    dialog.setLabelText(f"{word.upper()} was typed under {player.name}.\nWho read it?")
+    dialog.setWindowTitle(QCoreApplication.translate("Correction", "Move a word"))
+    dialog.setLabelText(
+        QCoreApplication.translate("Correction", "{word} was typed under {player}.\nWho read it?").format(
+            word=word.upper(), player=player.name
+        )
+    )
     dialog.setComboBoxItems(list(others))
     dialog.textValueSelected.connect(
         lambda name: session.act(
-            f"move {word.upper()} to {name}",
+            QCoreApplication.translate("Correction", "move {word} to {player}").format(
+                word=word.upper(), player=name
+            ),
             lambda: service.execute(MoveWord(game.key, player.player, word, others[name])),
         )
     )
@@ -70,27 +81,42 @@ def warn_advancement(
     back = all(change.changed_back for change in changes)
     box = QMessageBox(
         QMessageBox.Icon.Information if back else QMessageBox.Icon.Warning,
-        "Advancement changed back" if back else "Advancement changed",
-        "Who advanced has changed back." if back else "This changes who advanced.",
+        QCoreApplication.translate("Correction", "Advancement changed back")
+        if back
+        else QCoreApplication.translate("Correction", "Advancement changed"),
+        QCoreApplication.translate("Correction", "Who advanced has changed back.")
+        if back
+        else QCoreApplication.translate("Correction", "This changes who advanced."),
         parent=parent,
     )
     box.setObjectName("advancementWarning")
     box.setStyleSheet(WIDE_TEXT)
     box.setInformativeText("\n".join(line for change in changes for line in change.messages()))
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    keep = box.addButton("OK" if back else "&Keep it", QMessageBox.ButtonRole.AcceptRole)
+    keep = box.addButton(
+        QCoreApplication.translate("Correction", "OK")
+        if back
+        else QCoreApplication.translate("Correction", "&Keep it"),
+        QMessageBox.ButtonRole.AcceptRole,
+    )
     box.setDefaultButton(keep)
     box.setEscapeButton(keep)
     actions: dict[QAbstractButton, Callable[[], object]] = {}
     if not back:
-        undo = box.addButton("&Undo the correction", QMessageBox.ButtonRole.ActionRole)
+        undo = box.addButton(
+            QCoreApplication.translate("Correction", "&Undo the correction"),
+            QMessageBox.ButtonRole.ActionRole,
+        )
         actions[undo] = session.undo
         reseated = next(
             (c.following for c in changes if c.following is not None and c.following.can_reseat), None
         )
         if reseated is not None:
             redraw = box.addButton(
-                f"Re-&draw round {reseated.number}'s seating", QMessageBox.ButtonRole.ActionRole
+                QCoreApplication.translate("Correction", "Re-&draw round {number}'s seating").format(
+                    number=reseated.number
+                ),
+                QMessageBox.ButtonRole.ActionRole,
             )
             actions[redraw] = lambda: _redraw(session)
     box.buttonClicked.connect(lambda button: actions[button]() if button in actions else None)
@@ -102,5 +128,8 @@ def warn_advancement(
 def _redraw(session: Session) -> None:
     """Seat the latest round again from the corrected results, with a freshly drawn seed."""
     service = session.require()
-    seed = service.drawn_seed()
-    session.act("draw the seating again", lambda: service.reseat_latest_round(seed))
+    seed = service.views.drawn_seed()
+    session.act(
+        QCoreApplication.translate("Correction", "draw the seating again"),
+        lambda: service.act.reseat_latest_round(seed),
+    )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from boggle_throne.engine.errors import EngineError
@@ -16,15 +16,16 @@ from boggle_throne.services.errors import TournamentFileError
 from boggle_throne.ui.keys_back import give_keys_back
 
 _TITLES: tuple[tuple[type[Exception], str], ...] = (
-    (HeldWordsError, "Words are still held"),
-    (SettingsLockedError, "Settings are locked"),
-    (NothingToUndoError, "Nothing to undo"),
-    (ActionRefusedError, "Not allowed"),
-    (TournamentFileError, "Tournament file problem"),
-    (OSError, "File problem"),
-    (EngineError, "Not allowed"),
-    (ValueError, "Not understood"),
+    (HeldWordsError, str(QT_TRANSLATE_NOOP("Errors", "Words are still held"))),
+    (SettingsLockedError, str(QT_TRANSLATE_NOOP("Errors", "Settings are locked"))),
+    (NothingToUndoError, str(QT_TRANSLATE_NOOP("Errors", "Nothing to undo"))),
+    (ActionRefusedError, str(QT_TRANSLATE_NOOP("Errors", "Not allowed"))),
+    (TournamentFileError, str(QT_TRANSLATE_NOOP("Errors", "Tournament file problem"))),
+    (OSError, str(QT_TRANSLATE_NOOP("Errors", "File problem"))),
+    (EngineError, str(QT_TRANSLATE_NOOP("Errors", "Not allowed"))),
+    (ValueError, str(QT_TRANSLATE_NOOP("Errors", "Not understood"))),
 )
+"""The title of each kind of problem, in English (translated by `error_title`)."""
 
 
 REFUSED_STYLE = "color: #e0505a; font-weight: bold;"
@@ -34,7 +35,10 @@ light palette alike."""
 
 def error_title(error: Exception) -> str:
     """A short title naming the kind of problem, for the dialog's title bar."""
-    return next((title for kind, title in _TITLES if isinstance(error, kind)), "Something went wrong")
+    title = next((title for kind, title in _TITLES if isinstance(error, kind)), None)
+    if title is None:
+        return QCoreApplication.translate("Errors", "Something went wrong")
+    return QCoreApplication.translate("Errors", title)
 
 
 def sentence(text: str) -> str:
@@ -64,7 +68,8 @@ def _warning(parent: QWidget | None, title: str, text: str, details: str, name: 
     box.setStyleSheet(WIDE_TEXT)
     if len(details) > LONG_TEXT:
         box.setDetailedText(details)
-        details = details[:LONG_TEXT].rsplit(" ", 1)[0] + " … (the rest under Show Details)"
+        rest = QCoreApplication.translate("Errors", "{start} … (the rest under Show Details)")
+        details = rest.format(start=details[:LONG_TEXT].rsplit(" ", 1)[0])
     box.setInformativeText(details)
     box.setObjectName(name)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -74,12 +79,20 @@ def _warning(parent: QWidget | None, title: str, text: str, details: str, name: 
 
 
 def show_error(parent: QWidget | None, doing: str, error: Exception) -> QMessageBox:
-    """Show what could not be done and why; the dialog is window-modal and does not block the caller."""
-    return _warning(parent, error_title(error), f"Could not {doing}.", error_text(error), "errorDialog")
+    """Show what could not be done and why; the dialog is window-modal and does not block the caller.
+    `doing` is in the window's language, as "open night.throne" ("Could not open night.throne.")."""
+    return _warning(parent, error_title(error), could_not(doing), error_text(error), "errorDialog")
+
+
+def could_not(doing: str) -> str:
+    """What could not be done, as a sentence: "Could not open night.throne."."""
+    return QCoreApplication.translate("Errors", "Could not {doing}.").format(doing=doing)
 
 
 def show_notices(parent: QWidget | None, heading: str, notices: tuple[str, ...]) -> QMessageBox:
     """Show what a judge should know about the open night (actions kept as not applied, a backup
     that failed); the night carries on, so the dialog only informs."""
     details = "\n\n".join(sentence(notice) for notice in notices)
-    return _warning(parent, "Please note", heading, details, "noticesDialog")
+    return _warning(
+        parent, QCoreApplication.translate("Errors", "Please note"), heading, details, "noticesDialog"
+    )

@@ -12,13 +12,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from boggle_throne.night.errors import ActionRefusedError
 
-SEND = "Send them"
-DISCARD = "Discard them"
+SEND = str(QT_TRANSLATE_NOOP("KeptActions", "Send them"))
+DISCARD = str(QT_TRANSLATE_NOOP("KeptActions", "Discard them"))
+"""The question's buttons, in English (translated where shown)."""
 
 
 @dataclass(frozen=True)
@@ -64,14 +65,16 @@ class KeptActions(QObject):
         listed = "\n".join(f"• {doing}" for doing in self.doings)
         question = QMessageBox(
             QMessageBox.Icon.Question,
-            "Back online",
-            f"The night's server is back. Send what was typed while it could not be reached, "
-            f"in the order it was typed?\n\n{listed}",
+            self.tr("Back online"),
+            self.tr(
+                "The night's server is back. Send what was typed while it could not be reached, "
+                "in the order it was typed?\n\n{actions}"
+            ).format(actions=listed),
             parent=self._window,
         )
         question.setObjectName("keptActionsQuestion")
-        sending = question.addButton(SEND, QMessageBox.ButtonRole.AcceptRole)
-        question.addButton(DISCARD, QMessageBox.ButtonRole.DestructiveRole)
+        sending = question.addButton(self.tr(SEND), QMessageBox.ButtonRole.AcceptRole)
+        question.addButton(self.tr(DISCARD), QMessageBox.ButtonRole.DestructiveRole)
         question.setDefaultButton(sending)
 
         def answered() -> None:

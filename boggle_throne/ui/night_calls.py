@@ -63,6 +63,10 @@ class NightCalls(QObject):
         QTimer.singleShot(round(GIVE_UP_SECONDS * 1000), loop, loop.quit)
         loop.exec(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
         if not future.done():
-            silent = f"the night's server did not answer within {GIVE_UP_SECONDS:g} seconds"
-            raise StationOfflineError(f"{silent}; the action was not confirmed", silent)
+            seconds = f"{GIVE_UP_SECONDS:g}"
+            silent = self.tr("the night's server did not answer within {seconds} seconds").format(
+                seconds=seconds
+            )
+            unconfirmed = self.tr("{why}; the action was not confirmed").format(why=silent)
+            raise StationOfflineError(unconfirmed, silent)
         return future.result()

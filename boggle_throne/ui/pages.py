@@ -8,15 +8,23 @@ from __future__ import annotations
 
 from enum import Enum
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
 
 class Page(Enum):
-    """The pages of an open tournament, in the order of the sidebar and of Ctrl+1 … Ctrl+8."""
+    """The pages of an open tournament, in the order of the sidebar and of Ctrl+1 … Ctrl+8; each
+    value is the page's English title (`page_title` says it in the window's language)."""
 
-    SETUP = "Setup"
-    PLAYERS = "Players"
-    ROUNDS = "Rounds"
-    GAME = "Game"
-    STANDINGS = "Standings"
-    HOUSE_LISTS = "House lists"
-    SIDE_GAMES = "Side games"
-    LOG = "Log"
+    SETUP = str(QT_TRANSLATE_NOOP("Page", "Setup"))
+    PLAYERS = str(QT_TRANSLATE_NOOP("Page", "Players"))
+    ROUNDS = str(QT_TRANSLATE_NOOP("Page", "Rounds"))
+    GAME = str(QT_TRANSLATE_NOOP("Page", "Game"))
+    STANDINGS = str(QT_TRANSLATE_NOOP("Page", "Standings"))
+    HOUSE_LISTS = str(QT_TRANSLATE_NOOP("Page", "House lists"))
+    SIDE_GAMES = str(QT_TRANSLATE_NOOP("Page", "Side games"))
+    LOG = str(QT_TRANSLATE_NOOP("Page", "Log"))
+
+
+def page_title(page: Page) -> str:
+    """The page's title as the sidebar, the View menu and the table of keys show it."""
+    return QCoreApplication.translate("Page", page.value)

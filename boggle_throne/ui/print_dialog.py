@@ -51,7 +51,7 @@ class PrintDialog(QDialog):
         open_after: bool = True,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Print")
+        self.setWindowTitle(self.tr("Print"))
         self._session = session
         self._settings = settings
         self._open_after = open_after
@@ -61,39 +61,39 @@ class PrintDialog(QDialog):
             self.kind.addItem(kind.title, kind)
         self.kind.currentIndexChanged.connect(lambda _i: self._enable())
         self.round = QComboBox()
-        self.round.addItem("latest seated round", None)
-        for view in service.standings().rounds:
-            self.round.addItem(f"Round {view.number}", view.number)
+        self.round.addItem(self.tr("latest seated round"), None)
+        for view in service.views.standings().rounds:
+            self.round.addItem(self.tr("Round {number}").format(number=view.number), view.number)
         self.tables = QLineEdit()
-        self.tables.setPlaceholderText("all tables (or e.g. 1, 3)")
+        self.tables.setPlaceholderText(self.tr("all tables (or e.g. 1, 3)"))
         self.game = QComboBox()
-        self.game.addItem("all side games", None)
+        self.game.addItem(self.tr("all side games"), None)
         for choice in SIDE_GAME_CHOICES:
             self.game.addItem(choice.title, choice.name)
         self.paper = QComboBox()
         self.paper.addItem("A4", Paper.A4)
-        self.paper.addItem("Letter", Paper.LETTER)
-        self.invitations = QCheckBox("&Invitations for phones")
+        self.paper.addItem(self.tr("Letter"), Paper.LETTER)
+        self.invitations = QCheckBox(self.tr("&Invitations for phones"))
         self.invitations.setChecked(True)
         self.invitations.setToolTip(
-            "Each seated player's QR code and URL, to write their words on their phone"
+            self.tr("Each seated player's QR code and URL, to write their words on their phone")
         )
         self.out = QLineEdit(str(working_folder(self._settings) / "printout.pdf"))
         self.out.setMinimumWidth(self.out.fontMetrics().averageCharWidth() * 60)  # a whole path shows
-        browse = QPushButton("Browse…")
+        browse = QPushButton(self.tr("Browse…"))
         browse.clicked.connect(self._browse)
         out_row = QHBoxLayout()
         out_row.addWidget(self.out, 1)
         out_row.addWidget(browse)
         form = QFormLayout(self)
-        form.addRow("&Document", self.kind)
-        form.addRow("&Round", self.round)
-        form.addRow("&Tables", self.tables)
-        form.addRow("&Game", self.game)
-        form.addRow("&Paper", self.paper)
+        form.addRow(self.tr("&Document"), self.kind)
+        form.addRow(self.tr("&Round"), self.round)
+        form.addRow(self.tr("&Tables"), self.tables)
+        form.addRow(self.tr("&Game"), self.game)
+        form.addRow(self.tr("&Paper"), self.paper)
         if session.phones.running:
             form.addRow("", self.invitations)
-        out_label = QLabel("&File")
+        out_label = QLabel(self.tr("&File"))
         out_label.setBuddy(self.out)
         form.addRow(out_label, out_row)
         buttons = QDialogButtonBox(
@@ -114,7 +114,9 @@ class PrintDialog(QDialog):
         self.out.setText(str(Path(self.out.text()).with_name(f"{kind.value}.pdf")))
 
     def _browse(self) -> None:
-        chosen, _filter = QFileDialog.getSaveFileName(self, "Save the PDF", self.out.text(), "PDF (*.pdf)")
+        chosen, _filter = QFileDialog.getSaveFileName(
+            self, self.tr("Save the PDF"), self.out.text(), self.tr("PDF (*.pdf)")
+        )
         if chosen:
             self.out.setText(chosen)
 
@@ -129,12 +131,14 @@ class PrintDialog(QDialog):
             tables = parse_tables(self.tables.text()) if per_round else None
         except ValueError:
             show_error(
-                self, "read the tables", ValueError("tables are numbers separated by commas, as in 1, 3")
+                self,
+                self.tr("read the tables"),
+                ValueError(self.tr("tables are numbers separated by commas, as in 1, 3")),
             )
             return None
         phones = self._session.phones.base_url if self.invitations.isChecked() and kind in INVITING else None
         written = self._session.act(
-            f"print the {kind.title.lower()}",
+            self.tr("print the {document}").format(document=kind.title.lower()),
             lambda: make_document(
                 service,
                 kind,
@@ -150,7 +154,7 @@ class PrintDialog(QDialog):
             return None
         written = written.resolve()
         remember_folder(self._settings, written)
-        self._session.status.emit(f"Saved {written}.")
+        self._session.status.emit(self.tr("Saved {path}.").format(path=written))
         if self._open_after:
             QDesktopServices.openUrl(QUrl.fromLocalFile(str(written)))
         self.accept()

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QObject, QSettings, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettings, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from boggle_throne.night.commands import PointProjector
@@ -28,39 +28,48 @@ _log = logging.getLogger(__name__)
 PROJECTOR = "projector"
 """The initiator of the changes this control asks for."""
 PIN_TITLES: dict[ProjectorView | None, str] = {
-    None: "&Follow the night",
-    ProjectorView.WAITING: "&Waiting",
-    ProjectorView.INVITATIONS: "&Invitations",
-    ProjectorView.COUNTDOWN: "&Countdown",
-    ProjectorView.BOARD: "&Board",
-    ProjectorView.SCORING: "Readin&g",
-    ProjectorView.RESULT: "&Result",
-    ProjectorView.STANDINGS: "&Standings",
-    ProjectorView.BRACKET: "Brac&ket",
-    ProjectorView.CROWNING: "Cr&owning",
-    ProjectorView.SIDE: "Si&de table",
+    None: str(QT_TRANSLATE_NOOP("ProjectorControl", "&Follow the night")),
+    ProjectorView.WAITING: str(QT_TRANSLATE_NOOP("ProjectorControl", "&Waiting")),
+    ProjectorView.INVITATIONS: str(QT_TRANSLATE_NOOP("ProjectorControl", "&Invitations")),
+    ProjectorView.COUNTDOWN: str(QT_TRANSLATE_NOOP("ProjectorControl", "&Countdown")),
+    ProjectorView.BOARD: str(QT_TRANSLATE_NOOP("ProjectorControl", "&Board")),
+    ProjectorView.SCORING: str(QT_TRANSLATE_NOOP("ProjectorControl", "Readin&g")),
+    ProjectorView.RESULT: str(QT_TRANSLATE_NOOP("ProjectorControl", "&Result")),
+    ProjectorView.STANDINGS: str(QT_TRANSLATE_NOOP("ProjectorControl", "&Standings")),
+    ProjectorView.BRACKET: str(QT_TRANSLATE_NOOP("ProjectorControl", "Brac&ket")),
+    ProjectorView.CROWNING: str(QT_TRANSLATE_NOOP("ProjectorControl", "Cr&owning")),
+    ProjectorView.SIDE: str(QT_TRANSLATE_NOOP("ProjectorControl", "Si&de table")),
 }
-"""The Pin submenu's items, each with a letter of its own."""
+"""The Pin submenu's items, each with a letter of its own (English, translated by `pin_title`)."""
 RELEASE_SHORTCUT = "Ctrl+Shift+F"
 """Ends a pin: the projector follows the night again."""
 PINNED_STYLE = "background: #ffb000; color: #000000; font-weight: bold; padding: 1px 6px;"
 """A pinned projector stands out in the status bar: the room no longer follows the night by itself."""
 
 
+def pin_title(title: str) -> str:
+    """One of `PIN_TITLES` in the window's language."""
+    return QCoreApplication.translate("ProjectorControl", title)
+
+
 def status_text(scene: Scene | None, pinned: bool) -> str:
     """The status bar's line about the projector."""
-    shown = scene_text(scene) if scene is not None else "no night"
+    shown = (
+        scene_text(scene) if scene is not None else QCoreApplication.translate("ProjectorControl", "no night")
+    )
     if pinned:
-        return f"Projector pinned: {shown} ({RELEASE_SHORTCUT} follows the night)"
-    return f"Projector: {shown}"
+        return QCoreApplication.translate(
+            "ProjectorControl", "Projector pinned: {shown} ({keys} follows the night)"
+        ).format(shown=shown, keys=RELEASE_SHORTCUT)
+    return QCoreApplication.translate("ProjectorControl", "Projector: {shown}").format(shown=shown)
 
 
 def stayed_text(corrected: GameKey, scene: Scene) -> str:
     """What the judges read when a correction to a closed game left the projector where it was."""
-    return (
-        f"Corrected {corrected.label}: its result and the standings are updated; "
-        f"the projector stays on {scene_text(scene)}."
-    )
+    return QCoreApplication.translate(
+        "ProjectorControl",
+        "Corrected {game}: its result and the standings are updated; the projector stays on {shown}.",
+    ).format(game=corrected.label, shown=scene_text(scene))
 
 
 class ProjectorControl(QObject):
@@ -83,7 +92,7 @@ class ProjectorControl(QObject):
         self._pinned: ProjectorView | None = None
         self.status_label = QLabel(window)
         self.status_label.setObjectName("projectorStatus")
-        self.status_label.setAccessibleName("Projector")
+        self.status_label.setAccessibleName(self.tr("Projector"))
         self.status_label.hide()
         self._scene: Scene | None = None
         session.service_changed.connect(self._follow_service)
@@ -175,23 +184,23 @@ class ProjectorControl(QObject):
         the night does not already say so). A followed game changes as the judge moves between games,
         so a failure then only notes itself in the status bar; a pin the host chose says why in a dialog."""
         service = self._session.service
-        if service is None or service.server_location is None or service.read_only:
+        if service is None or service.files.server_location is None or service.files.read_only:
             return
         view = self._pinned.value if self._pinned is not None else None
         command = PointProjector(view, self._followed)
 
         def point() -> None:
-            if service.projector_pin != (command.view, command.followed):
+            if service.views.projector_pin != (command.view, command.followed):
                 service.execute(command, initiator=PROJECTOR)
 
         if not quietly:
-            self._session.act("point the projectors", point)
+            self._session.act(self.tr("point the projectors"), point)
             return
         try:
             point()
         except Exception:  # refused or offline: this projector follows the game all the same
             _log.warning("could not point the projectors at %s", self._followed, exc_info=True)
-            self._session.status.emit("Could not point the other projectors at this game.")
+            self._session.status.emit(self.tr("Could not point the other projectors at this game."))
 
     def _heard(self, change: Change) -> None:
         """A station (this one or another) pointed the projectors: remember it as this station's own."""
@@ -215,8 +224,8 @@ class ProjectorControl(QObject):
         file's night keeps this window's pin and follows the latest change."""
         service = self._session.service
         self._followed = None
-        if service is not None and service.server_location is not None:
-            view, self._followed = service.projector_pin
+        if service is not None and service.files.server_location is not None:
+            view, self._followed = service.views.projector_pin
             self._pinned = ProjectorView(view) if view is not None else None
             self.pinned.emit(self._pinned)
         if self._projector is not None:

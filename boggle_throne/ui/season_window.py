@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boggle_throne.i18n import ngettext
 from boggle_throne.night.errors import ThroneError
 from boggle_throne.presentation.season_board import SeasonBoard, between_rounds, season_board
 from boggle_throne.printing import Paper
@@ -34,9 +35,21 @@ from boggle_throne.tournament.errors import SeasonError
 from boggle_throne.tournament.season import NightResult, SeasonRules, SeasonTable, season_table
 from boggle_throne.ui.session import Session
 
-COLUMNS = ("#", "Player", "Rating", "μ", "σ", "Nights", "Games", "Points", "Won", "Best word")
-FILE_FILTER = "Tournament files (*.throne)"
-SEASON_TITLE = "The season"
+COLUMNS = (
+    "#",
+    str(QT_TRANSLATE_NOOP("SeasonWindow", "Player")),
+    str(QT_TRANSLATE_NOOP("SeasonWindow", "Rating")),
+    "μ",
+    "σ",
+    str(QT_TRANSLATE_NOOP("SeasonWindow", "Nights")),
+    str(QT_TRANSLATE_NOOP("SeasonWindow", "Games")),
+    str(QT_TRANSLATE_NOOP("SeasonWindow", "Points")),
+    str(QT_TRANSLATE_NOOP("SeasonWindow", "Won")),
+    str(QT_TRANSLATE_NOOP("SeasonWindow", "Best word")),
+)
+"""The table's headings, in English (translated where shown; the symbols stay as they are)."""
+FILE_FILTER = str(QT_TRANSLATE_NOOP("SeasonWindow", "Tournament files (*.throne)"))
+SEASON_TITLE = str(QT_TRANSLATE_NOOP("SeasonWindow", "The season"))
 
 
 class SeasonWindow(QDialog):
@@ -50,7 +63,7 @@ class SeasonWindow(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Season — Boggle Throne")
+        self.setWindowTitle(self.tr("Season — Boggle Throne"))
         self.setModal(False)
         self._session = session
         self._project = project
@@ -59,42 +72,42 @@ class SeasonWindow(QDialog):
         self.table: SeasonTable | None = None
 
         self.night_field = QLineEdit(
-            placeholderText="a .throne file, or postgresql://USER@HOST:PORT/DATABASE"
+            placeholderText=self.tr("a .throne file, or postgresql://USER@HOST:PORT/DATABASE")
         )
         self.night_field.returnPressed.connect(self.add_typed_night)
-        self.browse_button = QPushButton("&Browse…")
+        self.browse_button = QPushButton(self.tr("&Browse…"))
         self.browse_button.clicked.connect(self.browse)
         self.nights_list = QListWidget()
         self.nights_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.remove_button = QPushButton("Remove ni&ght")
+        self.remove_button = QPushButton(self.tr("Remove ni&ght"))
         self.remove_button.clicked.connect(self.remove_night)
         QShortcut(QKeySequence.StandardKey.Delete, self.nights_list, self.remove_night)
         self.best_box = QSpinBox()
         self.best_box.setRange(0, 99)
-        self.best_box.setSpecialValueText("every night")
+        self.best_box.setSpecialValueText(self.tr("every night"))
         self.best_box.valueChanged.connect(self.recount)
         self.min_box = QSpinBox()
         self.min_box.setRange(1, 99)
         self.min_box.valueChanged.connect(self.recount)
         self.merge_field = QLineEdit()
-        self.merge_field.setPlaceholderText("NAME=INTO, e.g. Zoe B=Zoé Bernard")
+        self.merge_field.setPlaceholderText(self.tr("NAME=INTO, e.g. Zoe B=Zoé Bernard"))
         self.merge_field.returnPressed.connect(self.add_typed_merge)
-        self.merges_label = QLabel("No names merged")
-        self.clear_merges_button = QPushButton("Cl&ear merges")
+        self.merges_label = QLabel(self.tr("No names merged"))
+        self.clear_merges_button = QPushButton(self.tr("Cl&ear merges"))
         self.clear_merges_button.clicked.connect(self.clear_merges)
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #b3261e")
         self.results = QTableWidget(0, len(COLUMNS))
-        self.results.setHorizontalHeaderLabels(COLUMNS)
+        self.results.setHorizontalHeaderLabels([self.tr(title) for title in COLUMNS])
         self.results.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.results.verticalHeader().hide()
         self.results.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.holders_label = QLabel()
         self.holders_label.setWordWrap(True)
-        self.print_button = QPushButton("&Print…")
+        self.print_button = QPushButton(self.tr("&Print…"))
         self.print_button.clicked.connect(self.choose_pdf)
-        self.project_button = QPushButton("Show on the pro&jector")
+        self.project_button = QPushButton(self.tr("Show on the pro&jector"))
         self.project_button.clicked.connect(self.show_on_projector)
         self._lay_out()
         for button in self.findChildren(QPushButton):  # Enter adds what a field holds, never clicks
@@ -106,22 +119,22 @@ class SeasonWindow(QDialog):
         night_row = QHBoxLayout()
         night_row.addWidget(self.night_field, 1)
         night_row.addWidget(self.browse_button)
-        night_label = QLabel("&Night:")
+        night_label = QLabel(self.tr("&Night:"))
         night_label.setBuddy(self.night_field)
         form.addRow(night_label, night_row)
-        nights_label = QLabel("Nigh&ts:")
+        nights_label = QLabel(self.tr("Nigh&ts:"))
         nights_label.setBuddy(self.nights_list)
         nights_row = QVBoxLayout()
         nights_row.addWidget(self.nights_list)
         nights_row.addWidget(self.remove_button, 0, Qt.AlignmentFlag.AlignLeft)
         form.addRow(nights_label, nights_row)
-        best_label = QLabel("Best nights &counted:")
+        best_label = QLabel(self.tr("Best nights &counted:"))
         best_label.setBuddy(self.best_box)
         form.addRow(best_label, self.best_box)
-        min_label = QLabel("Ranked &from (nights):")
+        min_label = QLabel(self.tr("Ranked &from (nights):"))
         min_label.setBuddy(self.min_box)
         form.addRow(min_label, self.min_box)
-        merge_label = QLabel("&Merge names:")
+        merge_label = QLabel(self.tr("&Merge names:"))
         merge_label.setBuddy(self.merge_field)
         merge_row = QHBoxLayout()
         merge_row.addWidget(self.merge_field, 1)
@@ -153,11 +166,11 @@ class SeasonWindow(QDialog):
     def add_night(self, where: str) -> bool:
         """Read a night and count it in; False (and why, under the fields) if it cannot be read."""
         if any(known == where for known, _ in self._nights):
-            self._say(f"{where} is already in the season")
+            self._say(self.tr("{night} is already in the season").format(night=where))
             return False
         place: Path | str = where if where.startswith(("postgresql://", "postgres://")) else Path(where)
         if isinstance(place, Path) and not place.is_file():
-            self._say(f"{where}: no such tournament file")
+            self._say(self.tr("{night}: no such tournament file").format(night=where))
             return False
         try:
             night = read_night(place)
@@ -170,7 +183,9 @@ class SeasonWindow(QDialog):
         return True
 
     def browse(self) -> None:
-        chosen, _filter = QFileDialog.getOpenFileNames(self, "Add nights to the season", "", FILE_FILTER)
+        chosen, _filter = QFileDialog.getOpenFileNames(
+            self, self.tr("Add nights to the season"), "", self.tr(FILE_FILTER)
+        )
         for path in chosen:
             self.add_night(path)
 
@@ -184,7 +199,7 @@ class SeasonWindow(QDialog):
     def add_typed_merge(self) -> None:
         name, sign, into = self.merge_field.text().partition("=")
         if not sign or not name.strip() or not into.strip():
-            self._say("type a merge as NAME=INTO, e.g. Zoe B=Zoé Bernard")
+            self._say(self.tr("type a merge as NAME=INTO, e.g. Zoe B=Zoé Bernard"))
             return
         self._merges.append((name.strip(), into.strip()))
         if self.recount():
@@ -214,7 +229,9 @@ class SeasonWindow(QDialog):
         self._say("")
         self._fill(table)
         merges = "; ".join(f"{name} → {into}" for name, into in self._merges)
-        self.merges_label.setText(f"Merged: {merges}" if merges else "No names merged")
+        self.merges_label.setText(
+            self.tr("Merged: {merges}").format(merges=merges) if merges else self.tr("No names merged")
+        )
         self.print_button.setEnabled(bool(table.rows))
         self.project_button.setEnabled(bool(table.rows))
         return True
@@ -245,10 +262,20 @@ class SeasonWindow(QDialog):
                 self.results.setItem(index, column, item)
         self.results.resizeColumnsToContents()
         holders = [
-            f"{h.name}: crowned {', '.join(h.crowned)}; {h.defences_won} defences won, {h.defences_lost} lost"
+            self.tr("{name}: crowned {nights}; {defences}").format(
+                name=h.name,
+                nights=", ".join(h.crowned),
+                defences=ngettext(
+                    "{won} defence won, {lost} lost", "{won} defences won, {lost} lost", h.defences_won
+                ).format(won=h.defences_won, lost=h.defences_lost),
+            )
             for h in table.holders
         ]
-        self.holders_label.setText("The Throne — " + " · ".join(holders) if holders else "Nobody crowned yet")
+        self.holders_label.setText(
+            self.tr("The Throne — {holders}").format(holders=" · ".join(holders))
+            if holders
+            else self.tr("Nobody crowned yet")
+        )
 
     def _say(self, problem: str) -> None:
         self.problem.setText(problem)
@@ -257,7 +284,9 @@ class SeasonWindow(QDialog):
     # ----- printing and the projector ----------------------------------------------------------
 
     def choose_pdf(self) -> None:
-        chosen, _filter = QFileDialog.getSaveFileName(self, "Print the season", "season.pdf", "PDF (*.pdf)")
+        chosen, _filter = QFileDialog.getSaveFileName(
+            self, self.tr("Print the season"), "season.pdf", self.tr("PDF (*.pdf)")
+        )
         if chosen:
             self.print_to(Path(chosen))
 
@@ -271,7 +300,7 @@ class SeasonWindow(QDialog):
         inputs = [Path(where) for where, _ in self._nights if not where.startswith("postgres")]
         try:
             with replacing(path, inputs) as partial:
-                render_season(self.table, SEASON_TITLE, partial, Paper.A4)
+                render_season(self.table, self.tr(SEASON_TITLE), partial, Paper.A4)
         except ThroneError as error:
             self._say(str(error))
             return None
@@ -283,10 +312,10 @@ class SeasonWindow(QDialog):
         service = self._session.service
         if self.table is None:
             return False
-        if service is not None and not between_rounds(service):
-            self._say("A game is still open: the season goes on the projector between rounds")
+        if service is not None and not between_rounds(service.views):
+            self._say(self.tr("A game is still open: the season goes on the projector between rounds"))
             return False
-        self._project(season_board(self.table, SEASON_TITLE))
+        self._project(season_board(self.table, self.tr(SEASON_TITLE)))
         self._say("")
         return True
 

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import socket
 from collections.abc import Callable
+from dataclasses import dataclass
 from enum import Enum
 from urllib.parse import quote, unquote, urlsplit, urlunsplit
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -72,16 +73,100 @@ def with_password(bare: str, password: str | None) -> str:
 
 def server_host(url: str) -> str:
     """The server's host as a judge reads it in the window title (192.168.1.10)."""
-    return urlsplit(url.strip()).hostname or "the server"
+    return urlsplit(url.strip()).hostname or QCoreApplication.translate("ServerDialog", "the server")
 
 
 # ----- what went wrong ----------------------------------------------------------------------------
 
 
-def connection_problem(error: Exception | str, url: str, *, which: str = "judge URL") -> str:
+class Field(Enum):
+    """The field of the server dialog a problem asks the judge to check."""
+
+    URL = "url"
+    PASSWORD = "password"
+    STATION = "station"
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Why a night could not be hosted, joined or projected, as a sentence, and the field to check."""
+
+    text: str
+    field: Field = Field.URL
+
+
+JUDGE_URL = str(QT_TRANSLATE_NOOP("ServerDialog", "judge URL"))
+PROJECTOR_URL = str(QT_TRANSLATE_NOOP("ServerDialog", "projector URL"))
+"""The URLs a password comes in, as `connection_problem` names them (English, translated there)."""
+
+_SAID = {
+    Trouble.WRONG_PASSWORD: str(
+        QT_TRANSLATE_NOOP(
+            "ServerDialog",
+            "The password was refused for the role “{role}”: check the password (in the {which}).",
+        )
+    ),
+    Trouble.NO_PASSWORD: str(
+        QT_TRANSLATE_NOOP(
+            "ServerDialog", "The server asks for the role “{role}”'s password: type the password."
+        )
+    ),
+    Trouble.NO_ROLE: str(
+        QT_TRANSLATE_NOOP(
+            "ServerDialog", "The server has no role “{role}”: check the role (the user name in the URL)."
+        )
+    ),
+    Trouble.NO_ACCESS: str(
+        QT_TRANSLATE_NOOP(
+            "ServerDialog", "The role “{role}” may not use the database “{database}”: check the role."
+        )
+    ),
+    Trouble.NO_DATABASE: str(
+        QT_TRANSLATE_NOOP(
+            "ServerDialog",
+            "The server has no database “{database}”: check the database (the name after the port).",
+        )
+    ),
+    Trouble.REFUSED: str(
+        QT_TRANSLATE_NOOP(
+            "ServerDialog",
+            "Nothing answers on port {port} of {host}: check the port, and that the night server is running.",
+        )
+    ),
+    Trouble.UNKNOWN_HOST: str(
+        QT_TRANSLATE_NOOP(
+            "ServerDialog", "The host “{host}” cannot be found: check the host (the server's address)."
+        )
+    ),
+    Trouble.NO_ANSWER: str(
+        QT_TRANSLATE_NOOP(
+            "ServerDialog",
+            "The host {host} does not answer: check the host (the server's address), and that this "
+            "computer is on the same network.",
+        )
+    ),
+    Trouble.NOT_LET_IN: str(
+        QT_TRANSLATE_NOOP(
+            "ServerDialog",
+            "The server at {host} does not let this computer in: check the host (and this network).",
+        )
+    ),
+    Trouble.NO_NIGHT: str(
+        QT_TRANSLATE_NOOP(
+            "ServerDialog",
+            "The database “{database}” holds no night yet: check the database, or host a night there.",
+        )
+    ),
+}
+"""What each trouble asks the judge to check (English, translated by `connection_problem`)."""
+_PASSWORD_TROUBLES = frozenset({Trouble.WRONG_PASSWORD, Trouble.NO_PASSWORD})
+
+
+def connection_problem(error: Exception | str, url: str, *, which: str = JUDGE_URL) -> Problem:
     """A refusal to host or join a night (or show its projector) as one sentence naming the part of the
     URL to check: the host, the port, the role, the password or the database (the driver's own message
-    otherwise), never showing the password; `which` names the URL the password came in."""
+    otherwise), never showing the password; `which` names the URL the password came in (`JUDGE_URL`
+    or `PROJECTOR_URL`)."""
     bare, password = split_password(url)
     parts = urlsplit(bare)
     text = without_passwords(str(error))
@@ -89,33 +174,17 @@ def connection_problem(error: Exception | str, url: str, *, which: str = "judge 
     host, role = parts.hostname or "?", parts.username or "?"
     port = parts.port or 5432
     database = parts.path.lstrip("/") or "?"
-    said = {
-        Trouble.WRONG_PASSWORD: (
-            f"The password was refused for the role “{role}”: check the password (in the {which})."
-        ),
-        Trouble.NO_PASSWORD: f"The server asks for the role “{role}”'s password: type the password.",
-        Trouble.NO_ROLE: f"The server has no role “{role}”: check the role (the user name in the URL).",
-        Trouble.NO_ACCESS: f"The role “{role}” may not use the database “{database}”: check the role.",
-        Trouble.NO_DATABASE: (
-            f"The server has no database “{database}”: check the database (the name after the port)."
-        ),
-        Trouble.REFUSED: (
-            f"Nothing answers on port {port} of {host}: check the port, and that the night server is running."
-        ),
-        Trouble.UNKNOWN_HOST: f"The host “{host}” cannot be found: check the host (the server's address).",
-        Trouble.NO_ANSWER: (
-            f"The host {host} does not answer: check the host (the server's address), and that this "
-            "computer is on the same network."
-        ),
-        Trouble.NOT_LET_IN: (
-            f"The server at {host} does not let this computer in: check the host (and this network)."
-        ),
-        Trouble.NO_NIGHT: (
-            f"The database “{database}” holds no night yet: check the database, or host a night there."
-        ),
-    }
     found = trouble(text)
-    return said[found] if found in said else sentence(text)
+    if found not in _SAID:
+        return Problem(sentence(text))
+    said = QCoreApplication.translate("ServerDialog", _SAID[found]).format(
+        role=role,
+        database=database,
+        host=host,
+        port=port,
+        which=QCoreApplication.translate("ServerDialog", which),
+    )
+    return Problem(said, Field.PASSWORD if found in _PASSWORD_TROUBLES else Field.URL)
 
 
 # ----- the keyring ---------------------------------------------------------------------------------
@@ -202,34 +271,46 @@ class ServerAction(Enum):
     PROJECTOR = "projector"
 
 
-Attempt = Callable[[str, str], str | None]
+Attempt = Callable[[str, str], Problem | None]
 """Host, join or project with the URL (carrying its password) as the station named: None, or why not."""
 
 _INTRO = {
-    ServerAction.HOST: (
-        "Copy this night to an empty database on the night server; this window then carries on "
-        "there, and the other judge stations join it. Paste the judge URL the organiser's "
-        "night-server script printed."
+    ServerAction.HOST: str(
+        QT_TRANSLATE_NOOP(
+            "ServerDialog",
+            "Copy this night to an empty database on the night server; this window then carries on "
+            "there, and the other judge stations join it. Paste the judge URL the organiser's "
+            "night-server script printed.",
+        )
     ),
-    ServerAction.JOIN: (
-        "Open a night on the night server as one of its judge stations. Paste the judge URL the "
-        "organiser's night-server script printed."
+    ServerAction.JOIN: str(
+        QT_TRANSLATE_NOOP(
+            "ServerDialog",
+            "Open a night on the night server as one of its judge stations. Paste the judge URL the "
+            "organiser's night-server script printed.",
+        )
     ),
-    ServerAction.PROJECTOR: (
-        "Show the room's projector for a night on the night server on this computer, read-only. "
-        "Paste the projector URL the organiser's night-server script printed."
+    ServerAction.PROJECTOR: str(
+        QT_TRANSLATE_NOOP(
+            "ServerDialog",
+            "Show the room's projector for a night on the night server on this computer, read-only. "
+            "Paste the projector URL the organiser's night-server script printed.",
+        )
     ),
 }
 _TITLE = {
-    ServerAction.HOST: "Host this night on a server",
-    ServerAction.JOIN: "Join a night on a server",
-    ServerAction.PROJECTOR: "Open the projector for a night on a server",
+    ServerAction.HOST: str(QT_TRANSLATE_NOOP("ServerDialog", "Host this night on a server")),
+    ServerAction.JOIN: str(QT_TRANSLATE_NOOP("ServerDialog", "Join a night on a server")),
+    ServerAction.PROJECTOR: str(
+        QT_TRANSLATE_NOOP("ServerDialog", "Open the projector for a night on a server")
+    ),
 }
 _BUTTON = {
-    ServerAction.HOST: "&Host the night",
-    ServerAction.JOIN: "&Join",
-    ServerAction.PROJECTOR: "&Open the projector",
+    ServerAction.HOST: str(QT_TRANSLATE_NOOP("ServerDialog", "&Host the night")),
+    ServerAction.JOIN: str(QT_TRANSLATE_NOOP("ServerDialog", "&Join")),
+    ServerAction.PROJECTOR: str(QT_TRANSLATE_NOOP("ServerDialog", "&Open the projector")),
 }
+"""Each dialog's words, in English (translated where shown)."""
 _PLACEHOLDER = "postgresql://friday-13_{}:…@192.168.1.10:5432/friday-13"
 
 
@@ -247,7 +328,7 @@ class ServerDialog(QDialog):
         parent: QWidget | None = None,
         *,
         url: str | None = None,
-        problem: str | None = None,
+        problem: Problem | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName(f"{action.value}ServerDialog")
@@ -255,8 +336,8 @@ class ServerDialog(QDialog):
         self._settings = settings
         self._attempt = attempt
         projecting = action is ServerAction.PROJECTOR
-        self.setWindowTitle(_TITLE[action])
-        intro = QLabel(_INTRO[action])
+        self.setWindowTitle(self.tr(_TITLE[action]))
+        intro = QLabel(self.tr(_INTRO[action]))
         intro.setWordWrap(True)
         url_key = PROJECTOR_URL_KEY if projecting else URL_KEY
         self.url = QLineEdit(url if url is not None else str(settings.value(url_key, "") or ""))
@@ -265,21 +346,23 @@ class ServerDialog(QDialog):
         self.url.editingFinished.connect(self._fill_password)
         self.password = QLineEdit()
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
-        self.password.setPlaceholderText("in the URL, or type it here")
+        self.password.setPlaceholderText(self.tr("in the URL, or type it here"))
         self.station = QLineEdit(PROJECTOR_STATION if projecting else station_name(settings))
-        self.station.setToolTip("Recorded with each of this station's actions; other stations see it")
+        self.station.setToolTip(
+            self.tr("Recorded with each of this station's actions; other stations see it")
+        )
         form = QFormLayout()
-        fields = [("Server &URL:", self.url), ("&Password:", self.password)]
+        fields = [(self.tr("Server &URL:"), self.url), (self.tr("&Password:"), self.password)]
         if not projecting:  # the projector records nothing: it needs no station name
-            fields.append(("&Station name:", self.station))
+            fields.append((self.tr("&Station name:"), self.station))
         for text, field in fields:
             label = QLabel(text)
             label.setBuddy(field)
             form.addRow(label, field)
         kept = (
-            "The password is kept in this computer's keyring, never in the app's settings."
+            self.tr("The password is kept in this computer's keyring, never in the app's settings.")
             if keyring_available()
-            else "This computer has no keyring: the password is asked each time."
+            else self.tr("This computer has no keyring: the password is asked each time.")
         )
         self.keyring_note = QLabel(kept)
         self.keyring_note.setWordWrap(True)
@@ -290,7 +373,9 @@ class ServerDialog(QDialog):
         self.problem.setStyleSheet(_ERROR_STYLE)
         self.problem.setVisible(False)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.ok_button = self.buttons.addButton(_BUTTON[action], QDialogButtonBox.ButtonRole.AcceptRole)
+        self.ok_button = self.buttons.addButton(
+            self.tr(_BUTTON[action]), QDialogButtonBox.ButtonRole.AcceptRole
+        )
         self.buttons.accepted.connect(self.try_it)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -323,20 +408,22 @@ class ServerDialog(QDialog):
         bare, in_url = split_password(self.url.text())
         return with_password(bare, in_url or self.password.text() or None)
 
-    def show_problem(self, text: str) -> None:
-        self.problem.setText(text)
+    def show_problem(self, problem: Problem) -> None:
+        """Say why under the fields, the keys in the field to check."""
+        self.problem.setText(problem.text)
         self.problem.setVisible(True)
-        field = self.password if "password" in text else self.station if "station" in text else self.url
-        field.setFocus(Qt.FocusReason.OtherFocusReason)
+        fields = {Field.URL: self.url, Field.PASSWORD: self.password, Field.STATION: self.station}
+        fields[problem.field].setFocus(Qt.FocusReason.OtherFocusReason)
 
     def try_it(self) -> None:
         """Host or join; stay open saying why when refused."""
         url, station = self.chosen_url(), self.station.text().strip()
         if not is_server_url(url):
-            self.show_problem("Type the server's URL: it starts with postgresql://")
+            self.show_problem(Problem(self.tr("Type the server's URL: it starts with postgresql://")))
             return
         if not station:
-            self.show_problem("Give this station a name (the other stations see it on its actions).")
+            said = self.tr("Give this station a name (the other stations see it on its actions).")
+            self.show_problem(Problem(said, Field.STATION))
             return
         self.problem.setVisible(False)
         problem = self._attempt(url, station)

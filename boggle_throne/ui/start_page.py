@@ -22,19 +22,19 @@ class StartPage(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        title = QLabel("<h1>♛ Boggle Throne</h1><p>Run a Game of Thrones of Boggle night.</p>")
+        title = QLabel(self.tr("<h1>♛ Boggle Throne</h1><p>Run a Game of Thrones of Boggle night.</p>"))
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.new_button = QPushButton("&New tournament…")
-        self.open_button = QPushButton("&Open a tournament file…")
-        self.demo_button = QPushButton("Open the &demo night")
+        self.new_button = QPushButton(self.tr("&New tournament…"))
+        self.open_button = QPushButton(self.tr("&Open a tournament file…"))
+        self.demo_button = QPushButton(self.tr("Open the &demo night"))
         self.demo_button.setToolTip(
-            "A complete night: 16 players, a defending champion, two rounds and a final"
+            self.tr("A complete night: 16 players, a defending champion, two rounds and a final")
         )
-        self.join_button = QPushButton("&Join a night on a server…")
-        self.join_button.setToolTip("Enter words at this table into a night the night server holds")
-        self.projector_button = QPushButton("&Projector for a night on a server…")
+        self.join_button = QPushButton(self.tr("&Join a night on a server…"))
+        self.join_button.setToolTip(self.tr("Enter words at this table into a night the night server holds"))
+        self.projector_button = QPushButton(self.tr("&Projector for a night on a server…"))
         self.projector_button.setToolTip(
-            "Show the room's projector on this computer, following a night on the night server"
+            self.tr("Show the room's projector on this computer, following a night on the night server")
         )
         buttons = (
             (self.new_button, self.new_requested),
@@ -47,11 +47,11 @@ class StartPage(QWidget):
             button.setMinimumHeight(40)
             button.clicked.connect(signal.emit)
         self.recent = QListWidget()
-        self.recent.setAccessibleName("Recent files")
+        self.recent.setAccessibleName(self.tr("Recent files"))
         self.recent.itemActivated.connect(
             lambda item: self.recent_chosen.emit(item.data(Qt.ItemDataRole.UserRole))
         )
-        self.recent_label = QLabel("<b>Recent files</b>")
+        self.recent_label = QLabel(self.tr("<b>Recent files</b>"))
         column = QVBoxLayout()
         column.addWidget(title)
         column.addSpacing(12)

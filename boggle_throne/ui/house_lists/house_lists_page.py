@@ -27,33 +27,33 @@ class HouseListsPage(QWidget):
         super().__init__(parent)
         self._session = session
         self.word = QLineEdit()
-        self.word.setPlaceholderText("A word, then Approve or Ban")
+        self.word.setPlaceholderText(self.tr("A word, then Approve or Ban"))
         self.word.returnPressed.connect(lambda: self.put(APPROVED))
-        approve = QPushButton("&Approve")
+        approve = QPushButton(self.tr("&Approve"))
         approve.clicked.connect(lambda: self.put(APPROVED))
-        self.ban_button = QPushButton("&Ban")
+        self.ban_button = QPushButton(self.tr("&Ban"))
         self.ban_button.clicked.connect(lambda: self.put(BANNED))
         self.approved = QListWidget()
-        self.approved.setAccessibleName("Approved words")
+        self.approved.setAccessibleName(self.tr("Approved words"))
         self.banned = QListWidget()
-        self.banned.setAccessibleName("Banned words")
-        remove_approved = QPushButton("Remove from approved")
+        self.banned.setAccessibleName(self.tr("Banned words"))
+        remove_approved = QPushButton(self.tr("Remove from approved"))
         remove_approved.clicked.connect(lambda: self.remove(self.approved))
-        self.remove_banned_button = QPushButton("Remove from banned")
+        self.remove_banned_button = QPushButton(self.tr("Remove from banned"))
         self.remove_banned_button.clicked.connect(lambda: self.remove(self.banned))
         entry = QHBoxLayout()
         entry.addWidget(self.word, 1)
         entry.addWidget(approve)
         entry.addWidget(self.ban_button)
         lists = QGridLayout()
-        lists.addWidget(QLabel("<b>Approved</b> (valid although not in the dictionary)"), 0, 0)
-        lists.addWidget(QLabel("<b>Banned</b> (in the dictionary, but not allowed here)"), 0, 1)
+        lists.addWidget(QLabel(self.tr("<b>Approved</b> (valid although not in the dictionary)")), 0, 0)
+        lists.addWidget(QLabel(self.tr("<b>Banned</b> (in the dictionary, but not allowed here)")), 0, 1)
         lists.addWidget(self.approved, 1, 0)
         lists.addWidget(self.banned, 1, 1)
         lists.addWidget(remove_approved, 2, 0)
         lists.addWidget(self.remove_banned_button, 2, 1)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("<h2>House lists</h2>"))
+        layout.addWidget(QLabel(self.tr("<h2>House lists</h2>")))
         layout.addLayout(entry)
         layout.addLayout(lists, 1)
         session.service_changed.connect(lambda _service: self.refresh())
@@ -64,7 +64,7 @@ class HouseListsPage(QWidget):
 
     def refresh(self) -> None:
         service = self._session.service
-        approved, banned = service.house_lists() if service is not None else (frozenset(), frozenset())
+        approved, banned = service.views.house_lists() if service is not None else (frozenset(), frozenset())
         for widget, words in ((self.approved, approved), (self.banned, banned)):
             widget.clear()
             widget.addItems(sorted(words))
@@ -75,7 +75,7 @@ class HouseListsPage(QWidget):
             word
             and service is not None
             and self._session.act(
-                f"put {word.upper()} on the {listed} list", lambda: service.set_house_list(word, listed)
+                self._putting(word, listed), lambda: service.act.set_house_list(word, listed)
             )
             is not None
         ):
@@ -85,4 +85,13 @@ class HouseListsPage(QWidget):
         item, service = widget.currentItem(), self._session.service
         if item is not None and service is not None:
             word = item.text()
-            self._session.act(f"take {word.upper()} off the list", lambda: service.set_house_list(word, None))
+            self._session.act(
+                self.tr("take {word} off the list").format(word=word.upper()),
+                lambda: service.act.set_house_list(word, None),
+            )
+
+    def _putting(self, word: str, listed: str) -> str:
+        """Putting a word on a list, in words."""
+        if listed == APPROVED:
+            return self.tr("put {word} on the approved list").format(word=word.upper())
+        return self.tr("put {word} on the banned list").format(word=word.upper())

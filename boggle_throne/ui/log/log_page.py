@@ -46,7 +46,7 @@ class LogPage(QWidget):
         self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.proxy.setFilterKeyColumn(-1)
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Filter: a word, a player, an action…")
+        self.search.setPlaceholderText(self.tr("Filter: a word, a player, an action…"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(lambda text: self.proxy.setFilterFixedString(text.strip()))
         self.table = QTableView()
@@ -67,16 +67,18 @@ class LogPage(QWidget):
             button.setDefaultAction(action)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             buttons.addWidget(button)
-        self.open_button = QPushButton("&Open its game")
+        self.open_button = QPushButton(self.tr("&Open its game"))
         self.open_button.clicked.connect(self.open_selected)
-        self.correct_button = QPushButton("&Correct the word…")
-        self.correct_button.setToolTip("Fix a mistyped word, also in a closed game; standings are recomputed")
+        self.correct_button = QPushButton(self.tr("&Correct the word…"))
+        self.correct_button.setToolTip(
+            self.tr("Fix a mistyped word, also in a closed game; standings are recomputed")
+        )
         self.correct_button.clicked.connect(self.correct_selected)
         buttons.addStretch()
         buttons.addWidget(self.open_button)
         buttons.addWidget(self.correct_button)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("<h2>Event log</h2>"))
+        layout.addWidget(QLabel(self.tr("<h2>Event log</h2>")))
         layout.addWidget(self.search)
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
@@ -87,7 +89,7 @@ class LogPage(QWidget):
 
     def refresh(self) -> None:
         service = self._session.service
-        self.model.set_rows(service.log() if service is not None else ())
+        self.model.set_rows(service.views.log() if service is not None else ())
         self.table.scrollToBottom()
         self._enable()
 
@@ -112,5 +114,5 @@ class LogPage(QWidget):
         key = entry_game(entry) if entry is not None else None
         if entry is None or key is None or service is None or not isinstance(entry.command, RecordWord):
             return
-        reader = next(p.name for p in service.players() if p.id == entry.command.player)
+        reader = next(p.name for p in service.views.players() if p.id == entry.command.player)
         ask_correction(self, self._session, key, reader, entry.command.word)

@@ -6,8 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QColor, QFont
 
+from boggle_throne.services.acting.history import kind_name
 from boggle_throne.services.reading.views import LogEntry
 from boggle_throne.ui.models.fonts import styled_font
 from boggle_throne.ui.models.rows import Column, RowsModel
@@ -24,12 +26,18 @@ def is_undone(entry: LogEntry) -> bool:
 def details(entry: LogEntry) -> str:
     """The details as a judge reads them (`entry.description`, e.g. `R1 T4 G3 · Podrick · ETCH ·
     upheld (not on board)`); an action kept as not applied says so first, with why."""
-    why = f"not applied: {entry.not_applied}" if entry.not_applied is not None else ""
+    why = (
+        QCoreApplication.translate("LogModel", "not applied: {why}").format(why=entry.not_applied)
+        if entry.not_applied is not None
+        else ""
+    )
     return " · ".join(part for part in (why, entry.description) if part)
 
 
 def state_label(entry: LogEntry) -> str:
-    return "⚠ not applied" if entry.not_applied is not None else "undone" if is_undone(entry) else ""
+    if entry.not_applied is not None:
+        return QCoreApplication.translate("LogModel", "⚠ not applied")
+    return QCoreApplication.translate("LogModel", "undone") if is_undone(entry) else ""
 
 
 def _colour(entry: LogEntry) -> QColor | None:
@@ -39,7 +47,9 @@ def _colour(entry: LogEntry) -> QColor | None:
 
 
 def _tooltip(entry: LogEntry) -> str | None:
-    return f"Not applied: {entry.not_applied}" if entry.not_applied is not None else None
+    if entry.not_applied is None:
+        return None
+    return QCoreApplication.translate("LogModel", "Not applied: {why}").format(why=entry.not_applied)
 
 
 def _font(entry: LogEntry) -> QFont | None:
@@ -54,7 +64,8 @@ def _column(title: str, text: Callable[[LogEntry], object], **style: Any) -> Col
 
 
 def action_label(entry: LogEntry) -> str:
-    return entry.action.replace("_", " ")
+    """The kind of action as a judge reads it, in the language spoken."""
+    return kind_name(entry.action)
 
 
 class LogModel(RowsModel):
@@ -64,10 +75,14 @@ class LogModel(RowsModel):
         super().__init__(
             (
                 _column("#", lambda e: e.seq, numeric=True),
-                _column("Time", lambda e: e.recorded_at[11:19]),
-                _column("Station", lambda e: e.station),
-                _column("Action", action_label, font=_font),
-                _column("Details", details, tooltip=lambda e: _tooltip(e) or e.summary),
+                _column(str(QT_TRANSLATE_NOOP("LogModel", "Time")), lambda e: e.recorded_at[11:19]),
+                _column(str(QT_TRANSLATE_NOOP("LogModel", "Station")), lambda e: e.station),
+                _column(str(QT_TRANSLATE_NOOP("LogModel", "Action")), action_label, font=_font),
+                _column(
+                    str(QT_TRANSLATE_NOOP("LogModel", "Details")),
+                    details,
+                    tooltip=lambda e: _tooltip(e) or e.summary,
+                ),
                 _column("", state_label),
             ),
             parent,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QColor, QFont
 
 from boggle_throne.services.reading.views import PlayerView
@@ -12,19 +13,27 @@ from boggle_throne.ui.models.fonts import styled_font
 from boggle_throne.ui.models.rows import Column, RowsModel
 
 _STATUS = {
-    PlayerStatus.REGISTERED: ("registered", None),
-    PlayerStatus.CHECKED_IN: ("checked in", "#2e9d4a"),
-    PlayerStatus.WITHDRAWN: ("withdrawn", "#d0343c"),
+    PlayerStatus.REGISTERED: (str(QT_TRANSLATE_NOOP("PlayersModel", "registered")), None),
+    PlayerStatus.CHECKED_IN: (str(QT_TRANSLATE_NOOP("PlayersModel", "checked in")), "#2e9d4a"),
+    PlayerStatus.WITHDRAWN: (str(QT_TRANSLATE_NOOP("PlayersModel", "withdrawn")), "#d0343c"),
 }
+"""Each status's words (English, translated where shown) and colour."""
 
 
 def status_label(player: PlayerView) -> str:
-    return _STATUS[player.status][0]
+    return QCoreApplication.translate("PlayersModel", _STATUS[player.status][0])
 
 
 def _status_colour(player: PlayerView) -> QColor | None:
     colour = _STATUS[player.status][1]
     return QColor(colour) if colour else None
+
+
+def player_label(player: PlayerView) -> str:
+    """The player's name, marked when they hold the Throne."""
+    if not player.is_champion:
+        return player.name
+    return QCoreApplication.translate("PlayersModel", "{name}  ♛ champion").format(name=player.name)
 
 
 def _champion_font(player: PlayerView) -> QFont | None:
@@ -37,13 +46,9 @@ class PlayersModel(RowsModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(
             (
-                Column(
-                    "Player",
-                    lambda p: p.name + ("  ♛ champion" if p.is_champion else ""),
-                    font=_champion_font,
-                ),
-                Column("Status", status_label, colour=_status_colour),
-                Column("Seed", lambda p: p.seed_rank, numeric=True),
+                Column(str(QT_TRANSLATE_NOOP("PlayersModel", "Player")), player_label, font=_champion_font),
+                Column(str(QT_TRANSLATE_NOOP("PlayersModel", "Status")), status_label, colour=_status_colour),
+                Column(str(QT_TRANSLATE_NOOP("PlayersModel", "Seed")), lambda p: p.seed_rank, numeric=True),
             ),
             parent,
         )

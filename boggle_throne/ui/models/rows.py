@@ -16,7 +16,8 @@ ROW_ROLE = Qt.ItemDataRole.UserRole
 
 @dataclass(frozen=True)
 class Column:
-    """One column: its title, the cell text of a row, and optional colour, font and tooltip."""
+    """One column: its title (English, marked with `QT_TRANSLATE_NOOP` in the context of the model's
+    class and translated by the model), the cell text of a row, and optional colour, font and tooltip."""
 
     title: str
     text: Callable[[Any], object]
@@ -81,5 +82,5 @@ class RowsModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
-            return self._columns[section].title if 0 <= section < len(self._columns) else None
+            return self.tr(self._columns[section].title) if 0 <= section < len(self._columns) else None
         return str(section + 1)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QColor, QFont
 
 from boggle_throne.services.reading.views import RoundView, StandingRow
@@ -17,11 +18,15 @@ TableRow = tuple[int, StandingRow]
 
 def _advance_mark(row: TableRow) -> str:
     advances = row[1].advances
-    return "" if advances is None else ("advances" if advances else "out")
+    if advances is None:
+        return ""
+    if advances:
+        return QCoreApplication.translate("StandingsModel", "advances")
+    return QCoreApplication.translate("StandingsModel", "out")
 
 
 def _winner_mark(row: TableRow) -> str:
-    return "winner" if row[1].advances else ""
+    return QCoreApplication.translate("StandingsModel", "winner") if row[1].advances else ""
 
 
 def _advance_colour(row: TableRow) -> QColor | None:
@@ -33,24 +38,42 @@ def _font(row: TableRow) -> QFont | None:
     return styled_font(bold=True) if row[1].advances else None
 
 
+def _table(row: TableRow) -> object:
+    """The table's number, or the tie-break's row."""
+    return row[0] or QCoreApplication.translate("StandingsModel", "tie-break")
+
+
 def _game_column(game: int) -> Column:
     def points(row: TableRow) -> object:
         value = row[1].game_points[game - 1] if game <= len(row[1].game_points) else None
         return "–" if value is None else value
 
-    return Column(f"G{game}", points, numeric=True)
+    return Column(
+        QCoreApplication.translate("StandingsModel", "G{number}").format(number=game), points, numeric=True
+    )
 
 
 def standings_columns(games: int, final: bool = False) -> tuple[Column, ...]:
     return (
-        Column("Table", lambda r: r[0] or "tie-break", numeric=True),
-        Column("Place", lambda r: r[1].place, numeric=True),
-        Column("Player", lambda r: r[1].name, font=_font),
-        Column("Points", lambda r: r[1].points, numeric=True, font=_font),
+        Column(str(QT_TRANSLATE_NOOP("StandingsModel", "Table")), _table, numeric=True),
+        Column(str(QT_TRANSLATE_NOOP("StandingsModel", "Place")), lambda r: r[1].place, numeric=True),
+        Column(str(QT_TRANSLATE_NOOP("StandingsModel", "Player")), lambda r: r[1].name, font=_font),
+        Column(
+            str(QT_TRANSLATE_NOOP("StandingsModel", "Points")),
+            lambda r: r[1].points,
+            numeric=True,
+            font=_font,
+        ),
         *(_game_column(game) for game in range(1, games + 1)),
-        Column("Last game", lambda r: r[1].last_game_points, numeric=True),
-        Column("Words", lambda r: r[1].scoring_words, numeric=True),
-        Column("Longest", lambda r: r[1].longest_word, numeric=True),
+        Column(
+            str(QT_TRANSLATE_NOOP("StandingsModel", "Last game")),
+            lambda r: r[1].last_game_points,
+            numeric=True,
+        ),
+        Column(str(QT_TRANSLATE_NOOP("StandingsModel", "Words")), lambda r: r[1].scoring_words, numeric=True),
+        Column(
+            str(QT_TRANSLATE_NOOP("StandingsModel", "Longest")), lambda r: r[1].longest_word, numeric=True
+        ),
         Column("", _winner_mark if final else _advance_mark, colour=_advance_colour),
     )
 

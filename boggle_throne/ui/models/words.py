@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QColor, QFont
 
+from boggle_throne.i18n import _
 from boggle_throne.presentation.verdict_styles import VERDICT_STYLES
 from boggle_throne.services.reading.views import WordView
 from boggle_throne.ui.models.fonts import styled_font
@@ -32,9 +34,24 @@ class WordsModel(RowsModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(
             (
-                Column("Word", word_label, colour=_colour, font=_font, tooltip=lambda w: w.reason),
-                Column("Pts", lambda w: f"{w.points:+d}" if w.points else "0", numeric=True, colour=_colour),
-                Column("Verdict", lambda w: VERDICT_STYLES[w.verdict].label, colour=_colour),
+                Column(
+                    str(QT_TRANSLATE_NOOP("WordsModel", "Word")),
+                    word_label,
+                    colour=_colour,
+                    font=_font,
+                    tooltip=lambda w: w.reason,
+                ),
+                Column(
+                    str(QT_TRANSLATE_NOOP("WordsModel", "Pts")),
+                    lambda w: f"{w.points:+d}" if w.points else "0",
+                    numeric=True,
+                    colour=_colour,
+                ),
+                Column(
+                    str(QT_TRANSLATE_NOOP("WordsModel", "Verdict")),
+                    lambda w: _(VERDICT_STYLES[w.verdict].label),
+                    colour=_colour,
+                ),
             ),
             parent,
         )

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -33,15 +33,19 @@ from boggle_throne.tournament.formats import FormatKind
 from boggle_throne.tournament.table_format import SeatingMethod
 
 _FLAGGED_LABELS = {
-    FlaggedPolicy.JUDGE: "held for the judge's ruling",
-    FlaggedPolicy.PENALTY: "counted as a challenge upheld",
-    FlaggedPolicy.ZERO: "scores 0, no penalty",
+    FlaggedPolicy.JUDGE: str(QT_TRANSLATE_NOOP("SettingsForm", "held for the judge's ruling")),
+    FlaggedPolicy.PENALTY: str(QT_TRANSLATE_NOOP("SettingsForm", "counted as a challenge upheld")),
+    FlaggedPolicy.ZERO: str(QT_TRANSLATE_NOOP("SettingsForm", "scores 0, no penalty")),
 }
 _FORMAT_LABELS = {
-    FormatKind.TABLE_ROUNDS: "table rounds up to a final",
-    FormatKind.HEAD_TO_HEAD: "head-to-head bracket",
+    FormatKind.TABLE_ROUNDS: str(QT_TRANSLATE_NOOP("SettingsForm", "table rounds up to a final")),
+    FormatKind.HEAD_TO_HEAD: str(QT_TRANSLATE_NOOP("SettingsForm", "head-to-head bracket")),
 }
-_SEATING_LABELS = {SeatingMethod.RANDOM: "random draw", SeatingMethod.SEED_RANK: "by seed rank"}
+_SEATING_LABELS = {
+    SeatingMethod.RANDOM: str(QT_TRANSLATE_NOOP("SettingsForm", "random draw")),
+    SeatingMethod.SEED_RANK: str(QT_TRANSLATE_NOOP("SettingsForm", "by seed rank")),
+}
+"""The choices' words, in English (translated where shown)."""
 MIN_TIMER_SECONDS = 10
 """The shortest game the form offers: a shorter timer is a slip of the keyboard."""
 
@@ -73,6 +77,7 @@ class Bounds:
     """What a number field may hold on this form: a value outside is refused, saying so, not reset."""
 
     what: str
+    """What is bounded, in English (marked with `QT_TRANSLATE_NOOP` in the context "SettingsForm")."""
     low: int
     high: int
     unit: str = "s"
@@ -81,12 +86,21 @@ class Bounds:
         """Why `value` cannot be taken, as a sentence; None when it can."""
         if self.low <= value <= self.high:
             return None
-        unit = self.unit
-        return f"{self.what} runs from {self.low} {unit} to {self.high:,} {unit}, not {value:,} {unit}."
+        return QCoreApplication.translate(
+            "SettingsForm", "{what} runs from {low} {unit} to {high} {unit}, not {value} {unit}."
+        ).format(
+            what=QCoreApplication.translate("SettingsForm", self.what),
+            low=self.low,
+            high=f"{self.high:,}",
+            value=f"{value:,}",
+            unit=self.unit,
+        )
 
 
-TIMER_BOUNDS = Bounds("The timer", MIN_TIMER_SECONDS, MAX_TIMER_SECONDS)
-COUNTDOWN_BOUNDS = Bounds("The countdown", 0, MAX_COUNTDOWN_SECONDS)
+TIMER_BOUNDS = Bounds(
+    str(QT_TRANSLATE_NOOP("SettingsForm", "The timer")), MIN_TIMER_SECONDS, MAX_TIMER_SECONDS
+)
+COUNTDOWN_BOUNDS = Bounds(str(QT_TRANSLATE_NOOP("SettingsForm", "The countdown")), 0, MAX_COUNTDOWN_SECONDS)
 _TYPED_MAX = 99_999
 """A number field takes any number up to this, so that one out of bounds is refused, not dropped."""
 
@@ -105,7 +119,7 @@ class SettingsForm(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.name = QLineEdit()
-        self.name.setPlaceholderText("e.g. Thursday night at the Throne Room")
+        self.name.setPlaceholderText(self.tr("e.g. Thursday night at the Throne Room"))
         self.held_on = QDateEdit(QDate.currentDate())
         self.held_on.setCalendarPopup(True)
         self.held_on.setDisplayFormat("yyyy-MM-dd")
@@ -114,14 +128,14 @@ class SettingsForm(QWidget):
         for rules in RULE_SETS.values():
             self.rule_set.addItem(f"{rules.name} — {rules.title}", rules.name)
         self.rule_set.currentIndexChanged.connect(lambda _i: self._show_options(self._base()))
-        self.min_length = _counting(1, 16, "letter", "board's default")
+        self.min_length = _counting(1, 16, "letter", self.tr("board's default"))
         self.qu_counts_as = QComboBox()
-        self.qu_counts_as.addItems(["2 letters", "1 letter"])
-        self.q_alone = QCheckBox("Qu may be used as a plain Q")
-        self.mild = QCheckBox("Mild scoring (duplicates once, unique words double)")
-        self.longest_bonus = QCheckBox("Longest-word bonus")
+        self.qu_counts_as.addItems([self.tr("2 letters"), self.tr("1 letter")])
+        self.q_alone = QCheckBox(self.tr("Qu may be used as a plain Q"))
+        self.mild = QCheckBox(self.tr("Mild scoring (duplicates once, unique words double)"))
+        self.longest_bonus = QCheckBox(self.tr("Longest-word bonus"))
         self.flagged = QComboBox()
-        self.flagged.addItems(list(_FLAGGED_LABELS.values()))
+        self.flagged.addItems([self.tr(label) for label in _FLAGGED_LABELS.values()])
 
         self._abouts: dict[str, str] = {}
         """Each dictionary's language, source and licence, shown under the chosen one."""
@@ -129,55 +143,63 @@ class SettingsForm(QWidget):
         self.dictionary_about = QLabel()
         self.dictionary_about.setWordWrap(True)
         self.dictionary.currentIndexChanged.connect(self._show_about)
-        self.import_button = QPushButton("Import a word list…")
-        self.common_button = QPushButton(f"Common words: the top {DEFAULT_TOP:,}")
-        self.common_button.setToolTip(
-            "A new list of the chosen dictionary's words that are among the most frequent of its language"
+        self.import_button = QPushButton(self.tr("Import a word list…"))
+        self.common_button = QPushButton(
+            self.tr("Common words: the top {top}").format(top=f"{DEFAULT_TOP:,}")
         )
-        self.phone_checks = QCheckBox("Phones chec&k words are on the board and long enough")
+        self.common_button.setToolTip(
+            self.tr(
+                "A new list of the chosen dictionary's words that are among the most frequent of its language"
+            )
+        )
+        self.phone_checks = QCheckBox(self.tr("Phones chec&k words are on the board and long enough"))
         self.phone_checks.setToolTip(
-            "Off: a phone takes any letters, and every word is judged only as it is read out. "
-            "A phone never checks the dictionary"
+            self.tr(
+                "Off: a phone takes any letters, and every word is judged only as it is read out. "
+                "A phone never checks the dictionary"
+            )
         )
         self.dice = QComboBox()
         for dice in dice_sets().values():
             self.dice.addItem(f"{dice.name} — {dice.title}", dice.name)
 
         self.format_kind = QComboBox()
-        self.format_kind.addItems(list(_FORMAT_LABELS.values()))
+        self.format_kind.addItems([self.tr(label) for label in _FORMAT_LABELS.values()])
         self.format_kind.currentIndexChanged.connect(lambda _i: self._show_format_kind())
         self.best_of = _counting(1, 15, "game")
         self.best_of.setSingleStep(2)
-        self.best_of.setPrefix("best of ")
+        self.best_of.setPrefix(self.tr("best of "))
         self.games_per_round = _counting(1, 20, "game")
-        self.games_in_final = _counting(0, 20, "game", "as other rounds")
+        self.games_in_final = _counting(0, 20, "game", self.tr("as other rounds"))
         self.min_table = _counting(2, 12, "player")
         self.max_table = _counting(2, 12, "player")
-        self.advance = _spin(1, 11, suffix=" per table")
-        self.wild_cards = _spin(0, 64, "none")
-        self.rounds = _spin(0, 20, "until one table is left")
+        self.advance = _spin(1, 11, suffix=self.tr(" per table"))
+        self.wild_cards = _spin(0, 64, self.tr("none"))
+        self.rounds = _spin(0, 20, self.tr("until one table is left"))
         self.seating = QComboBox()
-        self.seating.addItems(list(_SEATING_LABELS.values()))
-        self.same_board = QCheckBox("Same board at every table")
+        self.seating.addItems([self.tr(label) for label in _SEATING_LABELS.values()])
+        self.same_board = QCheckBox(self.tr("Same board at every table"))
 
         self.timer_seconds = _spin(0, _TYPED_MAX, suffix=" s")
-        self.countdown_seconds = _spin(0, _TYPED_MAX, "no countdown", " s")
+        self.countdown_seconds = _spin(0, _TYPED_MAX, self.tr("no countdown"), " s")
         self.bounds = {self.timer_seconds: TIMER_BOUNDS, self.countdown_seconds: COUNTDOWN_BOUNDS}
         self.board_seed = QLineEdit()
         self.board_seed.setReadOnly(True)
-        self.board_seed.setAccessibleName("Board seed")
+        self.board_seed.setAccessibleName(self.tr("Board seed"))
         self.board_seed.setToolTip(
-            "Deals the night's boards: each new tournament draws its own, and the same seed deals the "
-            "same boards again (a night document's board_seed fixes it)"
+            self.tr(
+                "Deals the night's boards: each new tournament draws its own, and the same seed deals the "
+                "same boards again (a night document's board_seed fixes it)"
+            )
         )
-        self.min_words = _spin(0, 2000, "no minimum")
-        self.max_words = _spin(0, 5000, "no maximum")
+        self.min_words = _spin(0, 2000, self.tr("no minimum"))
+        self.max_words = _spin(0, 5000, self.tr("no maximum"))
         self.min_vowels = QDoubleSpinBox()
         self.min_vowels.setRange(0, 1)
         self.min_vowels.setSingleStep(0.05)
-        self.min_vowels.setSpecialValueText("no minimum")
+        self.min_vowels.setSpecialValueText(self.tr("no minimum"))
         self.dice.currentIndexChanged.connect(self._show_dice_vowels)
-        self.min_longest = _counting(0, 16, "letter", "no minimum")
+        self.min_longest = _counting(0, 16, "letter", self.tr("no minimum"))
         self._lay_out()
         self.show_settings(None)
 
@@ -185,53 +207,57 @@ class SettingsForm(QWidget):
         """The night's name and date on one line, then rules, format and clock side by side: the whole
         form fits a 1280×800 window beside the page list, its button below it in sight."""
         night = QHBoxLayout()
-        for text, field, stretch in (("&Name", self.name, 1), ("&Date", self.held_on, 0)):
+        for text, field, stretch in ((self.tr("&Name"), self.name, 1), (self.tr("&Date"), self.held_on, 0)):
             label = QLabel(text)
             label.setBuddy(field)
             night.addWidget(label)
             night.addWidget(field, stretch)
         rules = QFormLayout()
-        rules.addRow("&Rule set", self.rule_set)
-        rules.addRow("Minimum length", self.min_length)
-        rules.addRow("Qu counts as", self.qu_counts_as)
+        rules.addRow(self.tr("&Rule set"), self.rule_set)
+        rules.addRow(self.tr("Minimum length"), self.min_length)
+        rules.addRow(self.tr("Qu counts as"), self.qu_counts_as)
         rules.addRow("", self.q_alone)
         rules.addRow("", self.mild)
         rules.addRow("", self.longest_bonus)
-        rules.addRow("A flagged word is", self.flagged)
-        rules.addRow("Dictionar&y", self.dictionary)
+        rules.addRow(self.tr("A flagged word is"), self.flagged)
+        rules.addRow(self.tr("Dictionar&y"), self.dictionary)
         rules.addRow("", self.dictionary_about)
         rules.addRow("", self.import_button)
         rules.addRow("", self.common_button)
-        rules.addRow("D&ice", self.dice)
+        rules.addRow(self.tr("D&ice"), self.dice)
         rules.addRow("", self.phone_checks)
         fmt = QFormLayout()
         self._format_layout = fmt
-        fmt.addRow("F&ormat", self.format_kind)
-        fmt.addRow("Matches", self.best_of)
-        fmt.addRow("Games &per round", self.games_per_round)
-        fmt.addRow("Games in the final", self.games_in_final)
-        fmt.addRow("Smallest table", self.min_table)
-        fmt.addRow("Largest table", self.max_table)
-        fmt.addRow("&Advancing", self.advance)
-        fmt.addRow("Wild card&s", self.wild_cards)
-        fmt.addRow("Rounds", self.rounds)
-        fmt.addRow("Round 1 seating", self.seating)
+        fmt.addRow(self.tr("F&ormat"), self.format_kind)
+        fmt.addRow(self.tr("Matches"), self.best_of)
+        fmt.addRow(self.tr("Games &per round"), self.games_per_round)
+        fmt.addRow(self.tr("Games in the final"), self.games_in_final)
+        fmt.addRow(self.tr("Smallest table"), self.min_table)
+        fmt.addRow(self.tr("Largest table"), self.max_table)
+        fmt.addRow(self.tr("&Advancing"), self.advance)
+        fmt.addRow(self.tr("Wild card&s"), self.wild_cards)
+        fmt.addRow(self.tr("Rounds"), self.rounds)
+        fmt.addRow(self.tr("Round 1 seating"), self.seating)
         fmt.addRow("", self.same_board)
         clock = QFormLayout()
-        clock.addRow("&Timer", self.timer_seconds)
-        clock.addRow("Countdown", self.countdown_seconds)
-        clock.addRow("Board seed", self.board_seed)
-        clock.addRow("Min. words", self.min_words)
-        clock.addRow("Max. words", self.max_words)
-        clock.addRow("Min. vowel share", self.min_vowels)
-        clock.addRow("Min. longest word", self.min_longest)
+        clock.addRow(self.tr("&Timer"), self.timer_seconds)
+        clock.addRow(self.tr("Countdown"), self.countdown_seconds)
+        clock.addRow(self.tr("Board seed"), self.board_seed)
+        clock.addRow(self.tr("Min. words"), self.min_words)
+        clock.addRow(self.tr("Max. words"), self.max_words)
+        clock.addRow(self.tr("Min. vowel share"), self.min_vowels)
+        clock.addRow(self.tr("Min. longest word"), self.min_longest)
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
-        night_box = QGroupBox("Night")
+        night_box = QGroupBox(self.tr("Night"))
         night_box.setLayout(night)
         grid.addWidget(night_box, 0, 0, 1, 3)
         for column, (title, form) in enumerate(
-            (("Rules and dictionary", rules), ("Format", fmt), ("Clock and boards", clock))
+            (
+                (self.tr("Rules and dictionary"), rules),
+                (self.tr("Format"), fmt),
+                (self.tr("Clock and boards"), clock),
+            )
         ):
             box = QGroupBox(title)
             box.setLayout(form)
@@ -266,13 +292,15 @@ class SettingsForm(QWidget):
         current = chosen or self.dictionary.currentData()
         self.dictionary.clear()
         self._abouts = {
-            entry.name: entry.about() or "language, source and licence not recorded" for entry in entries
+            entry.name: entry.about() or self.tr("language, source and licence not recorded")
+            for entry in entries
         }
         for entry in entries:
-            kind = "bundled" if entry.bundled else "imported"
-            language = f"{entry.language}, " if entry.language else ""
+            kind = self.tr("bundled") if entry.bundled else self.tr("imported")
+            about = f"{entry.language}, {kind}" if entry.language else kind
+            item = self.tr("{name} ({words} words, {about})")
             self.dictionary.addItem(
-                f"{entry.name} ({entry.word_count:,} words, {language}{kind})", entry.name
+                item.format(name=entry.name, words=f"{entry.word_count:,}", about=about), entry.name
             )
         index = self.dictionary.findData(current)
         self.dictionary.setCurrentIndex(max(0, index))
@@ -282,7 +310,9 @@ class SettingsForm(QWidget):
         """Unset, the vowel bound is the dice set's own (a Dutch set's 0.375), and says so."""
         chosen = dice_sets().get(self.dice.currentData())
         own = chosen.min_vowel_share if chosen is not None else None
-        self.min_vowels.setSpecialValueText(f"the dice's own: {own:g}" if own else "no minimum")
+        self.min_vowels.setSpecialValueText(
+            self.tr("the dice's own: {share}").format(share=f"{own:g}") if own else self.tr("no minimum")
+        )
 
     def _show_about(self) -> None:
         """Under the dictionary: its language, where its words come from and its licence."""
@@ -302,7 +332,9 @@ class SettingsForm(QWidget):
     def show_settings(self, settings: TournamentSettings | None) -> None:
         """Fill the form from settings (None: a new tournament's defaults)."""
         self.board_seed.setText(
-            str(settings.board_seed) if settings is not None else "drawn when the tournament is created"
+            str(settings.board_seed)
+            if settings is not None
+            else self.tr("drawn when the tournament is created")
         )
         self.board_seed.setCursorPosition(0)  # its start in sight when the field is narrow
         settings = settings or TournamentSettings(name="", held_on=date.today())

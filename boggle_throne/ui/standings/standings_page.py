@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -30,7 +31,7 @@ def match_text(match: MatchView) -> str:
         return "…" if name is None else f"{name} ({seed})" if seed is not None else name
 
     if match.bye:
-        return f"{side(0)} — bye"
+        return QCoreApplication.translate("StandingsPage", "{player} — bye").format(player=side(0))
     score = f"{match.wins[0]}–{match.wins[1]}"
     winner = f"  → {match.winner}" if match.winner else ""
     return f"{side(0)}  {score}  {side(1)}{winner}"
@@ -46,7 +47,7 @@ class StandingsPage(QWidget):
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.round_choice = QComboBox()
-        self.round_choice.setAccessibleName("Round")
+        self.round_choice.setAccessibleName(self.tr("Round"))
         self.round_choice.currentIndexChanged.connect(lambda _i: self._show_round())
         self.model = StandingsModel(self)
         self.table = QTableView()
@@ -58,18 +59,20 @@ class StandingsPage(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.bracket = QTreeWidget()
-        self.bracket.setHeaderLabels(["Bracket", "Match"])
+        self.bracket.setHeaderLabels([self.tr("Bracket"), self.tr("Match")])
         self.throne = QTreeWidget()
-        self.throne.setHeaderLabels(["Holder of the Throne", "Crowned", "Defences won", "lost"])
+        self.throne.setHeaderLabels(
+            [self.tr("Holder of the Throne"), self.tr("Crowned"), self.tr("Defences won"), self.tr("lost")]
+        )
         self.throne.setRootIsDecorated(False)
         self.throne.setMaximumHeight(150)
         self.throne.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         round_row = QHBoxLayout()
-        round_row.addWidget(QLabel("Round:"))
+        round_row.addWidget(QLabel(self.tr("Round:")))
         round_row.addWidget(self.round_choice)
         round_row.addStretch()
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("<h2>Standings</h2>"))
+        layout.addWidget(QLabel(self.tr("<h2>Standings</h2>")))
         layout.addWidget(self.summary)
         layout.addLayout(round_row)
         layout.addWidget(self.table, 3)
@@ -83,13 +86,13 @@ class StandingsPage(QWidget):
 
     def refresh(self) -> None:
         service = self._session.service
-        standings = self._standings = service.standings() if service is not None else None
+        standings = self._standings = service.views.standings() if service is not None else None
         rounds = standings.rounds if standings is not None else ()
         chosen = self.round_choice.currentData()
         self.round_choice.blockSignals(True)
         self.round_choice.clear()
         for view in rounds:
-            self.round_choice.addItem(f"Round {view.number}", view.number)
+            self.round_choice.addItem(self.tr("Round {number}").format(number=view.number), view.number)
         index = self.round_choice.findData(chosen)
         self.round_choice.setCurrentIndex(index if index >= 0 else len(rounds) - 1)
         self.round_choice.blockSignals(False)
@@ -102,7 +105,7 @@ class StandingsPage(QWidget):
             self._show_bracket(bracket)
         self.throne.clear()
         if service is not None:
-            for holder in service.throne().holders:
+            for holder in service.views.throne().holders:
                 QTreeWidgetItem(
                     self.throne,
                     [
@@ -118,9 +121,9 @@ class StandingsPage(QWidget):
             return ""
         parts = [f"<b>{standings.tournament}</b>"]
         if standings.defending_champion:
-            parts.append(f"defending the Throne: {standings.defending_champion}")
+            parts.append(self.tr("defending the Throne: {name}").format(name=standings.defending_champion))
         if standings.winner:
-            parts.append(f"winner: <b>{standings.winner}</b>")
+            parts.append(self.tr("winner: <b>{name}</b>").format(name=standings.winner))
         return " · ".join(parts)
 
     def _show_round(self) -> None:
@@ -133,10 +136,12 @@ class StandingsPage(QWidget):
         self.bracket.clear()
         for number, matches in enumerate(bracket.rounds, start=1):
             title = bracket.round_title(number)
-            round_item = QTreeWidgetItem(self.bracket, [title, f"best of {bracket.best_of}"])
+            round_item = QTreeWidgetItem(
+                self.bracket, [title, self.tr("best of {games}").format(games=bracket.best_of)]
+            )
             for match in matches:
                 QTreeWidgetItem(round_item, [match.label, match_text(match)])
             round_item.setExpanded(True)
         if bracket.champion:
-            QTreeWidgetItem(self.bracket, ["Champion", bracket.champion])
+            QTreeWidgetItem(self.bracket, [self.tr("Champion"), bracket.champion])
         self.bracket.resizeColumnToContents(0)  # round titles such as "Final against the champion"
