@@ -339,11 +339,11 @@ def check_deal(game: LiarsBoggle, hands: dict[int, tuple[int, ...]]) -> dict[int
     shares = [len(hands[seat]) - game.handicap[seat] for seat in range(len(game.players))]
     wrong = next((seat for seat, share in enumerate(shares) if share != shares[0]), None)
     if shares[0] not in game.shares or wrong is not None:
-        seat, shares = wrong or 0, [str(share) for share in game.shares]
+        seat, sizes = wrong or 0, [str(share) for share in game.shares]
         allowed = (
-            shares[0]
-            if len(shares) == 1
-            else _("{first} or {last}").format(first=", ".join(shares[:-1]), last=shares[-1])
+            sizes[0]
+            if len(sizes) == 1
+            else _("{first} or {last}").format(first=", ".join(sizes[:-1]), last=sizes[-1])
         )
         name, count = game.players[seat], len(hands[seat])
         raise MalformedMoveError(

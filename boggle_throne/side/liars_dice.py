@@ -35,6 +35,7 @@ from enum import Enum
 from typing import Any, ClassVar
 
 from boggle_throne.engine.errors import quoted
+from boggle_throne.i18n import _, ngettext, pgettext
 from boggle_throne.side.base import CallEnding, Move, Seat, SideContext, SideGame, SideView, read_options
 from boggle_throne.side.errors import (
     BadOptionError,
@@ -47,7 +48,6 @@ from boggle_throne.side.errors import (
 )
 from boggle_throne.side.liars_dice_moves import (
     FACE_WORDS,
-    PLURAL,
     TYPED_BID,
     Bid,
     Call,
@@ -55,6 +55,7 @@ from boggle_throne.side.liars_dice_moves import (
     Reveal,
     Roll,
     bid_words,
+    faces_word,
     parse_dice_move,
     raise_refusal,
 )
@@ -103,7 +104,9 @@ class LiarsDice(SideGame):
         self.options = read_options(LiarsDiceOptions, options, self.NAME)
         if not 1 <= self.options.dice_each <= MAX_DICE_EACH:
             raise BadOptionError(
-                f"dice_each of {self.NAME} is 1 to {MAX_DICE_EACH}, not {self.options.dice_each}"
+                _("dice_each of {game} is 1 to {most}, not {value}").format(
+                    game=self.NAME, most=MAX_DICE_EACH, value=self.options.dice_each
+                )
             )
         self.dice = [self.options.dice_each] * len(self.circle)
         self.phase = Phase.ROLL
@@ -120,7 +123,7 @@ class LiarsDice(SideGame):
 
     def apply(self, move: Move) -> None:
         if self._winner is not None:
-            raise GameOverError(f"the game is over: {self.players[self._winner]} won")
+            raise GameOverError(_("the game is over: {name} won").format(name=self.players[self._winner]))
         if isinstance(move, Roll):
             self._roll(move)
         elif isinstance(move, Bid):
@@ -133,11 +136,15 @@ class LiarsDice(SideGame):
             round_ = self._bidding("a restart")
             self.round_ = _Round(round_.opener, round_.opener, round_.palafico)
         else:
-            raise MalformedMoveError(f"not a move of {self.TITLE}: {quoted(move)}")
+            raise MalformedMoveError(
+                _("not a move of {game}: {move}").format(game=self.TITLE, move=quoted(move))
+            )
 
     def _roll(self, move: Roll) -> None:
         if self.phase is not Phase.ROLL:
-            raise OutOfTurnError(f"the opening roll is over: {self._expecting()}")
+            raise OutOfTurnError(
+                _("the opening roll is over: {expecting}").format(expecting=self._expecting())
+            )
         rolls = self._by_seat(move.rolls, self.rollers, "the roll is for")
         high = max(rolls.values())
         top = tuple(seat for seat in sorted(rolls) if rolls[seat] == high)
@@ -150,17 +157,24 @@ class LiarsDice(SideGame):
 
     def _bidding(self, what: str) -> _Round:
         if self.phase is not Phase.BID or self.round_ is None:
-            raise OutOfTurnError(f"{what} is made while the players bid; now: {self._expecting()}")
+            refusal = {
+                "a restart": _("a restart is made while the players bid; now: {expecting}"),
+                "a bid": _("a bid is made while the players bid; now: {expecting}"),
+                "a call": _("a call is made while the players bid; now: {expecting}"),
+            }[what]
+            raise OutOfTurnError(refusal.format(expecting=self._expecting()))
         return self.round_
 
     def _on_turn(self, player: str, what: str) -> tuple[_Round, int]:
         round_ = self._bidding(what)
         seat = self.circle.index(player)
         if seat != round_.turn:
-            doing = "open the round" if not round_.bids else "bid or call"
-            raise OutOfTurnError(
-                f"it is {self.players[round_.turn]}'s turn to {doing}, not {self.players[seat]}'s"
+            refusal = (
+                _("it is {name}'s turn to open the round, not {other}'s")
+                if not round_.bids
+                else _("it is {name}'s turn to bid or call, not {other}'s")
             )
+            raise OutOfTurnError(refusal.format(name=self.players[round_.turn], other=self.players[seat]))
         return round_, seat
 
     def _wild(self, round_: _Round) -> bool:
@@ -170,7 +184,7 @@ class LiarsDice(SideGame):
         round_, seat = self._on_turn(move.player, "a bid")
         if not round_.bids:
             if move.face == 1 and self._wild(round_):
-                raise ForbiddenBidError("ones are wild and cannot open a round: open on another face")
+                raise ForbiddenBidError(_("ones are wild and cannot open a round: open on another face"))
         elif refusal := raise_refusal(
             round_.bids[-1][1:], move.quantity, move.face, round_.palafico is not None
         ):
@@ -181,20 +195,30 @@ class LiarsDice(SideGame):
     def _call(self, move: Call) -> None:
         round_ = self._bidding("a call")
         if not round_.bids:
-            raise OutOfTurnError(f"nobody has bid yet: {self.players[round_.opener]} opens the round")
+            raise OutOfTurnError(
+                _("nobody has bid yet: {name} opens the round").format(name=self.players[round_.opener])
+            )
         round_, seat = self._on_turn(move.player, "a call")
         round_.caller = seat
         self.phase = Phase.REVEAL
 
     def _reveal(self, move: Reveal) -> None:
         if self.phase is not Phase.REVEAL or self.round_ is None or self.round_.caller is None:
-            raise OutOfTurnError(f"nobody has called liar: nothing to reveal; now: {self._expecting()}")
+            raise OutOfTurnError(
+                _("nobody has called liar: nothing to reveal; now: {expecting}").format(
+                    expecting=self._expecting()
+                )
+            )
         round_, caller = self.round_, self.round_.caller
         in_play = tuple(seat for seat in range(len(self.circle)) if self._in(seat))
         revealed = self._by_seat(move.dice, in_play, "the cups lifted are those of")
         for seat, faces in revealed.items():
             if len(faces) != self.dice[seat]:
-                raise WrongRevealError(f"{self.players[seat]} holds {self.dice[seat]} dice, not {len(faces)}")
+                raise WrongRevealError(
+                    _("{name} holds {count} dice, not {shown}").format(
+                        name=self.players[seat], count=self.dice[seat], shown=len(faces)
+                    )
+                )
         bidder, quantity, face = round_.bids[-1]
         wild = self._wild(round_) and face != 1
         count = sum(
@@ -205,10 +229,17 @@ class LiarsDice(SideGame):
         self.dice[loser] -= 1
         self.rounds += 1
         self.call_endings.append(CallEnding.BID_STOOD if loser == caller else CallEnding.BID_FELL)
-        counted = ("no " + PLURAL[face - 1]) if count == 0 else bid_words(count, face)
-        sentence = (
-            f"{self.players[caller]} called liar on {bid_words(quantity, face)}: {counted}"
-            f"{' with the ones' if wild else ''}; {self.players[loser]} loses a die"
+        counted = _("no {faces}").format(faces=faces_word(face)) if count == 0 else bid_words(count, face)
+        said = (
+            _("{caller} called liar on {bid}: {counted} with the ones; {loser} loses a die")
+            if wild
+            else _("{caller} called liar on {bid}: {counted}; {loser} loses a die")
+        )
+        sentence = said.format(
+            caller=self.players[caller],
+            bid=bid_words(quantity, face),
+            counted=counted,
+            loser=self.players[loser],
         )
         self._next_round(loser, sentence)
 
@@ -216,16 +247,20 @@ class LiarsDice(SideGame):
         in_play = [seat for seat in range(len(self.circle)) if self._in(seat)]
         if len(in_play) == 1:
             self._winner, self.phase, self.round_ = in_play[0], Phase.OVER, None
-            self.last_call = f"{sentence} and is out; {self.players[in_play[0]]} wins"
+            self.last_call = _("{sentence} and is out; {name} wins").format(
+                sentence=sentence, name=self.players[in_play[0]]
+            )
             return
         out = not self._in(loser)
         opener = self.circle.after(loser, self._in) if out else loser
         palafico = self.options.palafico and self.dice[loser] == 1 and len(in_play) >= 3
         self.round_ = _Round(opener, opener, loser if palafico else None)
         self.phase = Phase.BID
-        self.last_call = (
-            sentence + (" and is out" if out else "") + (" and plays palafico" if palafico else "")
-        )
+        if out:
+            sentence = _("{sentence} and is out").format(sentence=sentence)
+        if palafico:
+            sentence = _("{sentence} and plays palafico").format(sentence=sentence)
+        self.last_call = sentence
 
     def _by_seat(self, pairs: Sequence[tuple[str, Any]], wanted: Sequence[int], told: str) -> dict[int, Any]:
         """Values named by player, by seat: exactly the players `wanted`, each once."""
@@ -233,14 +268,26 @@ class LiarsDice(SideGame):
         for name, value in pairs:
             seat = self.circle.index(name)
             if seat in values:
-                raise WrongRevealError(f"{self.players[seat]} is named twice")
+                raise WrongRevealError(_("{name} is named twice").format(name=self.players[seat]))
             if seat not in wanted:
-                raise WrongRevealError(f"{told} {self.circle.listed(wanted)}, not {self.players[seat]}")
+                refusal = (
+                    _("the roll is for {players}, not {name}")
+                    if told == "the roll is for"
+                    else _("the cups lifted are those of {players}, not {name}")
+                )
+                raise WrongRevealError(
+                    refusal.format(players=self.circle.listed(wanted), name=self.players[seat])
+                )
             values[seat] = value
         missing = [seat for seat in wanted if seat not in values]
         if missing:
+            refusal = (
+                _("the roll is for {players}: {missing} missing")
+                if told == "the roll is for"
+                else _("the cups lifted are those of {players}: {missing} missing")
+            )
             raise WrongRevealError(
-                f"{told} {self.circle.listed(wanted)}: {self.circle.listed(missing)} missing"
+                refusal.format(players=self.circle.listed(wanted), missing=self.circle.listed(missing))
             )
         return values
 
@@ -250,17 +297,17 @@ class LiarsDice(SideGame):
     def read_typed(self, text: str) -> Move:
         typed = " ".join(text.strip().lower().split())
         if self.phase is Phase.OVER:
-            raise GameOverError(f"the game is over: {self.winner} won")
+            raise GameOverError(_("the game is over: {name} won").format(name=self.winner))
         if self.phase is Phase.ROLL:
             faces = re.split(r"[\s/,]+", typed) if re.search(r"[\s/,]", typed) else list(typed)
             if len(faces) != len(self.rollers) or not all(face in "123456" and face for face in faces):
-                raise MalformedMoveError(f"type one die each, 1 to 6: {self._hint()}")
+                raise MalformedMoveError(_("type one die each, 1 to 6: {hint}").format(hint=self._hint()))
             return Roll(tuple((self.players[s], int(f)) for s, f in zip(self.rollers, faces, strict=True)))
         if self.phase is Phase.REVEAL:
             in_play = [seat for seat in range(len(self.circle)) if self._in(seat)]
             groups = [g.replace(" ", "") for g in typed.split("/")] if "/" in typed else typed.split(" ")
             if len(groups) != len(in_play) or not all(g.isdigit() for g in groups):
-                raise MalformedMoveError(f"type everyone's dice: {self._hint()}")
+                raise MalformedMoveError(_("type everyone's dice: {hint}").format(hint=self._hint()))
             payload = {self.players[s]: [int(d) for d in g] for s, g in zip(in_play, groups, strict=True)}
             return self.parse_move({"reveal": payload})
         turn = self.players[self.round_.turn] if self.round_ else ""
@@ -273,43 +320,54 @@ class LiarsDice(SideGame):
             (FACE_WORDS.get(match[2]) or (int(match[2]) if match[2].isdigit() else None)) if match else None
         )
         if match is None or face is None:
-            raise MalformedMoveError(f"type a bid as quantity and face: {self._hint()}")
+            raise MalformedMoveError(_("type a bid as quantity and face: {hint}").format(hint=self._hint()))
         return self.parse_move({"player": turn, "bid": [int(match[1]), face]})
 
     def _hint(self) -> str:
         if self.phase is Phase.ROLL:
             example = " ".join("536241"[i % 6] for i in range(len(self.rollers)))
             rolling = self.circle.listed(self.rollers)
-            return f"one die each, in seating order ({rolling}): {example}"
+            return _("one die each, in seating order ({players}): {example}").format(
+                players=rolling, example=example
+            )
         if self.phase is Phase.REVEAL:
-            return "the dice of everyone still in, in seating order, / between players: 23355 / 1146"
+            return _("the dice of everyone still in, in seating order, / between players: 23355 / 1146")
         if self.phase is Phase.BID and self.round_ is not None:
-            calls = " · . or liar calls" if self.round_.bids else ""
-            return f"6 5 or 6x5 or 6 fives bids{calls} · restart clears the bids"
+            if self.round_.bids:
+                return _("6 5 or 6x5 or 6 fives bids · . or liar calls · restart clears the bids")
+            return _("6 5 or 6x5 or 6 fives bids · restart clears the bids")
         return ""
 
     def _expecting(self) -> str:
         if self.phase is Phase.ROLL:
             if len(self.rollers) == len(self.circle) and not self.last_roll:
-                return "roll one die each for the opening bid"
-            return f"{self.circle.listed(self.rollers)} tied: roll again for the opening bid"
+                return _("roll one die each for the opening bid")
+            return _("{players} tied: roll again for the opening bid").format(
+                players=self.circle.listed(self.rollers)
+            )
         if self.phase is Phase.REVEAL:
-            return "lift the cups: reveal everyone's dice"
+            return _("lift the cups: reveal everyone's dice")
         if self.phase is Phase.OVER or self.round_ is None:
-            return f"{self.winner} won"
+            return _("{name} won").format(name=self.winner)
         name = self.players[self.round_.turn]
         if self.round_.bids:
-            return f"{name} raises or calls liar"
-        return f"{name} opens" + (" the palafico round" if self.round_.palafico is not None else "")
+            return _("{name} raises or calls liar").format(name=name)
+        if self.round_.palafico is not None:
+            return _("{name} opens the palafico round").format(name=name)
+        return _("{name} opens").format(name=name)
 
     def view(self) -> SideView:
         round_ = self.round_
         seats = []
         for seat, name in enumerate(self.players):
             held = self.dice[seat]
-            detail = "out" if not held else f"{held} {'die' if held == 1 else 'dice'}"
+            detail = (
+                pgettext("side game", "out")
+                if not held
+                else ngettext("{n} die", "{n} dice", held).format(n=held)
+            )
             if round_ is not None and round_.palafico == seat:
-                detail += " · palafico"
+                detail = f"{detail} · palafico"
             seats.append(Seat(name, held, detail, not held))
         bids = round_.bids if round_ is not None else []
         acting = self.phase is Phase.BID and round_ is not None
@@ -321,7 +379,9 @@ class LiarsDice(SideGame):
             to_act=self.players[round_.turn] if acting and round_ is not None else None,
             expecting=self._expecting(),
             hint=self._hint(),
-            bid=f"{bid_words(*bids[-1][1:])} by {self.players[bids[-1][0]]}" if bids else None,
+            bid=_("{word} by {name}").format(word=bid_words(*bids[-1][1:]), name=self.players[bids[-1][0]])
+            if bids
+            else None,
             bids=tuple(f"{self.players[seat]}: {bid_words(q, f)}" for seat, q, f in bids),
             last_call=self.last_call,
             round=self.rounds + 1,
@@ -381,7 +441,7 @@ class LiarsDice(SideGame):
             return Bid(
                 name, rng.randint(1, max(1, total // 3)), rng.randint(2 if self._wild(round_) else 1, 6)
             )
-        _, low, was = round_.bids[-1]
+        _bidder, low, was = round_.bids[-1]
         if low >= total or rng.random() < 0.35:
             return Call(name)
         if round_.palafico is not None:

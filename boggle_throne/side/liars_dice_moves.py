@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from boggle_throne.engine.errors import quoted
+from boggle_throne.i18n import _, ngettext
 from boggle_throne.side.base import Move
 from boggle_throne.side.errors import MalformedMoveError
 
@@ -23,8 +24,22 @@ TYPED_BID = re.compile(r"(\d+)\s*(?:x\s*|\s)\s*([1-6]|[a-z]+)(?:'?s)?")
 
 
 def bid_words(quantity: int, face: int) -> str:
-    """A bid as said at the table: "6 fives", "1 three"."""
-    return f"{quantity} {(SINGULAR if quantity == 1 else PLURAL)[face - 1]}"
+    """A bid as said at the table, in the language spoken: "6 fives", "1 three"."""
+    said = {
+        1: lambda n: ngettext("{n} one", "{n} ones", n),
+        2: lambda n: ngettext("{n} two", "{n} twos", n),
+        3: lambda n: ngettext("{n} three", "{n} threes", n),
+        4: lambda n: ngettext("{n} four", "{n} fours", n),
+        5: lambda n: ngettext("{n} five", "{n} fives", n),
+        6: lambda n: ngettext("{n} six", "{n} sixes", n),
+    }
+    return said[face](quantity).format(n=quantity)
+
+
+def faces_word(face: int) -> str:
+    """A face as the table names all the dice that show it, in the language spoken: "fives"."""
+    words = (_("ones"), _("twos"), _("threes"), _("fours"), _("fives"), _("sixes"))
+    return words[face - 1]
 
 
 @dataclass(frozen=True)
@@ -75,54 +90,68 @@ class Restart(Move):
 
 def _face(value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 6:
-        raise MalformedMoveError(f"a die shows 1 to 6, not {quoted(value)}")
+        raise MalformedMoveError(_("a die shows 1 to 6, not {value}").format(value=quoted(value)))
     return value
 
 
 def _player(payload: Mapping[str, Any]) -> str:
     player = payload.get("player")
     if not isinstance(player, str):
-        raise MalformedMoveError(f'a bid or a call names its player: "player": "Ann", not {quoted(player)}')
+        raise MalformedMoveError(
+            _('a bid or a call names its player: "player": "Ann", not {value}').format(value=quoted(player))
+        )
     return player
 
 
 def _table(payload: Mapping[str, Any], key: str) -> Mapping[str, Any]:
     value = payload[key]
     if len(payload) != 1 or not isinstance(value, Mapping):
-        raise MalformedMoveError(f'a {key} is {{"{key}": {{"Ann": …, "Bob": …}}}} and nothing else')
+        raise MalformedMoveError(
+            _("a {key} is {form} and nothing else").format(
+                key=key, form=f'{{"{key}": {{"Ann": …, "Bob": …}}}}'
+            )
+        )
     return value
 
 
 def parse_dice_move(payload: Mapping[str, Any]) -> Move:
     """A move of Liar's Dice from its JSON form; `MalformedMoveError` names what is wrong."""
     if not isinstance(payload, Mapping):
-        raise MalformedMoveError(f"a move is a JSON object, not {quoted(payload)}")
+        raise MalformedMoveError(_("a move is a JSON object, not {value}").format(value=quoted(payload)))
     if "roll" in payload:
         return Roll(tuple((str(name), _face(value)) for name, value in _table(payload, "roll").items()))
     if "reveal" in payload:
         shown = _table(payload, "reveal").items()
         for name, faces in shown:
             if not isinstance(faces, list):
-                raise MalformedMoveError(f"{name}'s dice are a list of faces: [2, 3, 3, 5, 5]")
+                raise MalformedMoveError(
+                    _("{name}'s dice are a list of faces: [2, 3, 3, 5, 5]").format(name=name)
+                )
         return Reveal(tuple((str(name), tuple(_face(face) for face in faces)) for name, faces in shown))
     if "restart" in payload:
         if len(payload) != 1 or payload["restart"] != "round":
-            raise MalformedMoveError('a restart is {"restart": "round"}')
+            raise MalformedMoveError(_('a restart is {"restart": "round"}'))
         return Restart()
     if set(payload) == {"player", "bid"}:
         bid = payload["bid"]
         quantity = bid[0] if isinstance(bid, list) and len(bid) == 2 else None
         if isinstance(quantity, bool) or not isinstance(quantity, int) or quantity < 1:
             raise MalformedMoveError(
-                f"a bid is [quantity, face] with a quantity of 1 or more, not {quoted(bid)}"
+                _("a bid is [quantity, face] with a quantity of 1 or more, not {value}").format(
+                    value=quoted(bid)
+                )
             )
         return Bid(_player(payload), quantity, _face(bid[1]))
     if set(payload) == {"player", "call"}:
         if payload["call"] != "liar":
-            raise MalformedMoveError(f'the only call is "liar", not {quoted(payload["call"])}')
+            raise MalformedMoveError(
+                _('the only call is "liar", not {value}').format(value=quoted(payload["call"]))
+            )
         return Call(_player(payload))
     raise MalformedMoveError(
-        f"a move of Liar's Dice is a roll, a bid, a call, a reveal or a restart, not {quoted(dict(payload))}"
+        _("a move of Liar's Dice is a roll, a bid, a call, a reveal or a restart, not {value}").format(
+            value=quoted(dict(payload))
+        )
     )
 
 
@@ -136,12 +165,20 @@ def raise_refusal(previous: tuple[int, int], quantity: int, face: int, palafico:
     if palafico:
         if face != was or quantity <= low:
             wanted = bid_words(low + 1, was)
-            return f"in a palafico round the face stays {PLURAL[was - 1]}: {wanted} or more, not {shown}"
+            return _("in a palafico round the face stays {faces}: {wanted} or more, not {bid}").format(
+                faces=faces_word(was), wanted=wanted, bid=shown
+            )
         return None
     if quantity > low or (quantity == low and face > was):
         return None
     if face > was:
-        return f"a higher face needs at least {low} dice: {bid_words(low, face)} or more, not {shown}"
+        return _("a higher face needs at least {count} dice: {wanted} or more, not {bid}").format(
+            count=low, wanted=bid_words(low, face), bid=shown
+        )
     if face < was:
-        return f"a lower face needs more than {low} dice: {bid_words(low + 1, face)} or more, not {shown}"
-    return f"a raise must be more than {bid_words(low, was)}: {bid_words(low + 1, was)} or more, not {shown}"
+        return _("a lower face needs more than {count} dice: {wanted} or more, not {bid}").format(
+            count=low, wanted=bid_words(low + 1, face), bid=shown
+        )
+    return _("a raise must be more than {bid_on_table}: {wanted} or more, not {bid}").format(
+        bid_on_table=bid_words(low, was), wanted=bid_words(low + 1, was), bid=shown
+    )
