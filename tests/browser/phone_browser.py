@@ -40,12 +40,16 @@ def browser_required() -> bool:
     return bool(os.environ.get(REQUIRE_BROWSER))
 
 
-def phone_driver() -> webdriver.Chrome:
-    """A headless chromium with a phone's 360×640 viewport, at one pixel per CSS pixel."""
+def phone_driver(language: str | None = None) -> webdriver.Chrome:
+    """A headless chromium with a phone's 360×640 viewport, at one pixel per CSS pixel; asking for
+    pages in `language` (its Accept-Language) when given, else in the browser's own."""
     options = Options()
     options.binary_location = CHROMIUM
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", f"--window-size={WIDTH},{HEIGHT}"):
         options.add_argument(argument)
+    if language is not None:
+        options.add_argument(f"--lang={language}")
+        options.add_experimental_option("prefs", {"intl.accept_languages": language})
     metrics = {"width": WIDTH, "height": HEIGHT, "pixelRatio": 1.0, "touch": True, "mobile": True}
     options.add_experimental_option("mobileEmulation", {"deviceMetrics": metrics})
     return webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
