@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from boggle_throne.engine.errors import quoted
+from boggle_throne.i18n import _
 from boggle_throne.side.base import SideContext, SideGame
 from boggle_throne.side.errors import IllegalMoveError, SideDocumentError
 from boggle_throne.side.games import new_side_game
@@ -48,26 +49,30 @@ def read_document(text: str) -> SideDocument:
     try:
         data = json.loads(text)
     except (json.JSONDecodeError, RecursionError) as error:
-        raise SideDocumentError(f"not a side-game document: {error}") from None
+        raise SideDocumentError(_("not a side-game document: {error}").format(error=error)) from None
     return document_from_json(data)
 
 
 def document_from_json(data: object) -> SideDocument:
     if not isinstance(data, Mapping):
-        raise SideDocumentError("a side-game document is a JSON object with game, players and moves")
+        raise SideDocumentError(_("a side-game document is a JSON object with game, players and moves"))
     unknown = set(data) - {"game", "players", "options", "moves"}
     if unknown:
-        raise SideDocumentError(f"a side-game document has no field {quoted(sorted(unknown)[0])}")
+        raise SideDocumentError(
+            _("a side-game document has no field {name}").format(name=quoted(sorted(unknown)[0]))
+        )
     game, players = data.get("game"), data.get("players")
     options, moves = data.get("options", {}), data.get("moves", [])
     if not isinstance(game, str):
-        raise SideDocumentError('a side-game document names its game: "game": "liars-boggle"')
+        raise SideDocumentError(_('a side-game document names its game: "game": "liars-boggle"'))
     if not isinstance(players, list) or not all(isinstance(name, str) for name in players):
-        raise SideDocumentError('a side-game document lists its players by name: "players": ["Ann", …]')
+        raise SideDocumentError(_('a side-game document lists its players by name: "players": ["Ann", …]'))
     if not isinstance(options, Mapping):
-        raise SideDocumentError("a side-game document's options are an object")
+        raise SideDocumentError(_("a side-game document's options are an object"))
     if not isinstance(moves, list) or len(moves) > MAX_MOVES:
-        raise SideDocumentError(f"a side-game document's moves are a list of at most {MAX_MOVES:,}")
+        raise SideDocumentError(
+            _("a side-game document's moves are a list of at most {most:,}").format(most=MAX_MOVES)
+        )
     return SideDocument(game, tuple(players), dict(options), tuple(moves))
 
 

@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from boggle_throne.engine.errors import quoted
+from boggle_throne.i18n import _
 from boggle_throne.side.base import SideContext, SideGame
 from boggle_throne.side.errors import UnknownSideGameError
 from boggle_throne.side.liars_boggle import LiarsBoggle
@@ -19,7 +20,11 @@ SIDE_GAMES: Mapping[str, type[SideGame]] = {kind.NAME: kind for kind in (LiarsBo
 def side_game_kind(name: object) -> type[SideGame]:
     kind = SIDE_GAMES.get(name) if isinstance(name, str) else None
     if kind is None:
-        raise UnknownSideGameError(f"unknown side game {quoted(name)}; known games: {', '.join(SIDE_GAMES)}")
+        raise UnknownSideGameError(
+            _("unknown side game {name}; known games: {known}").format(
+                name=quoted(name), known=", ".join(SIDE_GAMES)
+            )
+        )
     return kind
 
 

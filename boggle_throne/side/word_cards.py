@@ -31,10 +31,11 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from boggle_throne.engine.errors import quoted
+from boggle_throne.i18n import _, ngettext
 from boggle_throne.side.base import CallEnding, Move, Seat, SideContext, SideGame, SideView, read_options
 from boggle_throne.side.errors import (
     BadOptionError,
@@ -55,7 +56,6 @@ from boggle_throne.side.word_cards_deck import (
     shortfall,
 )
 from boggle_throne.side.word_cards_moves import (
-    NUMBER_WORDS,
     Accept,
     Announce,
     CallLiar,
@@ -66,10 +66,31 @@ from boggle_throne.side.word_cards_moves import (
     RevealHand,
     WordCardsOptions,
     cards_words,
+    number_word,
     parse_card_move,
 )
 
 MAX_OPTION = 1_000
+
+
+_UNEXPECTED: dict[str, Callable[[], str]] = {
+    "a cut": lambda: _("a cut is not expected now: {expecting}"),
+    "a deal": lambda: _("a deal is not expected now: {expecting}"),
+    "a reveal": lambda: _("a reveal is not expected now: {expecting}"),
+    "to accept": lambda: _("to accept is not expected now: {expecting}"),
+    "to call liar": lambda: _("to call liar is not expected now: {expecting}"),
+    "to announce": lambda: _("to announce is not expected now: {expecting}"),
+    "to discard and draw": lambda: _("to discard and draw is not expected now: {expecting}"),
+}
+"""The refusal of a move the table does not wait for, by the move, in the language spoken."""
+
+_OUT_OF_TURN: dict[str, Callable[[], str]] = {
+    "accept": lambda: _("it is {name}'s turn to accept, not {other}'s"),
+    "call liar": lambda: _("it is {name}'s turn to call liar, not {other}'s"),
+    "announce": lambda: _("it is {name}'s turn to announce, not {other}'s"),
+    "discard and draw": lambda: _("it is {name}'s turn to discard and draw, not {other}'s"),
+}
+"""The refusal of a player's move out of turn, by the move, in the language spoken."""
 
 
 class WordCards(SideGame):
@@ -85,11 +106,19 @@ class WordCards(SideGame):
         self.options = read_options(WordCardsOptions, options, self.NAME)
         for name in ("target", "hand", "fresh_limit"):
             if not 1 <= (value := getattr(self.options, name)) <= MAX_OPTION:
-                raise BadOptionError(f"{name} of {self.NAME} is 1 to {MAX_OPTION}, not {value}")
-        where = f"the deck of {self.NAME}"
+                raise BadOptionError(
+                    _("{option} of {game} is 1 to {most}, not {value}").format(
+                        option=name, game=self.NAME, most=MAX_OPTION, value=value
+                    )
+                )
+        where = _("the deck of {game}").format(game=self.NAME)
         self.deck = Counter(check_cards(self.options.deck, where) if self.options.deck else deck_letters())
         if self.deck.total() < max(self.options.hand, len(self.circle)):
-            raise BadOptionError(f"{where} needs at least {self.options.hand} cards and one per player")
+            raise BadOptionError(
+                _("{where} needs at least {count} cards and one per player").format(
+                    where=where, count=self.options.hand
+                )
+            )
         self.pile, self.discards, self.hand = Counter(self.deck), Counter[str](), Counter[str]()
         self.scores = [0] * len(self.circle)
         self.phase = Phase.CUT
@@ -110,7 +139,7 @@ class WordCards(SideGame):
 
     def apply(self, move: Move) -> None:
         if self._winner is not None:
-            raise GameOverError(f"the game is over: {self.players[self._winner]} won")
+            raise GameOverError(_("the game is over: {name} won").format(name=self.players[self._winner]))
         if isinstance(move, Cut):
             self._cut(move)
         elif isinstance(move, Deal):
@@ -128,35 +157,47 @@ class WordCards(SideGame):
         elif isinstance(move, RevealHand):
             self._reveal(move)
         else:
-            raise MalformedMoveError(f"not a move of {self.TITLE}: {quoted(move)}")
+            raise MalformedMoveError(
+                _("not a move of {game}: {move}").format(game=self.TITLE, move=quoted(move))
+            )
 
     def _now(self, phase: Phase, what: str) -> None:
+        """Refuse `what` (one of `_UNEXPECTED`'s moves) unless the table is at `phase`."""
         if self.phase is not phase:
-            raise OutOfTurnError(f"{what} is not expected now: {self._expecting()}")
+            raise OutOfTurnError(_UNEXPECTED[what]().format(expecting=self._expecting()))
 
     def _acting(self, player: str, phase: Phase, what: str) -> int:
+        """Refuse `what` (one of `_OUT_OF_TURN`'s moves) but by the player on turn at `phase`."""
         self._now(phase, f"to {what}")
         seat = self.circle.index(player)
         if seat != self.seat:
             raise OutOfTurnError(
-                f"it is {self._name(self.seat)}'s turn to {what}, not {self.players[seat]}'s"
+                _OUT_OF_TURN[what]().format(name=self._name(self.seat), other=self.players[seat])
             )
         return seat
 
     def _cut(self, move: Cut) -> None:
         self._now(Phase.CUT, "a cut")
         cuts: dict[int, str] = {}
-        told = f"the cut is one card each for {self.circle.listed(self.cutters)}"
+        cutters = self.circle.listed(self.cutters)
         for name, card in move.cuts:
             seat = self.circle.index(name)
             if seat in cuts:
-                raise WrongRevealError(f"{self.players[seat]} is named twice")
+                raise WrongRevealError(_("{name} is named twice").format(name=self.players[seat]))
             if seat not in self.cutters or len(card) != 1:
-                raise WrongRevealError(f"{told}, not {name} {card}")
+                raise WrongRevealError(
+                    _("the cut is one card each for {players}, not {name} {card}").format(
+                        players=cutters, name=name, card=card
+                    )
+                )
             cuts[seat] = card
         if missing := [seat for seat in self.cutters if seat not in cuts]:
-            raise WrongRevealError(f"{told}: {self.circle.listed(missing)} missing")
-        if refusal := shortfall("the deck", self.deck, Counter(cuts.values())):
+            raise WrongRevealError(
+                _("the cut is one card each for {players}: {missing} missing").format(
+                    players=cutters, missing=self.circle.listed(missing)
+                )
+            )
+        if refusal := shortfall(_("the deck"), self.deck, Counter(cuts.values())):
             raise NotAvailableError(refusal)
         low = min(cuts.values())
         first = tuple(seat for seat in sorted(cuts) if cuts[seat] == low)
@@ -170,7 +211,11 @@ class WordCards(SideGame):
         self._now(Phase.DEAL, "a deal")
         seat = self.circle.index(move.player)
         if seat != self.seat:
-            raise OutOfTurnError(f"the cards are dealt to {self._name(self.seat)}, not {self.players[seat]}")
+            raise OutOfTurnError(
+                _("the cards are dealt to {name}, not {other}").format(
+                    name=self._name(self.seat), other=self.players[seat]
+                )
+            )
         self.pile, self.discards = draw_from(
             self.pile, self.discards, Counter(move.cards), self.options.hand, self.players[seat]
         )
@@ -182,10 +227,16 @@ class WordCards(SideGame):
         word, limit = move.word, self.options.fresh_limit
         if self.fresh and len(word) > limit:
             raise ForbiddenBidError(
-                f"a fresh hand announces at most {limit} letters, not {len(word)} ({word})"
+                _("a fresh hand announces at most {most} letters, not {count} ({word})").format(
+                    most=limit, count=len(word), word=word
+                )
             )
         if self.word is not None and len(word) <= len(self.word):
-            raise RaiseTooLowError(f"a word must be longer than {self.word} ({len(self.word)} letters)")
+            raise RaiseTooLowError(
+                _("a word must be longer than {word} ({count} letters)").format(
+                    word=self.word, count=len(self.word)
+                )
+            )
         to = self.circle.after(seat, lambda _: True)
         self.bids.append((seat, to, word))
         self.announcer, self.seat, self.word, self.phase = seat, to, word, Phase.ANSWER
@@ -193,7 +244,9 @@ class WordCards(SideGame):
     def _discard_draw(self, move: DiscardDraw) -> None:
         seat = self._acting(move.player, Phase.DISCARD, "discard and draw")
         if move.discard not in self.hand:
-            raise NotAvailableError(f"{self.players[seat]}'s hand holds no {move.discard}")
+            raise NotAvailableError(
+                _("{name}'s hand holds no {letter}").format(name=self.players[seat], letter=move.discard)
+            )
         discards = self.discards + Counter(move.discard)
         self.pile, self.discards = draw_from(self.pile, discards, Counter(move.draw), 2, self.players[seat])
         self.hand = self.hand - Counter(move.discard) + Counter(move.draw)
@@ -203,9 +256,13 @@ class WordCards(SideGame):
         self._now(Phase.REVEAL, "a reveal")
         assert self.word is not None and self.announcer is not None and self.seat is not None
         announcer, caller, word, shown = self.announcer, self.seat, self.word, Counter(move.cards)
-        whose = f"{self.players[announcer]}'s hand"
+        whose = _("{name}'s hand").format(name=self.players[announcer])
         if shown.total() != self.hand.total():
-            raise WrongRevealError(f"{whose} holds {self.hand.total()} cards, not {shown.total()}")
+            raise WrongRevealError(
+                _("{where} holds {count} cards, not {shown}").format(
+                    where=whose, count=self.hand.total(), shown=shown.total()
+                )
+            )
         if refusal := shortfall(whose, self.hand, shown):
             raise WrongRevealError(refusal)
         spelled = Counter(word) <= self.hand
@@ -215,14 +272,27 @@ class WordCards(SideGame):
         self.call_endings.append(CallEnding.BID_STOOD if spelled else CallEnding.BID_FELL)
         self.discards += self.hand
         self.hand = Counter()
-        points = f"{len(word)} {'point' if len(word) == 1 else 'points'}"
-        self.last_call = (
-            f"{self.players[caller]} called liar on {word}: the hand"
-            f" {'spells' if spelled else 'cannot spell'} it; {self.players[scorer]} scores {points}"
+        said = (
+            ngettext(
+                "{caller} called liar on {word}: the hand spells it; {scorer} scores {n} point",
+                "{caller} called liar on {word}: the hand spells it; {scorer} scores {n} points",
+                len(word),
+            )
+            if spelled
+            else ngettext(
+                "{caller} called liar on {word}: the hand cannot spell it; {scorer} scores {n} point",
+                "{caller} called liar on {word}: the hand cannot spell it; {scorer} scores {n} points",
+                len(word),
+            )
+        )
+        self.last_call = said.format(
+            caller=self.players[caller], word=word, scorer=self.players[scorer], n=len(word)
         )
         if self.scores[scorer] >= self.options.target:
             self._winner, self.phase, self.seat = scorer, Phase.OVER, None
-            self.last_call += f" and wins with {self.scores[scorer]}"
+            self.last_call = _("{sentence} and wins with {points}").format(
+                sentence=self.last_call, points=self.scores[scorer]
+            )
         else:
             self.phase, self.announcer, self.word, self.fresh = Phase.DEAL, None, None, True
             self.bids.clear()
@@ -234,18 +304,18 @@ class WordCards(SideGame):
         typed = " ".join(text.strip().upper().split())
         name, phase = self._name(self.seat), self.phase
         if phase is Phase.OVER:
-            raise GameOverError(f"the game is over: {self.winner} won")
+            raise GameOverError(_("the game is over: {name} won").format(name=self.winner))
         if phase is Phase.CUT:
             cards = re.split(r"[\s/,]+", typed) if re.search(r"[\s/,]", typed) else list(typed)
             if len(cards) != len(self.cutters):
-                raise MalformedMoveError(f"type one card each: {self._hint()}")
+                raise MalformedMoveError(_("type one card each: {hint}").format(hint=self._hint()))
             return self.parse_move(
                 {"cut": dict(zip((self.players[s] for s in self.cutters), cards, strict=True))}
             )
         if phase is Phase.ANSWER and typed in {"+", "ACCEPT", ".", "LIAR"}:
             return Accept(name) if typed in {"+", "ACCEPT"} else CallLiar(name)
         if phase is Phase.DISCARD:
-            discard, _, draw = typed.partition(" ")
+            discard, _space, draw = typed.partition(" ")
             return self.parse_move({"player": name, "discard": discard, "draw": draw.replace(" ", "")})
         packed = typed.replace(" ", "").replace("/", "")
         if phase is Phase.DEAL:
@@ -254,50 +324,61 @@ class WordCards(SideGame):
             return self.parse_move({"player": name, "announce": packed})
         if phase is Phase.REVEAL:
             return self.parse_move({"reveal": packed})
-        raise MalformedMoveError(f"type {self._hint()}")
+        raise MalformedMoveError(_("type {hint}").format(hint=self._hint()))
 
     def _hint(self) -> str:
         if self.phase is Phase.CUT:
             example = " ".join("BMQAKE"[i % 6] for i in range(len(self.cutters)))
-            return f"one card each, in seating order ({self.circle.listed(self.cutters)}): {example}"
-        return {
-            Phase.DEAL: "the cards dealt, as CATSE",
-            Phase.ANNOUNCE: "a word announces it, as CAT",
-            Phase.ANSWER: "+ or accept accepts · . or liar calls",
-            Phase.DISCARD: "the card discarded, a space, the cards drawn, as E XY",
-            Phase.REVEAL: "the hand's letters as its cards show them, as CATSE",
-        }.get(self.phase, "")
+            return _("one card each, in seating order ({players}): {example}").format(
+                players=self.circle.listed(self.cutters), example=example
+            )
+        hints = {
+            Phase.DEAL: lambda: _("the cards dealt, as CATSE"),
+            Phase.ANNOUNCE: lambda: _("a word announces it, as CAT"),
+            Phase.ANSWER: lambda: _("+ or accept accepts · . or liar calls"),
+            Phase.DISCARD: lambda: _("the card discarded, a space, the cards drawn, as E XY"),
+            Phase.REVEAL: lambda: _("the hand's letters as its cards show them, as CATSE"),
+        }
+        return hints[self.phase]() if self.phase in hints else ""
 
     def _expecting(self) -> str:
         name = self._name(self.seat)
         if self.phase is Phase.CUT:
             if self.last_cut:
-                return f"{self.circle.listed(self.cutters)} tied: cut again for the first player"
-            return "cut for the first player"
+                return _("{players} tied: cut again for the first player").format(
+                    players=self.circle.listed(self.cutters)
+                )
+            return _("cut for the first player")
         if self.phase is Phase.DEAL:
             dealt = min(self.options.hand, self.pile.total() + self.discards.total())
-            return f"deal {cards_words(dealt)} to {name}"
+            return _("deal {cards} to {name}").format(cards=cards_words(dealt), name=name)
         if self.phase is Phase.ANNOUNCE:
             to = self.players[self.circle.after(self.seat or 0, lambda _: True)]
             if self.fresh:
-                return f"{name} announces a word of at most {self.options.fresh_limit} letters to {to}"
-            return f"{name} announces a word longer than {self.word} to {to}"
+                return _("{name} announces a word of at most {most} letters to {to}").format(
+                    name=name, most=self.options.fresh_limit, to=to
+                )
+            return _("{name} announces a word longer than {word} to {to}").format(
+                name=name, word=self.word, to=to
+            )
         if self.phase is Phase.ANSWER:
-            return f"{name} accepts {self.word} or calls liar"
+            return _("{name} accepts {word} or calls liar").format(name=name, word=self.word)
         if self.phase is Phase.DISCARD:
             drawn = min(2, self.pile.total() + self.discards.total() + 1)
-            return f"{name} discards one and draws {NUMBER_WORDS[drawn]}"
+            return _("{name} discards one and draws {number}").format(name=name, number=number_word(drawn))
         if self.phase is Phase.REVEAL:
-            return f"reveal {self._name(self.announcer)}'s hand"
-        return f"{self.winner} won"
+            return _("reveal {name}'s hand").format(name=self._name(self.announcer))
+        return _("{name} won").format(name=self.winner)
 
     def view(self) -> SideView:
         seats = []
         for seat, name in enumerate(self.players):
             points = self.scores[seat]
-            detail = f"{points} {'point' if points == 1 else 'points'}"
+            detail = ngettext("{n} point", "{n} points", points).format(n=points)
             if self.hand and seat == self._holder():
-                detail += f" · holds {self.hand.total()} {'card' if self.hand.total() == 1 else 'cards'}"
+                held = self.hand.total()
+                holds = ngettext("holds {n} card", "holds {n} cards", held).format(n=held)
+                detail = f"{detail} · {holds}"
             seats.append(Seat(name, points, detail, False))
         acting = self.phase in {Phase.ANNOUNCE, Phase.ANSWER, Phase.DISCARD}
         last = self.bids[-1] if self.bids and self.word is not None else None
@@ -309,7 +390,9 @@ class WordCards(SideGame):
             to_act=self._name(self.seat) if acting else None,
             expecting=self._expecting(),
             hint=self._hint(),
-            bid=f"{last[2]}, announced by {self.players[last[0]]} to {self.players[last[1]]}"
+            bid=_("{word}, announced by {name} to {to}").format(
+                word=last[2], name=self.players[last[0]], to=self.players[last[1]]
+            )
             if last
             else None,
             bids=tuple(f"{self.players[a]} → {self.players[b]}: {word}" for a, b, word in self.bids),
@@ -389,7 +472,7 @@ class WordCards(SideGame):
             )
         if self.phase is Phase.REVEAL:
             return RevealHand("".join(rng.sample(sorted(self.hand.elements()), self.hand.total())))
-        raise GameOverError(f"the game is over: {self.winner} won")
+        raise GameOverError(_("the game is over: {name} won").format(name=self.winner))
 
     @property
     def winner(self) -> str | None:

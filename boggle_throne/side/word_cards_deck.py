@@ -20,6 +20,7 @@ from pathlib import Path
 
 from boggle_throne.engine.errors import quoted
 from boggle_throne.engine.resources import resources_dir
+from boggle_throne.i18n import _, ngettext
 from boggle_throne.side.errors import BadOptionError, NotAvailableError
 
 LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
@@ -45,22 +46,32 @@ class LetterDeck:
 def check_cards(cards: object, where: str) -> dict[str, int]:
     """A letter → count table, checked: letters A–Z (either case), counts 0 to 100, at least one card."""
     if not isinstance(cards, Mapping):
-        raise BadOptionError(f"{where}: the cards are a table of letter = number of cards")
+        raise BadOptionError(
+            _("{where}: the cards are a table of letter = number of cards").format(where=where)
+        )
     checked: dict[str, int] = {}
     for letter, count in cards.items():
         upper = letter.upper() if isinstance(letter, str) else letter
         if upper not in LETTERS:
-            raise BadOptionError(f"{where}: a card carries one letter A to Z, not {quoted(letter)}")
+            raise BadOptionError(
+                _("{where}: a card carries one letter A to Z, not {value}").format(
+                    where=where, value=quoted(letter)
+                )
+            )
         if upper in checked:
-            raise BadOptionError(f"{where}: the letter {upper} is listed twice")
+            raise BadOptionError(
+                _("{where}: the letter {letter} is listed twice").format(where=where, letter=upper)
+            )
         if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= MAX_CARDS_OF_A_LETTER:
             raise BadOptionError(
-                f"{where}: the number of {upper} cards is 0 to {MAX_CARDS_OF_A_LETTER}, not {quoted(count)}"
+                _("{where}: the number of {letter} cards is 0 to {most}, not {value}").format(
+                    where=where, letter=upper, most=MAX_CARDS_OF_A_LETTER, value=quoted(count)
+                )
             )
         if count:
             checked[upper] = count
     if not checked:
-        raise BadOptionError(f"{where}: the deck has no cards")
+        raise BadOptionError(_("{where}: the deck has no cards").format(where=where))
     return dict(sorted(checked.items()))
 
 
@@ -69,15 +80,19 @@ def load_deck(path: Path) -> LetterDeck:
     try:
         data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
-        raise BadOptionError(f"letter deck file {Path(path).name}: {error}") from error
-    where = f"letter deck file {Path(path).name}"
+        raise BadOptionError(
+            _("letter deck file {file}: {error}").format(file=Path(path).name, error=error)
+        ) from error
+    where = _("letter deck file {file}").format(file=Path(path).name)
     for key in ("name", "title"):
         if not isinstance(data.get(key), str) or not data[key].strip():
-            raise BadOptionError(f"{where}: it needs a {key} (a text)")
+            raise BadOptionError(_("{where}: it needs a {key} (a text)").format(where=where, key=key))
     if not isinstance(data.get("source", ""), str):
-        raise BadOptionError(f"{where}: its source is a text")
+        raise BadOptionError(_("{where}: its source is a text").format(where=where))
     if "cards" not in data:
-        raise BadOptionError(f"{where}: it needs a [cards] table of letter = number of cards")
+        raise BadOptionError(
+            _("{where}: it needs a [cards] table of letter = number of cards").format(where=where)
+        )
     return LetterDeck(data["name"], data["title"], data.get("source", ""), check_cards(data["cards"], where))
 
 
@@ -98,12 +113,15 @@ def cards_text(cards: Counter[str]) -> str:
 
 
 def shortfall(where: str, have: Counter[str], wanted: Counter[str]) -> str | None:
-    """Why `have` does not hold the cards `wanted`, naming the first letter short; None if it does."""
+    """Why `have` does not hold the cards `wanted`, naming the first letter short; None if it does
+    (`where` as the sentence names it, in the language spoken: "the draw pile")."""
     short = wanted - have
     if not short:
         return None
     letter = min(short)
-    return f"{where} holds no {letter}" if not have[letter] else f"{where} holds only {have[letter]} {letter}"
+    if not have[letter]:
+        return _("{where} holds no {letter}").format(where=where, letter=letter)
+    return _("{where} holds only {count} {letter}").format(where=where, count=have[letter], letter=letter)
 
 
 def draw_from(
@@ -117,20 +135,23 @@ def draw_from(
     count = min(wanted, pile.total() + discards.total())
     if drawn.total() != count:
         raise NotAvailableError(
-            f"{who} draws {count} {'card' if count == 1 else 'cards'}, not {drawn.total()}"
+            ngettext(
+                "{name} draws {n} card, not {drawn}", "{name} draws {n} cards, not {drawn}", count
+            ).format(name=who, n=count, drawn=drawn.total())
         )
     if count <= pile.total():
-        if refusal := shortfall("the draw pile", pile, drawn):
+        if refusal := shortfall(_("the draw pile"), pile, drawn):
             raise NotAvailableError(refusal)
         return pile - drawn, discards
     if not pile <= drawn:
         raise NotAvailableError(
-            f"the draw pile runs out: its last cards {cards_text(pile)} are drawn"
-            " before the discards are shuffled"
+            _(
+                "the draw pile runs out: its last cards {cards} are drawn before the discards are shuffled"
+            ).format(cards=cards_text(pile))
         )
     rest = drawn - pile
-    if refusal := shortfall("the shuffled discards", discards, rest):
-        raise NotAvailableError(f"the draw pile runs out and {refusal}")
+    if refusal := shortfall(_("the shuffled discards"), discards, rest):
+        raise NotAvailableError(_("the draw pile runs out and {refusal}").format(refusal=refusal))
     return discards - rest, Counter()
 
 

@@ -13,18 +13,35 @@ from enum import Enum
 from typing import Any, ClassVar
 
 from boggle_throne.engine.errors import quoted
+from boggle_throne.i18n import _, ngettext, pgettext
 from boggle_throne.side.base import Move
 from boggle_throne.side.errors import MalformedMoveError
 from boggle_throne.side.word_cards_deck import LETTERS
 
 MAX_WORD = 60
-NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def number_word(count: int) -> str:
+    """A small number in words, in the language spoken: "no", "one", … "ten"; larger ones in figures."""
+    words = (
+        pgettext("number", "no"),
+        pgettext("number", "one"),
+        pgettext("number", "two"),
+        pgettext("number", "three"),
+        pgettext("number", "four"),
+        pgettext("number", "five"),
+        pgettext("number", "six"),
+        pgettext("number", "seven"),
+        pgettext("number", "eight"),
+        pgettext("number", "nine"),
+        pgettext("number", "ten"),
+    )
+    return words[count] if count < len(words) else str(count)
 
 
 def cards_words(count: int) -> str:
     """A number of cards in words: "five cards", "1 card" is "one card"."""
-    number = NUMBER_WORDS[count] if count < len(NUMBER_WORDS) else str(count)
-    return f"{number} {'card' if count == 1 else 'cards'}"
+    return ngettext("{n} card", "{n} cards", count).format(n=number_word(count))
 
 
 class Phase(Enum):
@@ -118,58 +135,76 @@ def letters(value: object, what: str, empty: bool = False) -> str:
     """Letters A–Z in capitals; `MalformedMoveError` naming `what` otherwise."""
     text = value.strip().upper() if isinstance(value, str) else None
     if text is None or (not text and not empty) or len(text) > MAX_WORD or not set(text) <= LETTERS:
-        raise MalformedMoveError(f"{what} is letters A to Z only, not {quoted(value)}")
+        raise MalformedMoveError(
+            _("{what} is letters A to Z only, not {value}").format(what=what, value=quoted(value))
+        )
     return text
 
 
 def _player(payload: Mapping[str, Any]) -> str:
     player = payload.get("player")
     if not isinstance(player, str):
-        raise MalformedMoveError(f'a player\'s move names the player: "player": "Ann", not {quoted(player)}')
+        raise MalformedMoveError(
+            _('a player\'s move names the player: "player": "Ann", not {value}').format(value=quoted(player))
+        )
     return player
 
 
 def _table(payload: Mapping[str, Any], key: str) -> Mapping[str, Any]:
     value = payload[key]
     if len(payload) != 1 or not isinstance(value, Mapping) or not value:
-        raise MalformedMoveError(f'a {key} is {{"{key}": {{"Ann": "…", …}}}} and nothing else')
+        raise MalformedMoveError(
+            _("a {key} is {form} and nothing else").format(key=key, form=f'{{"{key}": {{"Ann": "…", …}}}}')
+        )
     return value
 
 
 def parse_card_move(payload: Mapping[str, Any]) -> Move:
     """A move of the card game from its JSON form; `MalformedMoveError` names what is wrong."""
     if not isinstance(payload, Mapping):
-        raise MalformedMoveError(f"a move is a JSON object, not {quoted(payload)}")
+        raise MalformedMoveError(_("a move is a JSON object, not {value}").format(value=quoted(payload)))
     keys = set(payload)
     if "cut" in keys:
         cuts = _table(payload, "cut").items()
-        return Cut(tuple((str(name), letters(card, f"{name}'s cut")) for name, card in cuts))
+        return Cut(
+            tuple((str(name), letters(card, _("{name}'s cut").format(name=name))) for name, card in cuts)
+        )
     if "deal" in keys:
         deal = _table(payload, "deal")
         if len(deal) != 1:
-            raise MalformedMoveError('a deal is to one player: {"deal": {"Ann": "CATSE"}}')
+            raise MalformedMoveError(_('a deal is to one player: {"deal": {"Ann": "CATSE"}}'))
         ((name, cards),) = deal.items()
-        return Deal(str(name), letters(cards, "a deal"))
+        return Deal(str(name), letters(cards, _("a deal")))
     if keys == {"reveal"}:
-        return RevealHand(letters(payload["reveal"], "a revealed hand"))
+        return RevealHand(letters(payload["reveal"], _("a revealed hand")))
     if keys == {"player", "announce"}:
-        return Announce(_player(payload), letters(payload["announce"], "a word announced"))
+        return Announce(_player(payload), letters(payload["announce"], _("a word announced")))
     if keys == {"player", "accept"}:
         if payload["accept"] is not True:
             raise MalformedMoveError(
-                f'accepting is "accept": true (to refuse, call liar), not {quoted(payload["accept"])}'
+                _('accepting is "accept": true (to refuse, call liar), not {value}').format(
+                    value=quoted(payload["accept"])
+                )
             )
         return Accept(_player(payload))
     if keys == {"player", "call"}:
         if payload["call"] != "liar":
-            raise MalformedMoveError(f'the only call is "liar", not {quoted(payload["call"])}')
+            raise MalformedMoveError(
+                _('the only call is "liar", not {value}').format(value=quoted(payload["call"]))
+            )
         return CallLiar(_player(payload))
     if keys == {"player", "discard", "draw"}:
-        discard = letters(payload["discard"], "the card discarded")
+        discard = letters(payload["discard"], _("the card discarded"))
         if len(discard) != 1:
-            raise MalformedMoveError(f"one card is discarded, not {quoted(payload['discard'])}")
-        return DiscardDraw(_player(payload), discard, letters(payload["draw"], "the cards drawn", empty=True))
+            raise MalformedMoveError(
+                _("one card is discarded, not {value}").format(value=quoted(payload["discard"]))
+            )
+        return DiscardDraw(
+            _player(payload), discard, letters(payload["draw"], _("the cards drawn"), empty=True)
+        )
     raise MalformedMoveError(
-        "a move of Liar's Word Cards is a cut, a deal, an announce, an accept, a call, a discard and draw"
-        f" or a reveal, not {quoted(dict(payload))}"
+        _(
+            "a move of Liar's Word Cards is a cut, a deal, an announce, an accept, a call, a discard and draw"
+            " or a reveal, not {value}"
+        ).format(value=quoted(dict(payload)))
     )
