@@ -235,8 +235,9 @@ class GameBand(Strip):
         canvas.setLineWidth(0.7)
         canvas.rect(left + column - 44, box_top - _POINTS_BOX + 2, 39, _POINTS_BOX - 2)
         canvas.setFillColor(MUTED)
-        canvas.setFont(SANS, 6.5)
-        canvas.drawRightString(left + column - 48, box_top - _POINTS_BOX + 7, _("points"))
+        label = _("points")
+        canvas.setFont(SANS, fitting_size(label, SANS, 6.5, column - 50))  # clear of the column's rule
+        canvas.drawRightString(left + column - 48, box_top - _POINTS_BOX + 7, label)
 
 
 class SheetSummary(Strip):
