@@ -135,11 +135,38 @@ def _check(size: NightSize) -> None:
         raise CommandLineError(f"{size.players} players cannot fill {size.tables} tables (two at least each)")
     if size.phones > size.players:
         raise CommandLineError(f"{size.phones} phones for {size.players} players: at most one each")
+    seats = max(2, size.players // size.tables)
+    if -(-size.players // seats) != size.tables:  # a table of its own beyond the stations
+        raise CommandLineError(
+            f"{size.players} players would sit at {-(-size.players // seats)} tables of at most {seats}, "
+            f"not {size.tables}: give the players as a multiple of the tables"
+        )
+    if size.rounds > most_rounds(size.tables):
+        raise CommandLineError(
+            f"{size.tables} tables come to a final by round {most_rounds(size.tables)} at the latest: every "
+            "table sends the same number through, at most half its seats for the round before the final "
+            "to fit one table, so the tables at least halve each round "
+            f"({' → '.join(str(t) for t in halvings(size.tables))})"
+        )
     if final_round(size) != size.rounds:
         raise CommandLineError(
             f"{size.players} players at {size.tables} tables cannot come to a final at one table in round "
             f"{size.rounds}; {final_round(size)} rounds would"
         )
+
+
+def halvings(tables: int) -> list[int]:
+    """The tables of each round when each round has half the tables of the one before (rounded up),
+    down to the final's one: the fewest a night with the same advance at every table can have."""
+    counts = [tables]
+    while counts[-1] > 1:
+        counts.append(-(-counts[-1] // 2))
+    return counts
+
+
+def most_rounds(tables: int) -> int:
+    """The most rounds a night that starts at `tables` tables can play, the final at one table included."""
+    return len(halvings(tables))
 
 
 class _Progress:
