@@ -104,14 +104,18 @@ def _ruling(payload: Mapping[str, Any], name: str, _absent: object) -> Ruling:
     try:
         return ruling_named(payload.get(name))
     except ValueError as error:
-        raise ActionRefusedError(f"ruling on {str(payload.get('word')).upper()}: {error}") from None
+        raise ActionRefusedError(
+            _("ruling on {word}: {refusal}").format(word=str(payload.get("word")).upper(), refusal=error)
+        ) from None
 
 
 def _reason(payload: Mapping[str, Any], name: str, _absent: object) -> InvalidReason | None:
     try:
         return reason_named(payload.get(name) or None)
     except ValueError as error:
-        raise ActionRefusedError(f"ruling on {str(payload.get('word')).upper()}: {error}") from None
+        raise ActionRefusedError(
+            _("ruling on {word}: {refusal}").format(word=str(payload.get("word")).upper(), refusal=error)
+        ) from None
 
 
 @command
