@@ -126,7 +126,7 @@ class SettingsForm(QWidget):
 
         self.rule_set = QComboBox()
         for rules in RULE_SETS.values():
-            self.rule_set.addItem(f"{rules.name} — {rules.title}", rules.name)
+            self.rule_set.addItem(f"{rules.name} — {rules.label}", rules.name)
         self.rule_set.currentIndexChanged.connect(lambda _i: self._show_options(self._base()))
         self.min_length = _counting(1, 16, "letter", self.tr("board's default"))
         self.qu_counts_as = QComboBox()
