@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from boggle_throne.i18n import _
+
 QUOTE_LIMIT = 40
 """How much of a bad value a message quotes: enough to recognise it, never a whole file."""
 
@@ -11,10 +13,15 @@ def quoted(value: object, limit: int = QUOTE_LIMIT) -> str:
     that a message names what was wrong without echoing a whole bad line or file."""
     if not isinstance(value, str):
         shown = repr(value)
-        return shown if len(shown) <= limit else f"{shown[:limit]}… ({len(shown):,} characters)"
+        return shown if len(shown) <= limit else _long(f"{shown[:limit]}…", len(shown))
     if len(value) <= limit:
         return repr(value)
-    return f"{value[:limit] + '…'!r} ({len(value):,} characters)"
+    return _long(repr(value[:limit] + "…"), len(value))
+
+
+def _long(start: str, length: int) -> str:
+    """The start of a long value and its length: `'abc…' (1,200 characters)`."""
+    return _("{start} ({count:,} characters)").format(start=start, count=length)
 
 
 class EngineError(Exception):

@@ -195,7 +195,7 @@ def _write_word(night: Night, command: c.WriteWord, at: datetime) -> None:
 def _strike_word(night: Night, command: c.StrikeWord, _at: datetime) -> None:
     record, player, word = _own_list(night, command)
     if record.closed:
-        raise ListLockedError(f"{record.key.label} is closed")
+        raise ListLockedError(_("{game} is closed").format(game=record.key.label))
     if word not in record.written[player.id]:
         raise ActionRefusedError(_("{word} is not on your list").format(word=word.upper()))
     if word in record.read_out[player.id]:
@@ -212,7 +212,7 @@ def _void_list(night: Night, command: c.VoidPhoneList, _at: datetime) -> None:
     player = night.player(command.player)
     record.check_player(player.id, player.name)
     if record.closed:
-        raise ListLockedError(f"{record.key.label} is closed")
+        raise ListLockedError(_("{game} is closed").format(game=record.key.label))
     if player.id in record.voided:
         raise ActionRefusedError(_("{name}'s phone list is already void").format(name=player.name))
     if record.reading_at >= 0:
