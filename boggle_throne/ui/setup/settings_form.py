@@ -126,7 +126,9 @@ class SettingsForm(QWidget):
 
         self.rule_set = QComboBox()
         for rules in RULE_SETS.values():
-            self.rule_set.addItem(f"{rules.name} — {rules.label}", rules.name)
+            self.rule_set.addItem(
+                self.tr("{name} — {title}").format(name=rules.name, title=rules.label), rules.name
+            )
         self.rule_set.currentIndexChanged.connect(lambda _i: self._show_options(self._base()))
         self.min_length = _counting(1, 16, "letter", self.tr("board's default"))
         self.qu_counts_as = QComboBox()
@@ -161,7 +163,7 @@ class SettingsForm(QWidget):
         )
         self.dice = QComboBox()
         for dice in dice_sets().values():
-            self.dice.addItem(f"{dice.name} — {dice.title}", dice.name)
+            self.dice.addItem(self.tr("{name} — {title}").format(name=dice.name, title=dice.title), dice.name)
 
         self.format_kind = QComboBox()
         self.format_kind.addItems([self.tr(label) for label in _FORMAT_LABELS.values()])
