@@ -15,7 +15,7 @@ from boggle_throne.engine.game_score import GameScore
 from boggle_throne.engine.game_sheet import Challenge, GameSheet, PlayerWords, RulingEntry
 from boggle_throne.engine.rules import RuleSet
 from boggle_throne.engine.scoring import InvalidReason, Ruling, score_game
-from boggle_throne.i18n import _
+from boggle_throne.i18n import _, language
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.tournament.players import PlayerId
 
@@ -146,7 +146,9 @@ class GameRecord:
     closed: bool = False
     house_at_close: tuple[frozenset[str], frozenset[str]] | None = None
     boards_played: int = 1
-    _score: GameScore | None = None
+    _scores: dict[str, GameScore] = field(default_factory=dict)
+    """The cached score by the language its reasons are said in: a station and a phone it serves may
+    speak two."""
 
     def __post_init__(self) -> None:
         for player in self.read_order:
@@ -158,8 +160,8 @@ class GameRecord:
         return any(self.read.values())
 
     def changed(self) -> None:
-        """Forget the cached score after any change."""
-        self._score = None
+        """Forget the cached scores after any change."""
+        self._scores.clear()
 
     def contents(self) -> GameContents:
         """A copy of what corrections change, to put back if a correction is refused."""
@@ -227,15 +229,15 @@ class GameRecord:
         *,
         remember: bool = False,
     ) -> GameScore:
-        """The game scored by the engine (cached until the record or the house lists change);
-        `remember` keeps a closing game's score for the next replay."""
-        if self._score is None or remember:
+        """The game scored by the engine, its reasons in the language spoken (cached until the record or
+        the house lists change); `remember` keeps a closing game's score for the next replay."""
+        spoken = language()
+        score = self._scores.get(spoken)
+        if score is None or remember:
             sheet = self._sheet(names, rules, house)
-            if remember:
-                self._score = _remembered_score(sheet, dictionary, self._score)
-            else:
-                self._score = score_game(sheet, dictionary)
-        return self._score
+            score = _remembered_score(sheet, dictionary, score) if remember else score_game(sheet, dictionary)
+            self._scores[spoken] = score
+        return score
 
     def _sheet(
         self, names: Mapping[PlayerId, str], rules: RuleSet, house: tuple[frozenset[str], frozenset[str]]
@@ -256,15 +258,15 @@ class GameRecord:
         )
 
 
-_FINAL_SCORES: OrderedDict[tuple[GameSheet, str], GameScore] = OrderedDict()
+_FINAL_SCORES: OrderedDict[tuple[GameSheet, str, str], GameScore] = OrderedDict()
 _FINAL_SCORES_KEPT = 256
 
 
 def _remembered_score(sheet: GameSheet, dictionary: Dictionary, known: GameScore | None) -> GameScore:
     """A closing game's score (`known` if already worked out), kept by its sheet and the dictionary's
-    word hash: replaying the log after an undo or a correction closes every game again, and the
-    unchanged ones are read back instead of scored anew."""
-    key = (sheet, dictionary.info.words_sha256)
+    word hash (and the language its reasons are said in): replaying the log after an undo or a
+    correction closes every game again, and the unchanged ones are read back instead of scored anew."""
+    key = (sheet, dictionary.info.words_sha256, language())
     score = _FINAL_SCORES.get(key)
     if score is None:
         score = _FINAL_SCORES[key] = known or score_game(sheet, dictionary)

@@ -3,6 +3,8 @@ the shipped Dutch catalogue; their types, their data and what the log records st
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import pytest
 
 from boggle_throne import i18n
@@ -18,6 +20,7 @@ from boggle_throne.night.history import History
 from boggle_throne.side.rules_cards import rules_card
 from boggle_throne.tournament.errors import PlayerNameError
 from boggle_throne.tournament.players import PlayerId, Roster
+from tests.night.test_phone_lists import ANN, KEY, START, Table1
 
 
 def refusal(error: type[Exception], act: object) -> str:
@@ -87,3 +90,16 @@ def test_a_rules_card_is_dutch_but_keeps_its_game_and_option_names() -> None:
     assert card.sections[0].heading == "Voorbereiding"
     assert card.variants[-1] == ("dice_each", "De dobbelstenen waarmee elke speler begint: standaard 5.")
     assert rules_card("liars-dice").sections[0].heading == "Setup"
+
+
+def test_a_games_reasons_follow_the_language_of_whoever_asks_whichever_asked_first() -> None:
+    table = Table1()
+    table.run_clock()
+    table.apply(c.RecordWord(KEY, ANN, "zzz"), START + timedelta(seconds=200))
+    with i18n.speaking("nl"):
+        dutch = table.night.score(KEY).players[0].words[0].reason
+    english = table.night.score(KEY).players[0].words[0].reason
+    assert dutch.startswith("niet op het bord: er ligt geen 'Z' op het bord")
+    assert english.startswith("not on the board: there is no 'Z' on the board")
+    with i18n.speaking("nl"):
+        assert table.night.score(KEY).players[0].words[0].reason == dutch
