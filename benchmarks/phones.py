@@ -331,7 +331,7 @@ def run(
 
     from boggle_throne.engine.board import Board
     from boggle_throne.night.games import GameKey, TimerPhase
-    from boggle_throne.services.acting.tournament_service import TournamentService
+    from boggle_throne.services.acting.open_night import OpenNight
     from boggle_throne.services.paths import DATA_DIR_VARIABLE
     from boggle_throne.ui.app import open_main_window
     from boggle_throne.ui.main_window import Page
@@ -352,17 +352,17 @@ def run(
         "board_seed": 2026,  # the same boards at every run
         "quality": {"min_words": 200},
     }
-    service = TournamentService.create(path, settings)
+    service = OpenNight.create(path, settings)
     for number in range((tables + 1) * TABLE):
-        service.register(f"Player {number + 1:02d}", checked_in=True)
-    service.seat_next_round(1)
+        service.act.register(f"Player {number + 1:02d}", checked_in=True)
+    service.act.seat_next_round(1)
     for table in range(1, tables + 1):
         key = GameKey(1, table, 1)
-        service.start_game(key)
-        service.set_timer(key, TimerPhase.RUNNING)
+        service.act.start_game(key)
+        service.act.set_timer(key, TimerPhase.RUNNING)
     # The judge's table reads on the mirror of the shared board (the same words): a reading on the
     # board the other tables still play would stay off the projector until they finish.
-    shared = service.game(GameKey(1, 1, 1)).board
+    shared = service.views.game(GameKey(1, 1, 1)).board
     mirrored = Board(
         tuple(
             shared.cells[row * shared.size + shared.size - 1 - column]
@@ -370,11 +370,11 @@ def run(
             for column in range(shared.size)
         )
     )
-    service.start_game(judges, mirrored.notation())
-    service.set_timer(judges, TimerPhase.RUNNING)
-    service.set_timer(judges, TimerPhase.FINISHED)
-    board_words = list(service.board_words(GameKey(1, 1, 1)))
-    judges_words = list(service.board_words(judges))
+    service.act.start_game(judges, mirrored.notation())
+    service.act.set_timer(judges, TimerPhase.RUNNING)
+    service.act.set_timer(judges, TimerPhase.FINISHED)
+    board_words = list(service.views.board_words(GameKey(1, 1, 1)))
+    judges_words = list(service.views.board_words(judges))
     service.close()
 
     window = open_main_window(path)
@@ -458,7 +458,7 @@ def run(
     service = window.session.service
     assert service is not None
     now = datetime.now(UTC)  # every accepted word must be on its player's list, as the log has it
-    lists = {(i.url, w.word) for i in invitations[:phones] for w in service.phone(i.player, now).words}
+    lists = {(i.url, w.word) for i in invitations[:phones] for w in service.views.phone(i.player, now).words}
     window.close()
     del app
 
@@ -541,9 +541,9 @@ def typing(words: int, keys_per_second: float, limited: bool) -> int:
     from boggle_throne.phones.app import phone_app
     from boggle_throne.phones.limits import Limits, Rate
     from boggle_throne.phones.server import PhoneServer
+    from boggle_throne.services.acting.open_night import OpenNight
     from boggle_throne.services.acting.phone_desk import PhoneDesk
     from boggle_throne.services.acting.phones import Phones
-    from boggle_throne.services.acting.tournament_service import TournamentService
     from boggle_throne.services.paths import DATA_DIR_VARIABLE
 
     folder = Path(tempfile.mkdtemp(prefix="boggle-throne-typing-"))
@@ -551,15 +551,15 @@ def typing(words: int, keys_per_second: float, limited: bool) -> int:
     key = GameKey(1, 1, 1)
     desk, stopping = PhoneDesk(), threading.Event()
 
-    def night() -> tuple[TournamentService, Phones, list[str]]:
+    def night() -> tuple[OpenNight, Phones, list[str]]:
         settings = {"name": "Typing", "date": "2026-11-26", "timer_seconds": 900, "board_seed": 2026}
-        service = TournamentService.create(folder / "typing.throne", settings)
+        service = OpenNight.create(folder / "typing.throne", settings)
         for number in range(4):
-            service.register(f"Player {number + 1}", checked_in=True)
-        service.seat_next_round(1)
-        service.start_game(key)
-        service.set_timer(key, TimerPhase.RUNNING)
-        common = [w for w in service.board_words(key) if 3 <= len(w) <= 6]  # what players find most
+            service.act.register(f"Player {number + 1}", checked_in=True)
+        service.act.seat_next_round(1)
+        service.act.start_game(key)
+        service.act.set_timer(key, TimerPhase.RUNNING)
+        common = [w for w in service.views.board_words(key) if 3 <= len(w) <= 6]  # what players find most
         return service, Phones(service), common
 
     owner = threading.Thread(target=lambda: [desk.run_next(0.05) for _ in iter(stopping.is_set, True)])
@@ -567,7 +567,7 @@ def typing(words: int, keys_per_second: float, limited: bool) -> int:
     service, phones, common = desk.submit(night).result(60)
     limits = Limits() if limited else Limits(writes=Rate(1000.0, 1000))
     server = PhoneServer(phone_app(phones, desk, limits=limits), "127.0.0.1", 0, limits).start()
-    url = desk.submit(lambda: phones.url(server.base_url, service.player_id("Player 1"))).result(10)
+    url = desk.submit(lambda: phones.url(server.base_url, service.views.player_id("Player 1"))).result(10)
     options = Options()
     options.binary_location = "/usr/bin/chromium"
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=360,640"):

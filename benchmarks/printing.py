@@ -20,7 +20,7 @@ from pathlib import Path
 from boggle_throne.night.games import GameKey
 from boggle_throne.printing import DocumentKind
 from boggle_throne.printing.documents import make_document
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.paths import DATA_DIR_VARIABLE
 
 PLAYERS = 128
@@ -34,16 +34,16 @@ SETTINGS = {
 }
 
 
-def seated_round(path: Path) -> TournamentService:
+def seated_round(path: Path) -> OpenNight:
     """A night whose first round is seated at 32 tables with every game started on its board."""
-    service = TournamentService.create(path, SETTINGS)
+    service = OpenNight.create(path, SETTINGS)
     for number in range(1, PLAYERS + 1):
-        service.register(f"Player {number:03d}", checked_in=True)
-    view = service.seat_next_round(seed=2026)
+        service.act.register(f"Player {number:03d}", checked_in=True)
+    view = service.act.seat_next_round(seed=2026)
     assert len(view.tables) == TABLES, len(view.tables)
     for game in range(1, view.games + 1):
         for table in view.tables:
-            service.start_game(GameKey(1, table.number, game))
+            service.act.start_game(GameKey(1, table.number, game))
     return service
 
 

@@ -31,7 +31,7 @@ from collections import Counter
 from pathlib import Path
 
 from boggle_throne.cli.main import main as command_line
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.documents.demo import build_demo_night
 from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 from boggle_throne.store.backups import backups
@@ -101,7 +101,7 @@ def kill_replays(
 
 def _opens(path: Path) -> bool:
     try:
-        TournamentService.open(path, read_only=True).close()
+        OpenNight.open(path, read_only=True).close()
     except Exception:  # any failure is what the probe counts
         return False
     return True

@@ -44,7 +44,7 @@ from delay_proxy import DelayProxy
 
 from boggle_throne.night.errors import ThroneError
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.paths import DATA_DIR_VARIABLE
 from boggle_throne.store.announcements import Listener
 from boggle_throne.store.local_server import LocalServerError, PostgresServer
@@ -86,13 +86,13 @@ def local_server() -> Iterator[PostgresServer]:
 def hosted_night(url: str, folder: Path) -> str:
     """A seated night with a game started at every table, hosted on an empty database; its URL."""
     path = folder / f"night-{time.monotonic_ns()}.throne"
-    service = TournamentService.create(path, SETTINGS)
+    service = OpenNight.create(path, SETTINGS)
     for rank in range(1, PLAYERS + 1):
-        service.register(f"P{rank:02d}", seed_rank=rank, checked_in=True)
-    service.seat_next_round(seed=1)
+        service.act.register(f"P{rank:02d}", seed_rank=rank, checked_in=True)
+    service.act.seat_next_round(seed=1)
     for key in TABLES:
-        service.start_game(key, BOARD)
-    service.host(url)
+        service.act.start_game(key, BOARD)
+    service.files.host(url)
     service.close()
     return url
 
@@ -116,8 +116,8 @@ def median(values: Sequence[float]) -> float:
 class Words:
     """The words a station enters: each (player, word) once, from the board's answer key."""
 
-    def __init__(self, service: TournamentService, key: GameKey, players: Sequence[str]) -> None:
-        words = service.board_words(key)
+    def __init__(self, service: OpenNight, key: GameKey, players: Sequence[str]) -> None:
+        words = service.views.board_words(key)
         self._next = iter((player, word) for word in words for player in players)
         self.key = key
 
@@ -129,14 +129,14 @@ class Words:
 
 
 def record_latency(url: str, count: int) -> list[float]:
-    service = TournamentService.open(url, station="table 1")
+    service = OpenNight.open(url, station="table 1")
     try:
-        words = Words(service, TABLES[0], [p.name for p in service.game(TABLES[0]).players])
+        words = Words(service, TABLES[0], [p.name for p in service.views.game(TABLES[0]).players])
         took = []
         for _ in range(count):
             player, word = words.take()
             start = time.perf_counter()
-            service.record_word(TABLES[0], player, word)
+            service.act.record_word(TABLES[0], player, word)
             took.append(time.perf_counter() - start)
         return took
     finally:
@@ -146,8 +146,8 @@ def record_latency(url: str, count: int) -> list[float]:
 def propagation(url: str, count: int) -> list[float]:
     """From the first station's commit (its `record_word` returning) to the second's state holding
     the word, the second taking it in on a thread of its own as its window's thread would."""
-    first = TournamentService.open(url, station="table 1")
-    second = TournamentService.open(url, station="table 2")
+    first = OpenNight.open(url, station="table 1")
+    second = OpenNight.open(url, station="table 2")
     heard = threading.Event()
     listener = second.listener(on_actions=heard.set)
     assert listener is not None
@@ -167,10 +167,10 @@ def propagation(url: str, count: int) -> list[float]:
     follower = threading.Thread(target=second_station)
     follower.start()
     try:
-        words = Words(first, TABLES[1], [p.name for p in first.game(TABLES[1]).players])
+        words = Words(first, TABLES[1], [p.name for p in first.views.game(TABLES[1]).players])
         for _ in range(count):
             player, word = words.take()
-            seq = first.record_word(TABLES[1], player, word).seq
+            seq = first.act.record_word(TABLES[1], player, word).seq
             committed[seq] = time.perf_counter()
             deadline = time.perf_counter() + 5
             while seq not in seen and time.perf_counter() < deadline:
@@ -212,14 +212,14 @@ def sustained_station(
 ) -> None:
     """One station: an action every 0.6 s (100 a minute), and in between, the others' actions taken
     in as the listener announces them, all on the station's one thread, as in the judges' window."""
-    service = TournamentService.open(url, station=f"table {number}")
+    service = OpenNight.open(url, station=f"table {number}")
     heard = threading.Event()
     listener: Listener | None = service.listener(on_actions=heard.set)
     assert listener is not None
     listener.start()
     listener.wait_listening(5)
     key = TABLES[number - 1]  # each station its own table
-    players = [p.name for p in service.game(key).players]
+    players = [p.name for p in service.views.game(key).players]
     words = Words(service, key, players)
     read = 0
     interval = 60.0 / PER_MINUTE
@@ -252,15 +252,15 @@ def sustained_station(
                 continue
             next_at += interval
             if read == WORDS_PER_GAME:  # the game is over: close it, start the table's next one
-                service.close_game(key)
+                service.act.close_game(key)
                 key = GameKey(key.round, key.table, key.game + 1)
-                service.start_game(key, BOARD)
+                service.act.start_game(key, BOARD)
                 words, read = Words(service, key, players), 0
             player, word = words.take()
             read += 1
             start = time.perf_counter()
             try:
-                seq = service.record_word(key, player, word).seq
+                seq = service.act.record_word(key, player, word).seq
             except ThroneError as refused:
                 with tally.lock:
                     if "not saved" in str(refused):
@@ -298,16 +298,16 @@ def timed_words(proxied: str, stations: int, words: int, interval: float) -> tup
     """Each of `stations` stations, opened through `proxied`, records `words` words at its own table,
     all at once, one every `interval` seconds (0: each as soon as the last is done); the seconds each
     word took, and the actions a minute each station kept up."""
-    services = [TournamentService.open(proxied, station=f"table {n}") for n in range(1, stations + 1)]
+    services = [OpenNight.open(proxied, station=f"table {n}") for n in range(1, stations + 1)]
     took: list[float] = []
     lock = threading.Lock()
     start = threading.Barrier(stations)
 
     spans: list[float] = []
 
-    def station(number: int, service: TournamentService) -> None:
+    def station(number: int, service: OpenNight) -> None:
         key = TABLES[number]
-        words_of = Words(service, key, [p.name for p in service.game(key).players])
+        words_of = Words(service, key, [p.name for p in service.views.game(key).players])
         start.wait()
         began_all = time.perf_counter()
         next_at = began_all + interval * number / stations  # the stations spread over the interval
@@ -316,7 +316,7 @@ def timed_words(proxied: str, stations: int, words: int, interval: float) -> tup
             next_at += interval
             player, word = words_of.take()
             began = time.perf_counter()
-            service.record_word(key, player, word)
+            service.act.record_word(key, player, word)
             with lock:
                 took.append(time.perf_counter() - began)
         with lock:

@@ -27,7 +27,7 @@ import time
 from pathlib import Path
 
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.paths import DATA_DIR_VARIABLE
 
 PLAYERS = 128
@@ -57,9 +57,9 @@ OPENS = 3
 OPEN_IN_NEW_PROCESS = """
 import sys, time
 from pathlib import Path
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 imported = time.perf_counter()
-TournamentService.open(Path(sys.argv[1])).close()
+OpenNight.open(Path(sys.argv[1])).close()
 print((time.perf_counter() - imported) * 1000)
 """
 
@@ -67,7 +67,7 @@ print((time.perf_counter() - imported) * 1000)
 class Night:
     """Plays the night and keeps the time each kind of action took."""
 
-    def __init__(self, service: TournamentService, rng: random.Random) -> None:
+    def __init__(self, service: OpenNight, rng: random.Random) -> None:
         self.service = service
         self.rng = rng
         self.record_ms: list[float] = []
@@ -75,12 +75,12 @@ class Night:
         self.tie_breaks = 0
 
     def play_round(self, number: int) -> None:
-        view = self.service.seat_next_round(SEED + number)
+        view = self.service.act.seat_next_round(SEED + number)
         for game in range(1, view.games + 1):
             for table in view.tables:
                 self.play_game(GameKey(number, table.number, game))
         tie_break = 0
-        while pending := self.service.pending_tie_breaks(number):
+        while pending := self.service.views.pending_tie_breaks(number):
             for players in pending:
                 tie_break += 1
                 self.play_game(GameKey(number, 0, tie_break), players)
@@ -88,18 +88,18 @@ class Night:
 
     def play_game(self, key: GameKey, players: tuple[int, ...] = ()) -> None:
         started = time.perf_counter()
-        readers = self.service.start_game(key, players=players).read_order
+        readers = self.service.act.start_game(key, players=players).read_order
         self.start_s += time.perf_counter() - started
-        solutions = list(self.service.board_words(key))
+        solutions = list(self.service.views.board_words(key))
         self.rng.shuffle(solutions)
         pool = solutions[:SHARED_POOL]
         for player in readers:
             for word in self.rng.sample(pool, WORDS_PER_GAME):
                 started = time.perf_counter()
-                self.service.record_word(key, player, word)
+                self.service.act.record_word(key, player, word)
                 self.record_ms.append((time.perf_counter() - started) * 1000)
         started = time.perf_counter()
-        self.service.close_game(key)
+        self.service.act.close_game(key)
         self.close_s += time.perf_counter() - started
 
 
@@ -108,13 +108,13 @@ def main() -> None:
         os.environ[DATA_DIR_VARIABLE] = str(Path(folder, "data"))  # read when the service is created
         path = Path(folder, "night.throne")
         started = time.perf_counter()
-        service = TournamentService.create(path, SETTINGS)
+        service = OpenNight.create(path, SETTINGS)
         for number in range(1, PLAYERS + 1):
-            service.register(f"Player {number:03d}", checked_in=True)
+            service.act.register(f"Player {number:03d}", checked_in=True)
         night = Night(service, random.Random(SEED))
         for number in range(1, ROUNDS + 1):
             night.play_round(number)
-        winner = service.crown().holder
+        winner = service.act.crown().holder
         build_s = time.perf_counter() - started
 
         recompute_ms = []

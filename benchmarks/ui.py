@@ -36,7 +36,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from boggle_throne.night.games import GameKey, TimerPhase
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.documents.demo import build_demo_night
 from boggle_throne.services.paths import DATA_DIR_VARIABLE
 from boggle_throne.ui.app import open_main_window
@@ -85,15 +85,15 @@ class Figure:
         )
 
 
-def _night_file(path: Path) -> TournamentService:
+def _night_file(path: Path) -> OpenNight:
     """A night with one game at a table of four, its clock run out, ready for the words to be read."""
-    service = TournamentService.create(path, SETTINGS)
+    service = OpenNight.create(path, SETTINGS)
     for name in PLAYERS:
-        service.register(name, checked_in=True)
-    service.seat_next_round(1)
-    service.start_game(GAME)
-    service.set_timer(GAME, TimerPhase.RUNNING)
-    service.set_timer(GAME, TimerPhase.FINISHED)
+        service.act.register(name, checked_in=True)
+    service.act.seat_next_round(1)
+    service.act.start_game(GAME)
+    service.act.set_timer(GAME, TimerPhase.RUNNING)
+    service.act.set_timer(GAME, TimerPhase.FINISHED)
     return service
 
 
@@ -113,7 +113,7 @@ def enter_to_projector(folder: Path) -> list[Figure]:
     for width, height in SIZES:
         service = _night_file(folder / f"enter-{width}.throne")
         try:
-            words = service.board_words(GAME)[:WORDS]
+            words = service.views.board_words(GAME)[:WORDS]
             settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
             window = ProjectorWindow(service, settings)
             session = Session(window)  # the judges' window's session, which the projector follows
@@ -122,11 +122,11 @@ def enter_to_projector(folder: Path) -> list[Figure]:
             window.resize(width, height)
             window.show()
             QApplication.processEvents()
-            readers = service.game(GAME).read_order
+            readers = service.views.game(GAME).read_order
             samples = []
             for number, word in enumerate(words):
                 started = time.perf_counter()
-                service.record_word(GAME, readers[number * len(readers) // len(words)], word)
+                service.act.record_word(GAME, readers[number * len(readers) // len(words)], word)
                 window.repaint()
                 samples.append((time.perf_counter() - started) * 1000)
                 assert _shows(window, word), "the projector missed a word"
@@ -145,7 +145,7 @@ def judges_enter_to_projector(folder: Path) -> list[Figure]:
     projector open at 1280×720 beside it) to the projector painted showing the word."""
     path = folder / "judges-enter.throne"
     service = _night_file(path)
-    words = service.board_words(GAME)[:WORDS]
+    words = service.views.board_words(GAME)[:WORDS]
     service.close()
     window = open_main_window(path)
     try:

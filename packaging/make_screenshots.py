@@ -22,13 +22,13 @@ from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from boggle_throne.services.acting.tournament_service import TournamentService
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QWidget
 
 from boggle_throne.i18n import SOURCE_LANGUAGE
 from boggle_throne.night.games import GameKey
 from boggle_throne.presentation.director import Scene
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.documents.demo import build_demo_night
 from boggle_throne.services.documents.night_document import replay_night
 from boggle_throne.services.paths import DATA_DIR_VARIABLE
@@ -55,14 +55,14 @@ class Stage:
         self.folder = folder
         self.complete, self.document = build_demo_night(folder / "demo.throne")
         self.actions: list[Action] = self.document["actions"]
-        self._services: list[TournamentService] = [self.complete]
+        self._services: list[OpenNight] = [self.complete]
 
     def after(self, matches: Callable[[Action], bool], nth: int = 1) -> int:
         """How many actions there are up to and including the nth one that matches."""
         found = [index for index, action in enumerate(self.actions, start=1) if matches(action)]
         return found[nth - 1]
 
-    def night_at(self, count: int) -> TournamentService:
+    def night_at(self, count: int) -> OpenNight:
         """A new file holding the night's first `count` actions."""
         document = {"tournament": self.document["tournament"], "actions": self.actions[:count]}
         path = self.folder / f"at-{count}-{len(self._services)}.throne"  # each shot its own file
@@ -70,7 +70,7 @@ class Stage:
         self._services.append(service)
         return service
 
-    def projector(self, service: TournamentService, *, clock_offset: float | None = None) -> ProjectorWindow:
+    def projector(self, service: OpenNight, *, clock_offset: float | None = None) -> ProjectorWindow:
         """A projector on that night; with `clock_offset`, its clock reads that many seconds after the
         final's first game clock last changed."""
         timer = service.game(FINAL_GAME).timer if FINAL_GAME in service.games() else None
@@ -79,7 +79,7 @@ class Stage:
         moment = timer.changed_at + timedelta(seconds=clock_offset)
         return ProjectorWindow(service, self.settings(), clock=lambda: moment)
 
-    def keep(self, service: TournamentService) -> None:
+    def keep(self, service: OpenNight) -> None:
         """Close this night with the others when the shots are done."""
         self._services.append(service)
 
@@ -187,7 +187,7 @@ def projector_crowning(stage: Stage) -> QWidget:
 class _BracketNight:
     """The demo night's name with a half-played bracket of eight (the page reads only the standings)."""
 
-    def __init__(self, service: TournamentService) -> None:
+    def __init__(self, service: OpenNight) -> None:
         self._tournament = service.standings().tournament
 
     def standings(self) -> StandingsView:
@@ -217,7 +217,7 @@ class _BracketNight:
         return StandingsView(self._tournament, (), None, None, bracket)
 
 
-def judges(stage: Stage, service: TournamentService | None, page: Page = Page.PLAYERS) -> MainWindow:
+def judges(stage: Stage, service: OpenNight | None, page: Page = Page.PLAYERS) -> MainWindow:
     """The judges' window on a night (None: the start page), showing one page."""
     window = MainWindow(stage.settings())
     if service is not None:
@@ -257,10 +257,10 @@ ROOM_SIZES = ((1280, 720), (1920, 1080))
 
 def _six_readers(
     stage: Stage, window: str, names: tuple[str, ...] = SIX_READERS, *, words: tuple[str, ...] = LONG_WORDS
-) -> tuple[TournamentService, GameKey]:
+) -> tuple[OpenNight, GameKey]:
     """A table of six with long names reading long words: the widest the game screens get (a night
     of its own for each window that shows it); with no `words`, the table is only seated."""
-    service = TournamentService.create(
+    service = OpenNight.create(
         stage.folder / f"six-{window}.throne",
         {
             "name": "Six at a table",
@@ -303,7 +303,7 @@ def projector_seating_six(stage: Stage) -> QWidget:
     return stage.projector(service)
 
 
-def _held_withdrawn_and_closed(service: TournamentService, key: GameKey) -> None:
+def _held_withdrawn_and_closed(service: OpenNight, key: GameKey) -> None:
     """Close a game after its readers withdrew every word held for a ruling (not on its board)."""
     for player, word in service.game(key).held:
         service.withdraw_word(key, player, word)

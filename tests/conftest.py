@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from boggle_throne import i18n
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from tests.services.night_builder import CHAMPION, NightBuilder
 
 pytest_plugins = ["tests.postgres_server"]
@@ -49,7 +49,7 @@ def night(tmp_path: Path) -> Iterator[NightBuilder]:
 
 
 @pytest.fixture
-def final_played(tmp_path: Path) -> Iterator[TournamentService]:
+def final_played(tmp_path: Path) -> Iterator[OpenNight]:
     """A night whose final is played but not yet crowned."""
     builder = NightBuilder(tmp_path / "final.throne")
     builder.check_in_everyone()

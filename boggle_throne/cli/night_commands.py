@@ -79,7 +79,7 @@ def run_replay(arguments: argparse.Namespace) -> None:
     except TournamentFileError as error:
         raise server_failure(arguments.db, error) from None
     try:
-        _print_standings(service.standings(), arguments.json, (*service.notices(), *report.warnings))
+        _print_standings(service.views.standings(), arguments.json, (*service.notices(), *report.warnings))
     finally:
         service.close()
 
@@ -87,7 +87,7 @@ def run_replay(arguments: argparse.Namespace) -> None:
 def run_standings(arguments: argparse.Namespace) -> None:
     service = open_night(arguments.file, read_only=True)
     try:
-        _print_standings(service.standings(), arguments.json, service.notices())
+        _print_standings(service.views.standings(), arguments.json, service.notices())
     finally:
         service.close()
 
@@ -133,7 +133,7 @@ def run_demo(arguments: argparse.Namespace) -> None:
     try:
         if arguments.night is not None:
             write_text(arguments.night, json.dumps(document, indent=1), [arguments.file])
-        standings = service.standings()
+        standings = service.views.standings()
         print(f"{arguments.file}: {standings.tournament}, {len(document['actions'])} actions")
         print(f"crowned: {standings.winner}")
     finally:

@@ -9,7 +9,7 @@ from urllib.parse import unquote, urlsplit
 
 from boggle_throne.cli.common import library
 from boggle_throne.cli.main import CommandLineError
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.errors import TournamentFileError
 from boggle_throne.store.errors import NotATournamentError
 from boggle_throne.store.urls import (
@@ -45,11 +45,11 @@ def shown(where: Location) -> str:
     return f"postgresql://{user}{host}{port}{parts.path}"
 
 
-def open_night(where: Location, *, read_only: bool = False, station: str = "main") -> TournamentService:
+def open_night(where: Location, *, read_only: bool = False, station: str = "main") -> OpenNight:
     """Open a night (a file, or a night on a server) with the app's dictionaries; a server that cannot
     be reached is one line naming what is wrong."""
     try:
-        return TournamentService.open(where, library=library(), station=station, read_only=read_only)
+        return OpenNight.open(where, library=library(), station=station, read_only=read_only)
     except TournamentFileError as error:
         raise server_failure(where, error) from None
 

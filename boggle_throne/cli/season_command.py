@@ -107,7 +107,7 @@ def _read(where: Path | str) -> NightResult:
         raise FileNotFoundError(2, "no such tournament file", str(where))
     service = open_night(where, read_only=True, station=SEASON_STATION)
     try:
-        return night_result(service)
+        return night_result(service.views)
     finally:
         service.close()
 

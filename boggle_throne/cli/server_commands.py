@@ -24,7 +24,7 @@ from boggle_throne.cli.night_location import (
 )
 from boggle_throne.engine.errors import quoted
 from boggle_throne.night.errors import ThroneError
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.documents.night_document import apply_action
 from boggle_throne.services.documents.night_files import fetch_night
 from boggle_throne.services.errors import TournamentFileError
@@ -78,9 +78,9 @@ def run_host(arguments: argparse.Namespace) -> None:
     assert isinstance(url, str)
     service = open_night(arguments.file, read_only=True)
     try:
-        actions = len(service.recorded())
+        actions = len(service.files.recorded())
         try:
-            service.host(url)
+            service.files.host(url)
         except TournamentFileError as error:
             raise server_failure(url, error, "host the night at") from None
     finally:
@@ -160,12 +160,12 @@ def _batch(document: object, path: Path) -> list[Any]:
     )
 
 
-def _walked_over(service: TournamentService, kind: str) -> str | None:
+def _walked_over(service: OpenNight, kind: str) -> str | None:
     """What an undo or redo asked for would take back or bring back (this station's own action),
     named as a judge reads it; None for other actions, or when there is none (the action is then
     refused, saying so)."""
     if kind == "undo":
-        return service.undo_name()
+        return service.views.undo_name()
     if kind == "redo":
-        return service.redo_name()
+        return service.views.redo_name()
     return None

@@ -152,6 +152,6 @@ def simulation_text(result: Simulation) -> str:
 def run_export(arguments: argparse.Namespace) -> None:
     service = open_night(location(arguments.night), read_only=True)
     try:
-        sys.stdout.write(service.side_table(arguments.table).document)
+        sys.stdout.write(service.views.side_table(arguments.table).document)
     finally:
         service.close()

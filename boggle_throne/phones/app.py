@@ -7,6 +7,9 @@ server's threads never touch it. A job that is not answered in time is dropped (
 
 Only a token whose signature does not check out is slowed as a guess (per address and overall): a
 phone's own token is always answered, however many guesses come from behind the same address.
+
+Every answer is in the phone's language (`phones/language.py`): the page, its refusals, and the
+night's own refusals, said on the night's thread in the language of the request that asked.
 """
 
 from __future__ import annotations
@@ -20,13 +23,17 @@ from typing import Any, TypeVar
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
+from boggle_throne import i18n
 from boggle_throne.engine.errors import EngineError
 from boggle_throne.engine.wordlist import typed_word
+from boggle_throne.i18n import N_, _
 from boggle_throne.night.errors import ActionRefusedError, ListLockedError, ThroneError
+from boggle_throne.phones.language import SpeakingTheReadersLanguage, accepted_language, in_this_language
 from boggle_throne.phones.limits import MAX_BODY, MAX_TOKEN, MAX_WORD, Limits, RateLimiter
 from boggle_throne.phones.page import ASSETS, PhonePage, refusal_page
 from boggle_throne.phones.room import Room
@@ -57,9 +64,13 @@ script, loads nothing from elsewhere, cannot be framed, and leaks no token in a 
 
 _JSON = "application/json"
 _HTML = "text/html; charset=utf-8"
-_REFUSED = "this is not an invitation of this night"
-SLOW_DOWN = "slow down: a word a second at most"
+_REFUSED = N_("this is not an invitation of this night")
+SLOW_DOWN = N_("slow down: a word a second at most")
 """The refusal of words written faster than a person writes them (429)."""
+TOO_MANY = N_("too many requests: slow down")
+NOTHING_HERE = N_("there is nothing here")
+_HTTP_REFUSALS = {404: NOTHING_HERE, 405: N_("method not allowed")}
+"""The router's own refusals, as a phone reads them."""
 
 
 class Refusal(Exception):
@@ -92,7 +103,7 @@ def _refusal_of(error: BaseException) -> Refusal:
         return Refusal(409, str(error))
     if isinstance(error, ServiceError) and not isinstance(error, ActionRefusedError):
         _log.warning("a phone's request failed: %s", error)
-        return Refusal(503, "the night cannot take this now: try again in a moment")
+        return Refusal(503, _("the night cannot take this now: try again in a moment"))
     return Refusal(422, str(error))
 
 
@@ -117,20 +128,20 @@ class _PhoneServer:
     async def page(self, request: Request) -> Response:
         """The phone page, once the token is known to open it; else a small page saying why."""
         try:
-            token = self._admitted(request, self._reads, "too many requests: slow down")
+            token = self._admitted(request, self._reads, TOO_MANY)
             await self._ask(request, lambda: self._phones.admit(token))
         except Refusal as refusal:
             return _response(refusal_page(refusal.message), refusal.status, _HTML)
-        return _response(self._page.html, 200, _HTML)
+        return _response(self._page.html(), 200, _HTML)
 
     async def asset(self, request: Request) -> Response:
         name = request.path_params["name"]
         if name not in ASSETS:
-            raise Refusal(404, "there is nothing here")
+            raise Refusal(404, _(NOTHING_HERE))
         return _response(self._page.assets[name], 200, ASSETS[name])
 
     async def state(self, request: Request) -> Response:
-        token = self._admitted(request, self._reads, "too many requests: slow down")
+        token = self._admitted(request, self._reads, TOO_MANY)
         view, now = await self._ask(request, lambda: (self._phones.view(token), self._clock()))
         return _json(state_json(view, now))
 
@@ -160,24 +171,25 @@ class _PhoneServer:
         token: str = request.path_params["token"]
         if len(token) > MAX_TOKEN or not self._phones.signed(token):
             self._guessed(_address(request))
-            raise Refusal(403, _REFUSED)
+            raise Refusal(403, _(_REFUSED))
         if not rate.take(token):
-            raise Refusal(429, too_fast)
+            raise Refusal(429, _(too_fast))
         return token
 
     def _guessed(self, address: str) -> None:
         """Count a refused invitation; 429 once its address, or everyone, guessed too often."""
         if not self._refusals.take(address) or not self._all_refusals.take(""):
-            raise Refusal(429, "too many invitations that do not open: wait a minute")
+            raise Refusal(429, _("too many invitations that do not open: wait a minute"))
 
     async def _ask(self, request: Request, job: Callable[[], T]) -> T:
-        """Run `job` on the night's own thread and wait for its answer (503 when it does not come)."""
-        future = self._desk.submit(job)
+        """Run `job` on the night's own thread, in the request's language, and wait for its answer
+        (503 when it does not come)."""
+        future = self._desk.submit(in_this_language(job))
         try:
             return await asyncio.wait_for(asyncio.wrap_future(future), self._limits.answer_within)
         except TimeoutError:
             future.cancel()
-            raise Refusal(503, "the night did not answer in time: try again") from None
+            raise Refusal(503, _("the night did not answer in time: try again")) from None
         except InvitationRefusedError as error:  # signed, but replaced: no guess
             raise _refusal_of(error) from None
         except (ThroneError, EngineError) as error:
@@ -190,31 +202,35 @@ def _address(request: Request) -> str:
 
 def _bounded_word(word: object) -> str:
     if not isinstance(word, str):
-        raise Refusal(400, 'the request names a word: {"word": "…"}')
+        raise Refusal(400, _('the request names a word: {"word": "…"}'))
     if len(word) > MAX_WORD:
-        raise Refusal(422, f"a word has at most {MAX_WORD} letters")
+        raise Refusal(422, _("a word has at most {count} letters").format(count=MAX_WORD))
     return word
+
+
+def _too_large(status: int) -> Refusal:
+    return Refusal(status, _("the request is larger than {count} bytes").format(count=MAX_BODY))
 
 
 async def _posted_word(request: Request) -> str:
     """The word of a `{"word": …}` body, every bound checked before it is parsed."""
     media_type = request.headers.get("content-type", "").partition(";")[0].strip().lower()
     if media_type != _JSON:
-        raise Refusal(415, "the request must be JSON")
+        raise Refusal(415, _("the request must be JSON"))
     declared = request.headers.get("content-length")
     if declared is not None and (not declared.isdigit() or int(declared) > MAX_BODY):
-        raise Refusal(413 if declared.isdigit() else 400, f"the request is larger than {MAX_BODY} bytes")
+        raise _too_large(413 if declared.isdigit() else 400)
     body = bytearray()
     async for chunk in request.stream():
         body.extend(chunk)
         if len(body) > MAX_BODY:
-            raise Refusal(413, f"the request is larger than {MAX_BODY} bytes")
+            raise _too_large(413)
     try:
         data: Any = json.loads(bytes(body))
     except (ValueError, RecursionError):
-        raise Refusal(400, "the request is not valid JSON") from None
+        raise Refusal(400, _("the request is not valid JSON")) from None
     if not isinstance(data, dict) or set(data) != {"word"}:
-        raise Refusal(400, 'the request holds one field, the word: {"word": "…"}')
+        raise Refusal(400, _('the request holds one field, the word: {"word": "…"}'))
     return _bounded_word(data["word"])
 
 
@@ -226,12 +242,15 @@ async def _refused(_request: Request, error: Exception) -> Response:
 async def _http_error(_request: Request, error: Exception) -> Response:
     """The router's own refusals (no such path, a method it does not take), as JSON."""
     assert isinstance(error, HTTPException)
-    message = "there is nothing here" if error.status_code == 404 else str(error.detail).lower()
+    known = _HTTP_REFUSALS.get(error.status_code)
+    message = _(known) if known is not None else str(error.detail).lower()
     return _error(error.status_code, message, dict(error.headers or {}))
 
 
-async def _internal_error(_request: Request, error: Exception) -> Response:
-    return _error(500, "the server failed: tell the judge")
+async def _internal_error(request: Request, error: Exception) -> Response:
+    """A failure of the server itself (answered outside the language's middleware: read again here)."""
+    with i18n.speaking(accepted_language(request.headers.get("accept-language"))):
+        return _error(500, _("the server failed: tell the judge"))
 
 
 def phone_app(
@@ -261,7 +280,8 @@ def phone_app(
     if the_room is not None:
         routes += the_room.routes()
     handlers = {Refusal: _refused, HTTPException: _http_error, Exception: _internal_error}
-    app = Starlette(routes=routes, exception_handlers=handlers)
+    middleware = [Middleware(SpeakingTheReadersLanguage)]
+    app = Starlette(routes=routes, middleware=middleware, exception_handlers=handlers)
     app.state.room = the_room
     app.router.redirect_slashes = False  # one address per resource: no redirects to guess from
     return app

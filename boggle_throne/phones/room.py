@@ -5,7 +5,8 @@ under `/room` takes a write (405); every request is rated per address.
 Cached so that spectators cost the night's thread almost nothing: the state is built on the night's
 thread only after the night changed (a change that touches only the phones does not count), and at
 most once every `FRESH_SECONDS` however many spectators ask; every other request is answered from the
-server's thread with the bytes built last. So the page follows the night within a second.
+server's thread with the bytes built last. So the page follows the night within a second. The state
+holds texts (a round's title), so it is built and kept per language the spectators read.
 """
 
 from __future__ import annotations
@@ -14,20 +15,24 @@ import asyncio
 import json
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
+from boggle_throne import i18n
 from boggle_throne.engine.resources import resources_dir
+from boggle_throne.i18n import N_, _
+from boggle_throne.phones.language import in_this_language
 from boggle_throne.phones.limits import Limits, RateLimiter
 from boggle_throne.phones.page import PageFiles
 from boggle_throne.presentation.director import reveals_nothing
 from boggle_throne.services.acting.changes import Change
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.acting.phone_desk import PhoneDesk
 from boggle_throne.services.errors import ServiceError
-from boggle_throne.services.reading.night_reading import NightReading
 from boggle_throne.services.reading.room_view import ROOM_PATH, room_state
 
 FRESH_SECONDS = 0.25
@@ -52,8 +57,20 @@ class RoomRefusal(Exception):
         self.message = message
 
 
+@dataclass
+class _Built:
+    """The state's JSON as built last in one language, and when (the night's generation and the clock)."""
+
+    body: bytes = b""
+    generation: int = -1
+    at: float = float("-inf")
+    building: asyncio.Future[bytes] | None = None
+
+
 class RoomFiles(PageFiles):
     """The room's page (`room.html`) and its assets."""
+
+    NOSCRIPT = N_("This page needs JavaScript to follow the night.")
 
     @classmethod
     def load(cls, folder: Path | None = None) -> RoomFiles:
@@ -67,7 +84,7 @@ class Room:
 
     def __init__(
         self,
-        night: NightReading,
+        night: OpenNight,
         desk: PhoneDesk,
         *,
         limits: Limits | None = None,
@@ -80,22 +97,21 @@ class Room:
         self.build_seconds = 0.0
         """How many times the state was built on the night's thread, and the time it took there (what
         the spectators cost the night; the benchmark prints both)."""
-        self._night = night
+        self._views = night.views
         self._desk = desk
         self._limits = limits if limits is not None else Limits()
         self._files = files if files is not None else RoomFiles.load()
         self._fresh = fresh
         self._clock = clock
         self._rate = RateLimiter(self._limits.room, self._limits.buckets)
-        self._changed = True
-        self._body = b""
-        self._built_at = float("-inf")
-        self._building: asyncio.Future[bytes] | None = None
+        self._generation = 0
+        """Counts the night's changes the room shows: a state built before the last is stale."""
+        self._built: dict[str, _Built] = {}
         self.stop_following = night.changes.subscribe(self._follow)
 
     def _follow(self, change: Change) -> None:
         if not reveals_nothing(change):
-            self._changed = True
+            self._generation += 1
 
     def routes(self) -> list[Route]:
         return [
@@ -111,14 +127,14 @@ class Room:
             self._admitted(request)
         except RoomRefusal as refusal:
             return _refused(refusal)
-        return Response(self._files.html, 200, media_type=_HTML)
+        return Response(self._files.html(), 200, media_type=_HTML)
 
     async def asset(self, request: Request) -> Response:
         try:
             self._admitted(request)
             name = request.path_params["name"]
             if name not in ROOM_ASSETS:
-                raise RoomRefusal(404, "there is nothing here")
+                raise RoomRefusal(404, _("there is nothing here"))
         except RoomRefusal as refusal:
             return _refused(refusal)
         return Response(self._files.assets[name], 200, media_type=ROOM_ASSETS[name])
@@ -134,50 +150,47 @@ class Room:
     # ----- the cache ---------------------------------------------------------------------------
 
     async def current(self) -> bytes:
-        """The state's JSON: the bytes built last while the night has not changed or they are fresh;
-        else built anew once on the night's thread, every request meanwhile waiting for that build."""
-        if self._building is not None:
-            return await asyncio.shield(self._building)
-        if not self._changed or self._clock() - self._built_at < self._fresh:
-            return self._body
-        self._changed = False  # a change during the build marks it again
-        self._building = asyncio.ensure_future(self._build())
+        """The state's JSON in the language spoken here and now: the bytes built last while the night
+        has not changed or they are fresh; else built anew once on the night's thread, every request
+        in that language meanwhile waiting for that build."""
+        built = self._built.setdefault(i18n.language(), _Built())
+        if built.building is not None:
+            return await asyncio.shield(built.building)
+        if built.generation == self._generation or self._clock() - built.at < self._fresh:
+            return built.body
+        built.building = asyncio.ensure_future(self._build(built))
         try:
-            return await asyncio.shield(self._building)
+            return await asyncio.shield(built.building)
         finally:
-            self._building = None
+            built.building = None
 
-    async def _build(self) -> bytes:
-        future = self._desk.submit(self._built)
+    async def _build(self, built: _Built) -> bytes:
+        generation = self._generation  # a change during the build leaves it stale
+        future = self._desk.submit(in_this_language(self._state))
         try:
             body = await asyncio.wait_for(asyncio.wrap_future(future), self._limits.answer_within)
         except TimeoutError:
             future.cancel()
-            self._changed = True
-            if self._body:
-                return self._body  # the night is busy: the room waits a moment on what it saw
-            raise RoomRefusal(503, "the night did not answer in time: try again") from None
-        except Exception:
-            self._changed = True
-            raise
-        self._body = body
-        self._built_at = self._clock()
+            if built.body:
+                return built.body  # the night is busy: the room waits a moment on what it saw
+            raise RoomRefusal(503, _("the night did not answer in time: try again")) from None
+        built.body, built.generation, built.at = body, generation, self._clock()
         return body
 
-    def _built(self) -> bytes:
+    def _state(self) -> bytes:
         """The state, on the night's thread."""
         started = time.perf_counter()
-        body = json.dumps(room_state(self._night), ensure_ascii=False, separators=(",", ":")).encode()
+        body = json.dumps(room_state(self._views), ensure_ascii=False, separators=(",", ":")).encode()
         self.builds += 1
         self.build_seconds += time.perf_counter() - started
         return body
 
     def _admitted(self, request: Request) -> None:
         if not self.enabled:
-            raise RoomRefusal(404, "the room's page is off tonight")
+            raise RoomRefusal(404, _("the room's page is off tonight"))
         address = request.client.host if request.client is not None else ""
         if not self._rate.take(address):
-            raise RoomRefusal(429, "too many requests: slow down")
+            raise RoomRefusal(429, _("too many requests: slow down"))
 
 
 def _refused(refusal: RoomRefusal) -> Response:

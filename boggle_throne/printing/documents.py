@@ -22,6 +22,10 @@ generated start will deal. Score sheets and board sheets take `phones`, the phon
 (`http://HOST:PORT`), to print each seated player's invitation as a QR code with its URL; the
 standings take it to print the room's page (`/room`) the same way.
 
+A document is written in the language spoken (`boggle_throne.i18n`): the printing station's, or
+the one a block of `i18n.speaking(code)` names for it; the night's data (names, words, letters, the
+list's and the night's names) is printed as it is.
+
 Every request the night cannot satisfy — a round not seated, a table the round does not have, a
 certificate before the crowning, an option the kind does not take — raises `PrintoutError` (a
 `ThroneError`) with a one-line message for the organiser.
@@ -89,7 +93,7 @@ def make_document(
             _("a side game is chosen for the rules cards, not for the {document}").format(document=kind.value)
         )
     out_path = Path(out_path)
-    inputs = [service.path] if service.path is not None else []
+    inputs = [service.files.path] if service.files.path is not None else []
     check_output(out_path, inputs)  # before the work of gathering, and again when writing
     if kind.per_round:
         gather_round, render = _ROUND_DOCUMENTS[kind]

@@ -13,7 +13,7 @@ background thread, and tells its owner through three callbacks, all called on th
 The owner does the catching up on its own thread (a window's, for the judges' program): the callbacks
 only say that there is something to take in. A night in a file needs no listener: one program writes
 a file at a time. No Qt here: the UI marshals the callbacks to its own thread (`ui.live`). A station
-gets its listener from `NightReading.listener`.
+gets its listener from `OpenNight.listener`.
 """
 
 from __future__ import annotations

@@ -166,7 +166,7 @@ def renew_window(window: MainWindow, code: str) -> MainWindow | None:
     from boggle_throne.ui.main_window import MainWindow
 
     service, session = window.session.service, window.session
-    if service is not None and (service.path is None or session.phones.running or session.kept.doings):
+    if service is not None and (service.files.path is None or session.phones.running or session.kept.doings):
         window.settings.setValue(LANGUAGE_KEY, code)
         QMessageBox.information(
             window,
@@ -177,7 +177,7 @@ def renew_window(window: MainWindow, code: str) -> MainWindow | None:
             ),
         )
         return None
-    path, read_only = (service.path, service.read_only) if service is not None else (None, False)
+    path, read_only = (service.files.path, service.files.read_only) if service is not None else (None, False)
     projected = window.projector.projector is not None and window.projector.projector.isVisible()
     choose_language(window.settings, code)
     renewed = MainWindow(window.settings)

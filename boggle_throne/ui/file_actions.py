@@ -13,12 +13,12 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QListWidgetItem, QMessageBox
 
 from boggle_throne.night.errors import ThroneError
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.documents.demo import build_demo_night
 from boggle_throne.services.paths import data_dir
 from boggle_throne.ui.errors import show_error
@@ -33,7 +33,7 @@ from boggle_throne.ui.server_dialogs import (
 )
 from boggle_throne.ui.server_nights import ServerNights, on_close
 from boggle_throne.ui.session import Session
-from boggle_throne.ui.setup.setup_page import FILE_FILTER, SetupPage
+from boggle_throne.ui.setup.setup_page import SetupPage, file_filter
 
 if TYPE_CHECKING:
     from boggle_throne.ui.main_window import MainWindow
@@ -50,7 +50,7 @@ class FileActions(ServerNights):
         self._settings = settings
         self.creating = False
         """The setup form of a new file is on show (no file is open yet)."""
-        self._server_night: tuple[TournamentService, str] | None = None
+        self._server_night: tuple[OpenNight, str] | None = None
         """The open night when it is on a server, with its URL without the password."""
         self.projector_alone: ProjectorAlone | None = None
         """The projector of a night on a server shown from this window (File ▸ Open the projector…)."""
@@ -69,26 +69,35 @@ class FileActions(ServerNights):
         setup.new_tournament(working_folder(self._settings) / f"tournament-{stamp}.throne")
 
     def create_tournament(
-        self, path: Path, payload: dict[str, Any], previous: TournamentService | None = None
+        self, path: Path, payload: dict[str, Any], previous: OpenNight | None = None
     ) -> bool:
         if not str(path).strip() or path == Path():
             show_error(
-                self._window, "create the tournament", ValueError("choose where to keep the tournament file")
+                self._window,
+                QCoreApplication.translate("FileActions", "create the tournament"),
+                ValueError(
+                    QCoreApplication.translate("FileActions", "choose where to keep the tournament file")
+                ),
             )
             return False
         path = path if path.suffix == ".throne" else path.with_suffix(".throne")
         remember_folder(self._settings, path)
         try:
-            service = TournamentService.create(path, payload, previous=previous)
+            service = OpenNight.create(path, payload, previous=previous)
         except (ThroneError, OSError) as error:
-            show_error(self._window, "create the tournament", error)
+            show_error(
+                self._window, QCoreApplication.translate("FileActions", "create the tournament"), error
+            )
             return False
         self.adopt(service)
         return True
 
     def open_dialog(self) -> None:
         chosen, _filter = QFileDialog.getOpenFileName(
-            self._window, "Open a tournament", str(self._folder()), FILE_FILTER
+            self._window,
+            QCoreApplication.translate("FileActions", "Open a tournament"),
+            str(self._folder()),
+            file_filter(),
         )
         if chosen:
             remember_folder(self._settings, Path(chosen))
@@ -105,12 +114,18 @@ class FileActions(ServerNights):
                 return self.open_server(path)
             path = Path(path)
         if self._writes(path):
-            self._say(f"{path.name} is already open.")
+            self._say(
+                QCoreApplication.translate("FileActions", "{file} is already open.").format(file=path.name)
+            )
             return True
         try:
-            service = TournamentService.open(path, read_only=read_only)
+            service = OpenNight.open(path, read_only=read_only)
         except (ThroneError, OSError) as error:
-            box = show_error(self._window, f"open {path.name}", error)
+            box = show_error(
+                self._window,
+                QCoreApplication.translate("FileActions", "open {file}").format(file=path.name),
+                error,
+            )
             if not path.exists():
                 forget_file(self._settings, path)
                 self.show_recent()
@@ -125,19 +140,21 @@ class FileActions(ServerNights):
         service = self._session.service
         return (
             service is not None
-            and not service.read_only
-            and service.path is not None
-            and service.path.resolve() == path.resolve()
+            and not service.files.read_only
+            and service.files.path is not None
+            and service.files.path.resolve() == path.resolve()
         )
 
     def _offer_reading(self, box: QMessageBox, path: Path) -> None:
         """Offer a refused file read-only when it can be read (another program writes it, or its
         folder cannot be written): the night as it is now, to look at, print or save a copy of."""
         try:
-            reader = TournamentService.open(path, read_only=True)
+            reader = OpenNight.open(path, read_only=True)
         except (ThroneError, OSError):
             return
-        button = box.addButton("Open &read-only", QMessageBox.ButtonRole.AcceptRole)
+        button = box.addButton(
+            QCoreApplication.translate("FileActions", "Open &read-only"), QMessageBox.ButtonRole.AcceptRole
+        )
         box.finished.connect(
             lambda _result: self.adopt(reader) if box.clickedButton() is button else reader.close()
         )
@@ -148,32 +165,44 @@ class FileActions(ServerNights):
         if path.exists():
             return self.open_file(path)
         path.parent.mkdir(parents=True, exist_ok=True)
-        self._window.statusBar().showMessage("Building the demo night…")
+        self._window.statusBar().showMessage(
+            QCoreApplication.translate("FileActions", "Building the demo night…")
+        )
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             service, _document = build_demo_night(path)
         except (ThroneError, OSError) as error:
-            show_error(self._window, "build the demo night", error)
+            show_error(self._window, QCoreApplication.translate("FileActions", "build the demo night"), error)
             return False
         finally:
             QGuiApplication.restoreOverrideCursor()
         self.adopt(service)
         return True
 
-    def adopt(self, service: TournamentService) -> None:
+    def adopt(self, service: OpenNight) -> None:
         """Make an opened night the window's: a recent file, shown where the judge last was in it."""
-        if service.path is not None:
-            remember_file(self._settings, service.path)
+        if service.files.path is not None:
+            remember_file(self._settings, service.files.path)
         self._window.show_opened(service)
-        reading = " for reading only: nothing done here is recorded" if service.read_only else ""
-        self._say(f"Opened {service.settings.name}{reading}.")
+        opened = (
+            QCoreApplication.translate(
+                "FileActions", "Opened {night} for reading only: nothing done here is recorded."
+            )
+            if service.files.read_only
+            else QCoreApplication.translate("FileActions", "Opened {night}.")
+        )
+        self._say(opened.format(night=service.views.settings.name))
 
     def _folder(self) -> Path:
         return working_folder(self._settings)
 
     def copy_dialog(self, *, switch: bool) -> None:
-        title = "Save the tournament as" if switch else "Save a copy of the tournament"
-        chosen, _filter = QFileDialog.getSaveFileName(self._window, title, str(self._folder()), FILE_FILTER)
+        title = (
+            QCoreApplication.translate("FileActions", "Save the tournament as")
+            if switch
+            else QCoreApplication.translate("FileActions", "Save a copy of the tournament")
+        )
+        chosen, _filter = QFileDialog.getSaveFileName(self._window, title, str(self._folder()), file_filter())
         if chosen:
             remember_folder(self._settings, Path(chosen))
             self.copy_to(Path(chosen), switch=switch)
@@ -181,15 +210,21 @@ class FileActions(ServerNights):
     def copy_to(self, target: Path, *, switch: bool) -> bool:
         """Save a consistent copy of the open night; `switch` carries on in the copy."""
         service = self._session.service
-        if service is None or service.path is None:
+        if service is None or service.files.path is None:
             return False
         target = target if target.suffix == ".throne" else target.with_suffix(".throne")
         try:
-            service.save_copy(target)
+            service.files.save_copy(target)
         except ThroneError as error:
-            show_error(self._window, f"save a copy as {target.name}", error)
+            show_error(
+                self._window,
+                QCoreApplication.translate("FileActions", "save a copy as {file}").format(file=target.name),
+                error,
+            )
             return False
-        self._say(f"Saved a copy as {target.resolve()}.")
+        self._say(
+            QCoreApplication.translate("FileActions", "Saved a copy as {path}.").format(path=target.resolve())
+        )
         if not switch:
             return True
         self._session.set_service(None)
@@ -201,7 +236,10 @@ class FileActions(ServerNights):
         if service is None:
             return
         chosen, _filter = QFileDialog.getSaveFileName(
-            self._window, "The next night's file", str(self._folder()), FILE_FILTER
+            self._window,
+            QCoreApplication.translate("FileActions", "The next night's file"),
+            str(self._folder()),
+            file_filter(),
         )
         if not chosen:
             return
@@ -211,7 +249,9 @@ class FileActions(ServerNights):
         try:
             created = service.start_next_night(path, date.today())
         except (ThroneError, OSError) as error:
-            show_error(self._window, "create the next night", error)
+            show_error(
+                self._window, QCoreApplication.translate("FileActions", "create the next night"), error
+            )
             return
         self.adopt(created)
         self._window.show_page(Page.SETUP)
@@ -228,7 +268,12 @@ class FileActions(ServerNights):
         start = self._window.start_page
         start.show_recent(files)
         for row, url in enumerate(servers):
-            item = QListWidgetItem(f"{url.rpartition('/')[2]}    —    on {url.rpartition('/')[0]}")
+            server, _slash, night = url.rpartition("/")
+            item = QListWidgetItem(
+                QCoreApplication.translate("FileActions", "{night}    —    on {server}").format(
+                    night=night, server=server
+                )
+            )
             item.setData(Qt.ItemDataRole.UserRole, url)
             item.setToolTip(url)
             start.recent.insertItem(row, item)
@@ -248,7 +293,7 @@ class FileActions(ServerNights):
 
     # ----- nights on a server ------------------------------------------------------------------
 
-    def _night_changed(self, service: TournamentService | None) -> None:
+    def _night_changed(self, service: OpenNight | None) -> None:
         """After the window showed a night: a server night's title names the station and the server;
         the rounds page remembers the station's tables for this night."""
         night = self._server_night
@@ -256,12 +301,22 @@ class FileActions(ServerNights):
             self._server_night = night = None
         host_action = getattr(self._window, "host_action", None)
         if host_action is not None:
-            host_action.setEnabled(service is not None and service.path is not None)
-        where = night[1] if night is not None else str(service.path) if service and service.path else None
+            host_action.setEnabled(service is not None and service.files.path is not None)
+        where = (
+            night[1]
+            if night is not None
+            else str(service.files.path)
+            if service and service.files.path
+            else None
+        )
         self._window.pages[Page.ROUNDS].use_station(self._settings, where)
         if service is not None and night is not None:
-            reading = " — read-only" if service.read_only else ""
-            self._window.setWindowTitle(
-                f"{service.settings.name} — {service.station} on {server_host(night[1])}{reading}"
-                " — Boggle Throne"
+            title = (
+                QCoreApplication.translate("FileActions", "{night} — {station} on {host} — read-only")
+                if service.files.read_only
+                else QCoreApplication.translate("FileActions", "{night} — {station} on {host}")
             )
+            shown = title.format(
+                night=service.views.settings.name, station=service.station, host=server_host(night[1])
+            )
+            self._window.setWindowTitle(f"{shown} — Boggle Throne")

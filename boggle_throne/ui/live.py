@@ -18,20 +18,26 @@ import threading
 import weakref
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt, Signal
 
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.store.announcements import Listener
 
 _log = logging.getLogger(__name__)
 
-OFFLINE = "Offline: the server cannot be reached — reconnecting…; nothing is recorded until it is back"
-"""What the judges and the room are told while the night's server cannot be reached."""
+OFFLINE = str(
+    QT_TRANSLATE_NOOP(
+        "OfflineBanner",
+        "Offline: the server cannot be reached — reconnecting…; nothing is recorded until it is back",
+    )
+)
+"""What the judges and the room are told while the night's server cannot be reached (English: the
+banner translates it)."""
 
-_LIVE: weakref.WeakKeyDictionary[TournamentService, LiveNight] = weakref.WeakKeyDictionary()
+_LIVE: weakref.WeakKeyDictionary[OpenNight, LiveNight] = weakref.WeakKeyDictionary()
 
 
-def live_night(service: TournamentService | None) -> LiveNight | None:
+def live_night(service: OpenNight | None) -> LiveNight | None:
     """The `LiveNight` that keeps `service` up to date, if the session made one (a window other than
     the session's, like the projector, shows its state through this)."""
     return _LIVE.get(service) if service is not None else None
@@ -52,7 +58,7 @@ class LiveNight(QObject):
 
     def __init__(
         self,
-        service: TournamentService,
+        service: OpenNight,
         parent: QObject | None = None,
         *,
         runner: Callable[[Callable[[], object]], object] = lambda call: call(),

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -23,24 +23,31 @@ from PySide6.QtWidgets import (
 
 from boggle_throne.night.games import GameKey
 from boggle_throne.services.acting.changes import Change
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.ui.app import Theme, apply_theme, renew_window, saved_theme
 from boggle_throne.ui.file_actions import FileActions
 from boggle_throne.ui.focus_ring import FocusRing, focus_first_field
 from boggle_throne.ui.game.game_screen import GameScreen
-from boggle_throne.ui.help import GAME_GROUP, show_about, show_keys
+from boggle_throne.ui.help import (
+    EVERYWHERE_GROUP,
+    GAME_GROUP,
+    PLAYERS_GROUP,
+    SIDE_GROUP,
+    show_about,
+    show_keys,
+)
 from boggle_throne.ui.history_keys import NightHistoryKeys
 from boggle_throne.ui.house_lists.house_lists_page import HouseListsPage
 from boggle_throne.ui.language import fill_language_menu
 from boggle_throne.ui.log.log_page import LogPage
 from boggle_throne.ui.menu_escape import return_keys_after_menus
 from boggle_throne.ui.offline_banner import OfflineBanner
-from boggle_throne.ui.pages import Page
+from boggle_throne.ui.pages import Page, page_title
 from boggle_throne.ui.phones.phones_dialog import open_phones_dialog
 from boggle_throne.ui.places import Place, remember_place, saved_place
 from boggle_throne.ui.players.players_page import PlayersPage
 from boggle_throne.ui.projector import ProjectorView
-from boggle_throne.ui.projector_control import PIN_TITLES, RELEASE_SHORTCUT, ProjectorControl
+from boggle_throne.ui.projector_control import PIN_TITLES, RELEASE_SHORTCUT, ProjectorControl, pin_title
 from boggle_throne.ui.rounds.rounds_page import RoundsPage
 from boggle_throne.ui.season_window import SeasonWindow, open_season_window
 from boggle_throne.ui.session import Session
@@ -54,6 +61,12 @@ if TYPE_CHECKING:
 
 READ_ONLY_STYLE = "background: #e0a030; color: #1d1f24; font-weight: bold; padding: 6px 10px;"
 """The read-only banner: dark on amber, which reads in a dim room in either theme."""
+THEME_TITLES = {
+    Theme.SYSTEM: str(QT_TRANSLATE_NOOP("MainWindow", "&System")),
+    Theme.LIGHT: str(QT_TRANSLATE_NOOP("MainWindow", "&Light")),
+    Theme.DARK: str(QT_TRANSLATE_NOOP("MainWindow", "&Dark")),
+}
+"""The View ▸ Theme submenu's items (English, translated where shown)."""
 
 
 class MainWindow(QMainWindow):
@@ -87,8 +100,8 @@ class MainWindow(QMainWindow):
         }
         self._wire_pages()
         self.nav = QListWidget()
-        self.nav.setAccessibleName("Pages")
-        self.nav.addItems([page.value for page in Page])
+        self.nav.setAccessibleName(self.tr("Pages"))
+        self.nav.addItems([page_title(page) for page in Page])
         self.nav.setFixedWidth(170)
         self.nav.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         nav_font = QFont(self.nav.font())
@@ -99,7 +112,7 @@ class MainWindow(QMainWindow):
         self.page_stack = QStackedWidget()
         for page in Page:
             self.page_stack.addWidget(self.pages[page])
-        self.read_only_note = QLabel("Read-only: nothing done here is recorded.")
+        self.read_only_note = QLabel(self.tr("Read-only: nothing done here is recorded."))
         self.read_only_note.setStyleSheet(READ_ONLY_STYLE)
         self.offline_banner = OfflineBanner()
         self.session.kept.changed.connect(self.offline_banner.say_kept)
@@ -163,78 +176,91 @@ class MainWindow(QMainWindow):
         return action
 
     def _make_history_actions(self) -> None:
-        self.undo_action = QAction("&Undo", self)
+        self.undo_action = QAction(self.tr("&Undo"), self)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.undo_action.setWhatsThis("undo the last action of the night")
+        self.undo_action.setWhatsThis(self.tr("undo the last action of the night"))
         self.undo_action.triggered.connect(self.undo)
-        self.redo_action = QAction("&Redo", self)
+        self.redo_action = QAction(self.tr("&Redo"), self)
         redo_keys = [QKeySequence("Ctrl+Shift+Z")]
         redo_keys += [
             k for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo) if k not in redo_keys
         ]
         self.redo_action.setShortcuts(redo_keys)
-        self.redo_action.setWhatsThis("redo the action last undone")
+        self.redo_action.setWhatsThis(self.tr("redo the action last undone"))
         self.redo_action.triggered.connect(self.redo)
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
-        file_menu, files = bar.addMenu("&File"), self.files
-        self._action(file_menu, "&New tournament…", files.new_tournament, QKeySequence.StandardKey.New)
-        self._action(file_menu, "&Open…", files.open_dialog, QKeySequence.StandardKey.Open)
-        self.recent_menu = file_menu.addMenu("Open &recent")
-        self._action(file_menu, "Open the &demo night", files.open_demo_night)
+        file_menu, files = bar.addMenu(self.tr("&File")), self.files
+        self._action(
+            file_menu, self.tr("&New tournament…"), files.new_tournament, QKeySequence.StandardKey.New
+        )
+        self._action(file_menu, self.tr("&Open…"), files.open_dialog, QKeySequence.StandardKey.Open)
+        self.recent_menu = file_menu.addMenu(self.tr("Open &recent"))
+        self._action(file_menu, self.tr("Open the &demo night"), files.open_demo_night)
         file_menu.addSeparator()
         self.save_as_action = self._action(
-            file_menu, "Save &as…", lambda: files.copy_dialog(switch=True), QKeySequence.StandardKey.SaveAs
+            file_menu,
+            self.tr("Save &as…"),
+            lambda: files.copy_dialog(switch=True),
+            QKeySequence.StandardKey.SaveAs,
         )
         self.save_copy_action = self._action(
-            file_menu, "Save a &copy…", lambda: files.copy_dialog(switch=False)
+            file_menu, self.tr("Save a &copy…"), lambda: files.copy_dialog(switch=False)
         )
         self.next_night_action = self._action(
-            file_menu, "New night &from this one…", files.new_night_from_this
+            file_menu, self.tr("New night &from this one…"), files.new_night_from_this
         )
-        self.next_night_action.setToolTip("A new tournament file with tonight's players and the Throne")
+        self.next_night_action.setToolTip(
+            self.tr("A new tournament file with tonight's players and the Throne")
+        )
         file_menu.addSeparator()
-        self.host_action = self._action(file_menu, "&Host this night on a server…", files.host_dialog)
-        self.host_action.setToolTip("Copy this night to the night server, where several stations enter it")
+        self.host_action = self._action(
+            file_menu, self.tr("&Host this night on a server…"), files.host_dialog
+        )
+        self.host_action.setToolTip(
+            self.tr("Copy this night to the night server, where several stations enter it")
+        )
         self.host_action.setEnabled(False)
-        self._action(file_menu, "&Join a night…", lambda: files.join_dialog())
-        self._action(file_menu, "Open the projec&tor for a night…", lambda: files.projector_dialog())
+        self._action(file_menu, self.tr("&Join a night…"), lambda: files.join_dialog())
+        self._action(file_menu, self.tr("Open the projec&tor for a night…"), lambda: files.projector_dialog())
         file_menu.addSeparator()
         self.print_action = self._action(
-            file_menu, "&Print…", self.print_dialog, QKeySequence.StandardKey.Print
+            file_menu, self.tr("&Print…"), self.print_dialog, QKeySequence.StandardKey.Print
         )
         file_menu.addSeparator()
-        self.close_action = self._action(file_menu, "&Close tournament", files.close_tournament, "Ctrl+W")
-        self._action(file_menu, "&Quit", self.close, "Ctrl+Q")
+        self.close_action = self._action(
+            file_menu, self.tr("C&lose tournament"), files.close_tournament, "Ctrl+W"
+        )
+        self._action(file_menu, self.tr("&Quit"), self.close, "Ctrl+Q")
 
-        edit_menu = bar.addMenu("&Edit")
+        edit_menu = bar.addMenu(self.tr("&Edit"))
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
         edit_menu.addSeparator()
         self.undo_night_action = self._action(
-            edit_menu, "Undo the &night's last action (any station)", self.session.undo_night_last
+            edit_menu, self.tr("Undo the &night's last action (any station)"), self.session.undo_night_last
         )
         self.undo_night_action.setToolTip(
-            "For the host: take back the last action of the whole night, whichever station made it"
+            self.tr("For the host: take back the last action of the whole night, whichever station made it")
         )
 
-        view_menu = bar.addMenu("&View")
+        view_menu = bar.addMenu(self.tr("&View"))
         self.page_actions: dict[Page, QAction] = {}
         for number, page in enumerate(Page, start=1):
             self.page_actions[page] = self._action(
                 view_menu,
-                page.value,
+                page_title(page),
                 lambda _=False, p=page: self.show_page(p, first_field=True),
                 f"Ctrl+{number}",
             )
         view_menu.addSeparator()
-        theme_menu = view_menu.addMenu("&Theme")
+        theme_menu = view_menu.addMenu(self.tr("&Theme"))
         themes = QActionGroup(self)
         current = saved_theme(self.settings)
         for theme in Theme:
             action = self._action(
-                theme_menu, theme.value.capitalize(), lambda _=False, t=theme: self.set_theme(t)
+                theme_menu, self.tr(THEME_TITLES[theme]), lambda _=False, t=theme: self.set_theme(t)
             )
             action.setCheckable(True)
             action.setChecked(theme is current)
@@ -242,51 +268,57 @@ class MainWindow(QMainWindow):
         self.language_menu = view_menu.addMenu(self.tr("&Language"))
         fill_language_menu(self.language_menu, self.settings, lambda code: renew_window(self, code))
 
-        self.game_menu = bar.addMenu("&Game")
+        self.game_menu = bar.addMenu(self.tr("&Game"))
         for action in self.game_screen.game_actions:
             self.game_menu.addAction(action)
 
-        window_menu = bar.addMenu("&Window")
-        projector_menu = window_menu.addMenu("&Projector")
-        self._action(projector_menu, "&Show the projector", self.projector.show, "Ctrl+Shift+P")
-        self._action(projector_menu, "&Choose its screen…", self.projector.choose_screen)
-        self.fullscreen_action = self._action(projector_menu, "&Full screen", self.projector.set_fullscreen)
+        window_menu = bar.addMenu(self.tr("&Window"))
+        projector_menu = window_menu.addMenu(self.tr("&Projector"))
+        self._action(projector_menu, self.tr("&Show the projector"), self.projector.show, "Ctrl+Shift+P")
+        self._action(projector_menu, self.tr("&Choose its screen…"), self.projector.choose_screen)
+        self.fullscreen_action = self._action(
+            projector_menu, self.tr("&Full screen"), self.projector.set_fullscreen
+        )
         self.fullscreen_action.setCheckable(True)
         self.projector.fullscreen.connect(self.fullscreen_action.setChecked)
-        pin_menu = projector_menu.addMenu("P&in a view")
+        pin_menu = projector_menu.addMenu(self.tr("P&in a view"))
         pins = QActionGroup(self)
         self.pin_actions: dict[ProjectorView | None, QAction] = {}
         for view, title in PIN_TITLES.items():
             release = RELEASE_SHORTCUT if view is None else None
-            action = self._action(pin_menu, title, lambda _=False, v=view: self.projector.pin(v), release)
+            action = self._action(
+                pin_menu, pin_title(title), lambda _=False, v=view: self.projector.pin(v), release
+            )
             action.setCheckable(True)
             action.setChecked(view is None)
             pins.addAction(action)
             self.pin_actions[view] = action
         self.projector.pinned.connect(lambda view: self.pin_actions[view].setChecked(True))
-        self._action(window_menu, "P&hones…", lambda: open_phones_dialog(self.session, self))
-        self._action(window_menu, "S&eason…", self.open_season)
+        self._action(window_menu, self.tr("P&hones…"), lambda: open_phones_dialog(self.session, self))
+        self._action(window_menu, self.tr("S&eason…"), self.open_season)
 
-        help_menu = bar.addMenu("&Help")
+        help_menu = bar.addMenu(self.tr("&Help"))
         self._action(
             help_menu,
-            "&Keyboard shortcuts",
+            self.tr("&Keyboard shortcuts"),
             lambda: show_keys(self, self.key_groups()),
             QKeySequence.StandardKey.HelpContents,
         )
-        self._action(help_menu, "&About Boggle Throne", lambda: show_about(self))
+        self._action(help_menu, self.tr("&About Boggle Throne"), lambda: show_about(self))
 
     def open_season(self) -> SeasonWindow:
         """Window ▸ Season…: the season's table, its leaders shown on this window's projector."""
         return open_season_window(self.session, lambda board: self.projector.show().show_season(board), self)
 
     def key_groups(self) -> tuple[tuple[str, tuple[QAction, ...]], ...]:
-        """The window's actions by where their keys work, for the table of keys (F1) and its test."""
+        """The window's actions by where their keys work, for the table of keys (F1) and its test; each
+        group is named in English (`help.GAME_GROUP` …), the table of keys translates it."""
         game = tuple(self.game_screen.game_actions)
         left_out = {*self.page_actions.values(), *game}  # the pages have a row of their own
         menus = tuple(action for action in _menu_actions(self.menuBar()) if action not in left_out)
+        players = tuple(self.pages[Page.PLAYERS].actions())
         side = tuple(self.pages[Page.SIDE_GAMES].actions())
-        return (("Everywhere", menus), (GAME_GROUP, game), ("Side games page", side))
+        return ((EVERYWHERE_GROUP, menus), (PLAYERS_GROUP, players), (GAME_GROUP, game), (SIDE_GROUP, side))
 
     # ----- showing -----------------------------------------------------------------------------
 
@@ -324,16 +356,16 @@ class MainWindow(QMainWindow):
     def _remember_place(self) -> None:
         """Keep where the judge is in this file: the page, the game and its reader."""
         service, page = self.session.service, self.current_page()
-        if self._placing or service is None or service.path is None or page is None:
+        if self._placing or service is None or service.files.path is None or page is None:
             return
         key = self.game_screen.key
         players = self._shown_players if key is not None else ()
         place = Place(page.name, key, players, self.game_screen.readers.current)
-        remember_place(self.settings, service.path, place)
+        remember_place(self.settings, service.files.path, place)
 
-    def _go_to(self, place: Place, service: TournamentService) -> None:
+    def _go_to(self, place: Place, service: OpenNight) -> None:
         """Come back to a remembered place, as far as the night still has it."""
-        started = next((key for key in service.games() if key == place.game), None)
+        started = next((key for key in service.views.games() if key == place.game), None)
         waiting = place.game if place.game is not None and place.game.is_tie_break and place.players else None
         game = started or waiting
         if game is not None:
@@ -353,7 +385,7 @@ class MainWindow(QMainWindow):
                 self._stale.add(page)
         self._enable_history()
 
-    def _service_changed(self, service: TournamentService | None) -> None:
+    def _service_changed(self, service: OpenNight | None) -> None:
         self._stale.clear()
         has_service = service is not None
         for action in (
@@ -368,7 +400,7 @@ class MainWindow(QMainWindow):
             action.setEnabled(has_service or (page is Page.SETUP and self.files.creating))
         self.game_menu.setEnabled(has_service)
         self.nav.setVisible(has_service)
-        self.read_only_note.setVisible(service is not None and service.read_only)
+        self.read_only_note.setVisible(service is not None and service.files.read_only)
         self.offline_banner.follow(service)
         if has_service:
             self.files.creating = False
@@ -389,25 +421,31 @@ class MainWindow(QMainWindow):
         if service is None:
             self.setWindowTitle("Boggle Throne")
             return
-        where = f" — {service.path.name}" if service.path is not None else ""
-        reading = " — read-only" if service.read_only else ""
-        self.setWindowTitle(f"{service.settings.name}{where}{reading} — Boggle Throne")
+        name = service.views.settings.name
+        if service.files.path is None:
+            title = self.tr("{night} — read-only") if service.files.read_only else "{night}"
+        elif service.files.read_only:
+            title = self.tr("{night} — {file} — read-only")
+        else:
+            title = "{night} — {file}"
+        where = service.files.path.name if service.files.path is not None else ""
+        self.setWindowTitle(title.format(night=name, file=where) + " — Boggle Throne")
 
     def _enable_history(self) -> None:
         has_service = self.session.service is not None
         self.undo_action.setEnabled(has_service)
         self.redo_action.setEnabled(has_service)
         service = self.session.service  # several stations share the night only on a server
-        self.undo_night_action.setVisible(service is not None and service.server_location is not None)
+        self.undo_night_action.setVisible(service is not None and service.files.server_location is not None)
         undo, redo = self.session.history_texts()
         self.undo_action.setText(undo)
         self.redo_action.setText(redo)
 
     # ----- files (the work is in `self.files`) -------------------------------------------------
 
-    def show_opened(self, service: TournamentService) -> None:
+    def show_opened(self, service: OpenNight) -> None:
         """Make an opened night the window's, showing it where the judge last was in it."""
-        place = saved_place(self.settings, service.path) if service.path is not None else None
+        place = saved_place(self.settings, service.files.path) if service.files.path is not None else None
         self._placing = True  # opening shows the Players page first: that is not where the judge was
         try:
             self.session.set_service(service)

@@ -13,7 +13,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QWidget
 
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.ui.live import OFFLINE, LiveNight, live_night
 
 OFFLINE_STYLE = "background: #b3261e; color: #ffffff; font-weight: bold; padding: 6px 10px;"
@@ -26,9 +26,10 @@ class OfflineBanner(QLabel):
     """Shown while the followed night's server cannot be reached."""
 
     def __init__(self, parent: QWidget | None = None, *, overlay: bool = False) -> None:
-        super().__init__(OFFLINE, parent)
+        super().__init__(parent)
+        self.setText(self.tr(OFFLINE))
         self.setObjectName("offlineBanner")
-        self.setAccessibleName("Offline")
+        self.setAccessibleName(self.tr("Offline"))
         self.setStyleSheet(OFFLINE_STYLE)
         self.setWordWrap(True)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter if overlay else Qt.AlignmentFlag.AlignLeft)
@@ -45,7 +46,7 @@ class OfflineBanner(QLabel):
         """Whether the banner says the server is unreachable (also while its window is hidden)."""
         return self._offline
 
-    def follow(self, service: TournamentService | None) -> None:
+    def follow(self, service: OpenNight | None) -> None:
         """Follow the night of `service` (None: no night, no banner)."""
         if self._live is not None:
             try:
@@ -66,12 +67,15 @@ class OfflineBanner(QLabel):
     def say_kept(self, doings: tuple[str, ...]) -> None:
         """List what is kept to send when the server is back (nothing: the plain banner)."""
         self._kept = doings
-        kept = f"\nKept to send when it is back ({len(doings)}): {'; '.join(doings)}" if doings else ""
-        self.setText(OFFLINE + kept)
+        text = self.tr(OFFLINE)
+        if doings:
+            kept = self.tr("Kept to send when it is back ({count}): {actions}")
+            text += "\n" + kept.format(count=len(doings), actions="; ".join(doings))
+        self.setText(text)
 
     def _went_offline(self, why: str) -> None:
         self._offline = True
-        self.setToolTip(f"The server says: {why}")
+        self.setToolTip(self.tr("The server says: {why}").format(why=why))
         if self._overlay:
             self._fit()
         self.setVisible(True)

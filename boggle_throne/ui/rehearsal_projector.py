@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication
 
 from boggle_throne.presentation.director import IN_PLAY, Director, ProjectorView, Scene, Stage
 from boggle_throne.services.acting.changes import Change
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.rehearsal.ledger import Ledger
 from boggle_throne.services.rehearsal.lifeline import Lifeline
 from boggle_throne.ui.app import application
@@ -39,10 +39,10 @@ CLOSE_AFTER_CROWNING_MS = 1000
 class RehearsalProjector:
     def __init__(self, url: str, ledger: Ledger) -> None:
         self.ledger = ledger
-        service = TournamentService.open(url, read_only=True, station="projector")
+        service = OpenNight.open(url, read_only=True, station="projector")
         self.alone = ProjectorAlone(service)
         self.window = self.alone.window
-        self.phases = Director(service)  # the night's phase, told apart from what the window shows
+        self.phases = Director(service.views)  # the night's phase, told apart from what the window shows
         self.scene: Scene | None = self.phases.opening_scene()  # shown before `shown` was connected
         self.window.shown.connect(self._shown)
         self._after = ChangeSignals(service.changes, self.window)  # connected after the window's own

@@ -9,15 +9,17 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt
 from PySide6.QtGui import QGuiApplication
 
 from boggle_throne.night.errors import ThroneError
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.ui.errors import show_error
 from boggle_throne.ui.projector_alone import ProjectorAlone
 from boggle_throne.ui.server_dialogs import (
     PROJECTOR_STATION,
+    PROJECTOR_URL,
+    Problem,
     ServerAction,
     ServerDialog,
     connection_problem,
@@ -69,11 +71,11 @@ class ServerNights:
     _window: MainWindow
     _session: Session
     _settings: QSettings
-    _server_night: tuple[TournamentService, str] | None
+    _server_night: tuple[OpenNight, str] | None
     projector_alone: ProjectorAlone | None
     if TYPE_CHECKING:
 
-        def adopt(self, service: TournamentService) -> None: ...
+        def adopt(self, service: OpenNight) -> None: ...
 
         def _say(self, text: str, timeout: int = 8000) -> None: ...
 
@@ -82,14 +84,18 @@ class ServerNights:
     def host_dialog(self) -> ServerDialog | None:
         """File ▸ Host this night on a server…: for an open file's night."""
         service = self._session.service
-        if service is None or service.path is None:
-            self._say("Open a tournament file first: its night is what is hosted.")
+        if service is None or service.files.path is None:
+            self._say(
+                QCoreApplication.translate(
+                    "ServerNights", "Open a tournament file first: its night is what is hosted."
+                )
+            )
             return None
         dialog = ServerDialog(ServerAction.HOST, self._settings, self.host_night, self._window)
         dialog.open()
         return dialog
 
-    def join_dialog(self, url: str | None = None, problem: str | None = None) -> ServerDialog:
+    def join_dialog(self, url: str | None = None, problem: Problem | None = None) -> ServerDialog:
         """File ▸ Join a night…: a night on a server, as this station."""
         dialog = ServerDialog(
             ServerAction.JOIN, self._settings, self.join_night, self._window, url=url, problem=problem
@@ -97,42 +103,57 @@ class ServerNights:
         dialog.open()
         return dialog
 
-    def host_night(self, url: str, station: str) -> str | None:
+    def host_night(self, url: str, station: str) -> Problem | None:
         """Copy the open file's night to the server's empty database at `url`, then carry on there as
         `station`; None, or why not (naming what to check)."""
         service = self._session.service
-        if service is None or service.path is None:
-            return "No tournament file is open: open the one to host first."
-        name = service.path.name
+        if service is None or service.files.path is None:
+            return Problem(
+                QCoreApplication.translate(
+                    "ServerNights", "No tournament file is open: open the one to host first."
+                )
+            )
+        name = service.files.path.name
         try:
             with _waiting():
-                service.host(url)
+                service.files.host(url)
         except (ThroneError, OSError) as error:
             return connection_problem(error, url)
         if self.join_night(url, station, hosted=True) is not None:
             return None  # hosted: a failure to join it is said in a dialog (hosting again would fail)
         self._say(
-            f"Hosted {name} on {server_host(url)}: this window now records there as {station}; "
-            f"other stations join it with File ▸ Join a night… ({name} itself no longer changes)."
+            QCoreApplication.translate(
+                "ServerNights",
+                "Hosted {file} on {host}: this window now records there as {station}; "
+                "other stations join it with File ▸ Join a night… ({file} itself no longer changes).",
+            ).format(file=name, host=server_host(url), station=station)
         )
         return None
 
-    def join_night(self, url: str, station: str, *, hosted: bool = False) -> str | None:
+    def join_night(self, url: str, station: str, *, hosted: bool = False) -> Problem | None:
         """Open the night on the server at `url` as `station`; None, or why not."""
         try:
             with _waiting():
-                service = TournamentService.open(url, station=station)
+                service = OpenNight.open(url, station=station)
         except (ThroneError, OSError) as error:
             problem = connection_problem(error, url)
             if hosted:
-                show_error(self._window, "join the hosted night", ValueError(problem))
+                show_error(
+                    self._window,
+                    QCoreApplication.translate("ServerNights", "join the hosted night"),
+                    ValueError(problem.text),
+                )
             return problem
         bare = split_password(url)[0]
         remember_server(self._settings, url, station)
         self._server_night = (service, bare)
         self.adopt(service)
         if not hosted:
-            self._say(f"Joined {service.settings.name} on {server_host(url)} as {station}.")
+            self._say(
+                QCoreApplication.translate("ServerNights", "Joined {night} on {host} as {station}.").format(
+                    night=service.views.settings.name, host=server_host(url), station=station
+                )
+            )
         return None
 
     def open_server(self, bare: str) -> bool:
@@ -149,7 +170,7 @@ class ServerNights:
             return False
         return True
 
-    def projector_dialog(self, url: str | None = None, problem: str | None = None) -> ServerDialog:
+    def projector_dialog(self, url: str | None = None, problem: Problem | None = None) -> ServerDialog:
         """File ▸ Open the projector for a night…: a night on a server, shown read-only on this
         computer's projector through the projector URL."""
         dialog = ServerDialog(
@@ -163,21 +184,25 @@ class ServerNights:
         dialog.open()
         return dialog
 
-    def open_projector(self, url: str, _station: str = PROJECTOR_STATION) -> str | None:
+    def open_projector(self, url: str, _station: str = PROJECTOR_STATION) -> Problem | None:
         """Show the projector for the night on the server at `url`, read-only, where the projector was
         last shown (in place of one shown before); None, or why not."""
         try:
             with _waiting():
-                service = TournamentService.open(url, station=PROJECTOR_STATION, read_only=True)
+                service = OpenNight.open(url, station=PROJECTOR_STATION, read_only=True)
         except (ThroneError, OSError) as error:
-            return connection_problem(error, url, which="projector URL")
+            return connection_problem(error, url, which=PROJECTOR_URL)
         remember_projector(self._settings, url)
         self.close_projector()
         alone = ProjectorAlone(service, self._settings)
         alone.window.installEventFilter(_OnClose(lambda: self._projector_closed(alone), alone.window))
         self.projector_alone = alone
         alone.window.show_saved()
-        self._say(f"The projector shows {service.settings.name} from {server_host(url)}.")
+        self._say(
+            QCoreApplication.translate("ServerNights", "The projector shows {night} from {host}.").format(
+                night=service.views.settings.name, host=server_host(url)
+            )
+        )
         return None
 
     def close_projector(self) -> None:

@@ -6,17 +6,17 @@ from collections import Counter
 from collections.abc import Callable
 from typing import TypeVar
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from boggle_throne.engine.errors import EngineError
 from boggle_throne.night.errors import ActionRefusedError, ThroneError
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.errors import StationOfflineError, TournamentFileError
 from boggle_throne.services.reading.views import ActionResult
 from boggle_throne.ui.change_signals import ChangeSignals
 from boggle_throne.ui.correction import warn_advancement
-from boggle_throne.ui.errors import show_error, show_notices
+from boggle_throne.ui.errors import could_not, show_error, show_notices
 from boggle_throne.ui.kept_actions import Kept, KeptActions
 from boggle_throne.ui.live import LiveNight
 from boggle_throne.ui.night_calls import NightCalls
@@ -24,8 +24,8 @@ from boggle_throne.ui.phones.station import PhoneStation
 
 T = TypeVar("T")
 
-OFFLINE_STATUS = "Offline: the server cannot be reached — reconnecting…"
-ONLINE_STATUS = "Back online: the other stations' actions are taken in."
+OFFLINE_STATUS = str(QT_TRANSLATE_NOOP("Session", "Offline: the server cannot be reached — reconnecting…"))
+ONLINE_STATUS = str(QT_TRANSLATE_NOOP("Session", "Back online: the other stations' actions are taken in."))
 _DATABASE_DRIVERS = frozenset({"sqlalchemy", "psycopg"})
 """The packages whose errors mean the server failed (named, not imported: only the store imports them)."""
 
@@ -58,7 +58,7 @@ class Session(QObject):
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self._window = window
-        self._service: TournamentService | None = None
+        self._service: OpenNight | None = None
         self._signals: ChangeSignals | None = None
         self._live: LiveNight | None = None
         self._told: Counter[str] = Counter()
@@ -69,10 +69,10 @@ class Session(QObject):
         """Whether the last action made with `keep` was kept, to be sent when the server is back."""
 
     @property
-    def service(self) -> TournamentService | None:
+    def service(self) -> OpenNight | None:
         return self._service
 
-    def require(self) -> TournamentService:
+    def require(self) -> OpenNight:
         """The open service; screens that need one are only reachable while a file is open."""
         if self._service is None:
             raise RuntimeError("no tournament is open")
@@ -83,7 +83,7 @@ class Session(QObject):
         """What keeps the open night up to date with the other stations (None with no night open)."""
         return self._live
 
-    def set_service(self, service: TournamentService | None) -> None:
+    def set_service(self, service: OpenNight | None) -> None:
         """Follow another tournament (or none), closing the one that was open."""
         self.phones.stop()  # its last requests answered by the night they were sent to
         if self._live is not None:  # nothing more is taken in from the night being closed
@@ -101,16 +101,17 @@ class Session(QObject):
             self._signals = ChangeSignals(service.changes, self)
             self._signals.changed.connect(self.changed.emit)
             self._live = LiveNight(service, self, runner=self._on_server, busy=lambda: self.calls.busy)
-            self._live.offline.connect(lambda _why: self.status.emit(OFFLINE_STATUS))
+            self._live.offline.connect(lambda _why: self.status.emit(self.tr(OFFLINE_STATUS)))
             self._live.online.connect(self._back_online)
         unsent = tuple(kept.doing for kept in self.kept.take())  # never sent to another night
         if unsent:
-            show_notices(self._window, "Typed while the server could not be reached, and not sent:", unsent)
+            heading = self.tr("Typed while the server could not be reached, and not sent:")
+            show_notices(self._window, heading, unsent)
         self._told = Counter()
         self.service_changed.emit(service)
         if service is not None:
-            name = service.path.name if service.path is not None else service.settings.name
-            self._pass_on_notices(f"{name} is open. Please note:")
+            name = service.files.path.name if service.files.path is not None else service.views.settings.name
+            self._pass_on_notices(self.tr("{file} is open. Please note:").format(file=name))
 
     def act(self, doing: str, call: Callable[[], T], *, keep: bool = False) -> T | None:
         """Run an action; a refusal or failure is shown in a dialog saying what could not be done.
@@ -138,23 +139,23 @@ class Session(QObject):
                 self._keep(kept)
                 return None
             show_error(self._window, doing, self._offline_error(error) or error)
-            self.status.emit(f"Could not {doing}.")
+            self.status.emit(could_not(doing))
             return None
         except (ThroneError, EngineError, OSError) as error:
             offline = self._offline_error(error) if isinstance(error, TournamentFileError) else None
             show_error(self._window, doing, offline or error)
-            self.status.emit(f"Could not {doing}.")
+            self.status.emit(could_not(doing))
             return None
         except Exception as error:
             offline = self._offline_error(error)
             if offline is None:
                 raise
             show_error(self._window, doing, offline)
-            self.status.emit(f"Could not {doing}.")
+            self.status.emit(could_not(doing))
             return None
         if isinstance(result, ActionResult) and result.advancement_changes:
             warn_advancement(self, self._window, result.advancement_changes)
-        self._pass_on_notices("Done, but please note:")
+        self._pass_on_notices(self.tr("Done, but please note:"))
         return result
 
     def act_inline(
@@ -197,18 +198,20 @@ class Session(QObject):
         self.just_kept = True
         count = len(self.kept.doings)
         self.status.emit(
-            f"Offline: kept “{kept.doing}” to send when the server is back ({count} kept, in order)."
+            self.tr(
+                "Offline: kept “{action}” to send when the server is back ({count} kept, in order)."
+            ).format(action=kept.doing, count=count)
         )
 
     def _back_online(self) -> None:
-        self.status.emit(ONLINE_STATUS)
+        self.status.emit(self.tr(ONLINE_STATUS))
         self.kept.ask(self.send_kept)
 
     def _on_server(self, call: Callable[[], T]) -> T:
         """`call()`, off the GUI thread for a night on a server; what the others logged meanwhile
         is taken in after it."""
         live, service = self._live, self._service
-        if live is None or service is None or service.server_location is None:
+        if live is None or service is None or service.files.server_location is None:
             return call()
         try:
             return self.calls.run(call)
@@ -223,14 +226,14 @@ class Session(QObject):
         service = self._service
         if service is None:
             return None
-        return self._step_history("undo", "Undone", service.undo_name(), service.undo)
+        return self._step_history(self._undoing(service.views.undo_name()), service.act.undo)
 
     def redo(self) -> ActionResult | None:
         """Bring back the action redo names (`redo_name`), saying on the status line what was redone."""
         service = self._service
         if service is None:
             return None
-        return self._step_history("redo", "Redone", service.redo_name(), service.redo)
+        return self._step_history(self._redoing(service.views.redo_name()), service.act.redo)
 
     def undo_night_last(self) -> ActionResult | None:
         """The host's command: take back the night's last action, whichever station made it, saying
@@ -238,25 +241,47 @@ class Session(QObject):
         service = self._service
         if service is None:
             return None
-        return self._step_history("undo", "Undone", service.night_undo_name(), service.undo_night_last)
+        return self._step_history(self._undoing(service.views.night_undo_name()), service.act.undo_night_last)
 
-    def _step_history(
-        self, verb: str, done: str, name: str | None, call: Callable[[], ActionResult]
-    ) -> ActionResult | None:
-        """Undo or redo the action `name` names, saying on the status line what was done ("Undone:
-        PLATES for Ann, R1 T1 G1.")."""
-        result = self.act(f"{verb} {name}" if name else verb, call)
+    def _undoing(self, name: str | None) -> tuple[str, str]:
+        """What undoing the action `name` names is called, and what is said once it is done."""
+        if not name:
+            return self.tr("undo"), self.tr("Undone.")
+        return self.tr("undo {action}").format(action=name), self.tr("Undone: {action}.").format(action=name)
+
+    def _redoing(self, name: str | None) -> tuple[str, str]:
+        """What redoing the action `name` names is called, and what is said once it is done."""
+        if not name:
+            return self.tr("redo"), self.tr("Redone.")
+        return self.tr("redo {action}").format(action=name), self.tr("Redone: {action}.").format(action=name)
+
+    def _step_history(self, saying: tuple[str, str], call: Callable[[], ActionResult]) -> ActionResult | None:
+        """Undo or redo an action, `saying` what it is called and what is said on the status line once
+        it is done ("Undone: PLATES for Ann, R1 T1 G1.")."""
+        doing, done = saying
+        result = self.act(doing, call)
         if result is not None:
-            self.status.emit(f"{done}: {name}." if name else f"{done}.")
+            self.status.emit(done)
         return result
 
     def history_texts(self) -> tuple[str, str]:
         """The Edit menu's Undo and Redo items, naming what each would do now ("&Undo: PLATES for
         Ann, R1 T1 G1")."""
         service = self._service
-        undo = service.undo_name() if service is not None else None
-        redo = service.redo_name() if service is not None else None
-        return _menu_text("&Undo", undo), _menu_text("&Redo", redo)
+        undo = service.views.undo_name() if service is not None else None
+        redo = service.views.redo_name() if service is not None else None
+        return (
+            _menu_text(
+                str(QT_TRANSLATE_NOOP("Session", "&Undo")),
+                str(QT_TRANSLATE_NOOP("Session", "&Undo: {action}")),
+                undo,
+            ),
+            _menu_text(
+                str(QT_TRANSLATE_NOOP("Session", "&Redo")),
+                str(QT_TRANSLATE_NOOP("Session", "&Redo: {action}")),
+                redo,
+            ),
+        )
 
     def _offline_error(self, error: Exception) -> TournamentFileError | None:
         """What to tell a judge whose action failed because the night's server cannot be reached: the
@@ -270,9 +295,11 @@ class Session(QObject):
             return None
         why = live.offline_reason or str(error).strip().partition("\n")[0]
         return TournamentFileError(
-            f"the night's server cannot be reached ({why.rstrip('.')}), so the action was not confirmed. "
-            "The station reconnects by itself and then shows the night as the server has it; "
-            "do it again then if it is missing"
+            self.tr(
+                "the night's server cannot be reached ({why}), so the action was not confirmed. "
+                "The station reconnects by itself and then shows the night as the server has it; "
+                "do it again then if it is missing"
+            ).format(why=why.rstrip("."))
         )
 
     def _pass_on_notices(self, heading: str) -> None:
@@ -286,6 +313,9 @@ class Session(QObject):
             show_notices(self._window, heading, fresh)
 
 
-def _menu_text(verb: str, name: str | None) -> str:
-    """A menu item naming its action; an ampersand in a name is shown, not taken as a mnemonic."""
-    return f"{verb}: {name.replace('&', '&&')}" if name else verb
+def _menu_text(alone: str, naming: str, name: str | None) -> str:
+    """A menu item (`alone`), or the item naming its action (`naming`, with `{action}`); an ampersand
+    in a name is shown, not taken as a mnemonic."""
+    if not name:
+        return QCoreApplication.translate("Session", alone)
+    return QCoreApplication.translate("Session", naming).format(action=name.replace("&", "&&"))

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from boggle_throne.night.games import GameKey
 from boggle_throne.phones.limits import Limits
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.documents.night_document import apply_action
 from tests.phones.phone_night import ServedNight
 from tests.services.night_builder import BOARD, SETTINGS
@@ -29,9 +29,9 @@ class PhoneNight(ServedNight):
         super().__init__(lambda: _one_table(folder / "night.throne", players), limits)
 
 
-def _one_table(path: Path, players: tuple[str, ...]) -> TournamentService:
+def _one_table(path: Path, players: tuple[str, ...]) -> OpenNight:
     """Create and seat the night (on the owner thread, which keeps it from then on)."""
-    service = TournamentService.create(path, {**SETTINGS, "name": NIGHT_NAME})
+    service = OpenNight.create(path, {**SETTINGS, "name": NIGHT_NAME})
     for rank, name in enumerate(players, start=1):
         apply_action(service, {"do": "register", "name": name, "seed_rank": rank, "checked_in": True})
     apply_action(service, {"do": "seat", "seed": 1})

@@ -45,7 +45,7 @@ def test_the_entry_closes_at_zero_even_before_the_phone_hears_of_it(
     phone_night: PhoneNight, phones: Callable[[], webdriver.Chrome]
 ) -> None:
     tab = PhoneTab(phones()).open(phone_night.invitations()["Ana"])
-    phone_night.judge(lambda service: service.start_game(GAME, BOARD))
+    phone_night.judge(lambda service: service.act.start_game(GAME, BOARD))
     run_for(phone_night, 8)  # time enough for a loaded machine's page to see the game playing
     tab.wait_for_stage("playing")
     assert tab.add("plates") == "PLATES added"
@@ -63,16 +63,16 @@ def test_a_pause_closes_the_entry_until_the_clock_restarts(
     phone_night: PhoneNight, phones: Callable[[], webdriver.Chrome]
 ) -> None:
     tab = PhoneTab(phones()).open(phone_night.invitations()["Ana"])
-    phone_night.judge(lambda service: service.start_game(GAME, BOARD))
-    phone_night.judge(lambda service: service.set_timer(GAME, TimerPhase.RUNNING))
+    phone_night.judge(lambda service: service.act.start_game(GAME, BOARD))
+    phone_night.judge(lambda service: service.act.set_timer(GAME, TimerPhase.RUNNING))
     tab.wait_for_stage("playing")
-    phone_night.judge(lambda service: service.set_timer(GAME, TimerPhase.PAUSED))
+    phone_night.judge(lambda service: service.act.set_timer(GAME, TimerPhase.PAUSED))
     tab.wait_for_stage("paused")
     assert tab.shown("lock-note") == "Paused"
     assert not entry_open(tab)
     assert tab.board() == list("PERSLATGSINETERS")  # the board stays: the pause only stops the writing
     assert "locked" not in tab.text().lower()
-    phone_night.judge(lambda service: service.set_timer(GAME, TimerPhase.RUNNING))
+    phone_night.judge(lambda service: service.act.set_timer(GAME, TimerPhase.RUNNING))
     tab.wait_for_stage("playing")
     assert entry_open(tab)
     assert tab.add("plates") == "PLATES added"
@@ -83,8 +83,8 @@ def test_words_faster_than_a_person_writes_are_told_to_slow_down(
 ) -> None:
     with PhoneNight(tmp_path, limits=Limits(writes=Rate(0.001, 2))) as night:
         tab = PhoneTab(phones()).open(night.invitations()["Ana"])
-        night.judge(lambda service: service.start_game(GAME, BOARD))
-        night.judge(lambda service: service.set_timer(GAME, TimerPhase.RUNNING))
+        night.judge(lambda service: service.act.start_game(GAME, BOARD))
+        night.judge(lambda service: service.act.set_timer(GAME, TimerPhase.RUNNING))
         tab.wait_for_stage("playing")
         assert tab.add("plates") == "PLATES added"
         assert tab.add("alerts") == "ALERTS added"
@@ -97,7 +97,7 @@ def test_the_clock_and_a_long_name_stay_on_one_line(
 ) -> None:
     with PhoneNight(tmp_path, (LONG_NAME, "Bram", "Chloé")) as night:
         tab = PhoneTab(phones()).open(night.invitations()[LONG_NAME])
-        night.judge(lambda service: service.start_game(GAME, BOARD))
+        night.judge(lambda service: service.act.start_game(GAME, BOARD))
         run_for(night, 8)  # time enough for a loaded machine's page to see the game playing
         tab.wait_for_stage("playing")
         assert lines(tab, "player-name") == 1
@@ -116,11 +116,11 @@ def test_a_voided_list_is_said_on_the_phone(
     phone_night: PhoneNight, phones: Callable[[], webdriver.Chrome]
 ) -> None:
     tab = PhoneTab(phones()).open(phone_night.invitations()["Bram"])
-    phone_night.judge(lambda service: service.start_game(GAME, BOARD))
-    phone_night.judge(lambda service: service.set_timer(GAME, TimerPhase.RUNNING))
+    phone_night.judge(lambda service: service.act.start_game(GAME, BOARD))
+    phone_night.judge(lambda service: service.act.set_timer(GAME, TimerPhase.RUNNING))
     tab.wait_for_stage("playing")
     assert tab.add("plates") == "PLATES added"
-    bram = phone_night.judge(lambda service: service.player_id("Bram"))
+    bram = phone_night.judge(lambda service: service.views.player_id("Bram"))
     phone_night.judge(lambda service: service.execute(c.VoidPhoneList(GAME, bram)))
     tab.wait_until_shown("The judge voided your phone list")
     assert not entry_open(tab)
@@ -135,8 +135,8 @@ def test_a_person_typing_as_fast_as_thumbs_go_is_never_told_to_slow_down(
     phone_night: PhoneNight, phones: Callable[[], webdriver.Chrome]
 ) -> None:
     tab = PhoneTab(phones()).open(phone_night.invitations()["Ana"])
-    phone_night.judge(lambda service: service.start_game(GAME, BOARD))
-    phone_night.judge(lambda service: service.set_timer(GAME, TimerPhase.RUNNING))
+    phone_night.judge(lambda service: service.act.start_game(GAME, BOARD))
+    phone_night.judge(lambda service: service.act.set_timer(GAME, TimerPhase.RUNNING))
     tab.wait_for_stage("playing")
     field = tab.driver.find_element(By.ID, "word")
     next_key = time.perf_counter()

@@ -32,13 +32,13 @@ def heights(tab: PhoneTab, selector: str) -> list[float]:
 def test_the_page_fits_a_small_phone(tmp_path: Path, phones: Callable[[], webdriver.Chrome]) -> None:
     players = (LONG_NAME, "Bram", "Chloé")
     with PhoneNight(tmp_path, players) as night:
-        night.judge(lambda service: service.update_settings(phone_checks=False))
+        night.judge(lambda service: service.act.update_settings(phone_checks=False))
         tab = PhoneTab(phones()).open(night.invitations()[LONG_NAME])
         tab.wait_until_shown(f"Hello {LONG_NAME}")
         assert sideways_scroll(tab) == 0
 
-        night.judge(lambda service: service.start_game(GAME, BOARD))
-        night.judge(lambda service: service.set_timer(GAME, TimerPhase.RUNNING))
+        night.judge(lambda service: service.act.start_game(GAME, BOARD))
+        night.judge(lambda service: service.act.set_timer(GAME, TimerPhase.RUNNING))
         tab.wait_for_stage("playing")
         for word in (LONG_WORD, "plates", "alerts", "rite", "tern", "nest", "sine", "site"):
             assert tab.add(word) == f"{word.upper()} added"
@@ -51,3 +51,7 @@ def test_the_page_fits_a_small_phone(tmp_path: Path, phones: Callable[[], webdri
         cell = tab.driver.find_element(By.CSS_SELECTOR, "#board .cell").rect
         assert min(cell["width"], cell["height"]) >= THUMB  # letters large enough to read at arm's length
         assert tab.driver.find_element(By.ID, "add").rect["y"] < 640  # the entry is on the first screen
+
+        night.judge(lambda service: service.act.set_timer(GAME, TimerPhase.FINISHED))
+        tab.wait_for_stage("locked")  # the readers in turn, the long name among them
+        assert sideways_scroll(tab) == 0

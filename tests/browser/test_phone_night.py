@@ -14,7 +14,7 @@ from selenium import webdriver
 
 from boggle_throne.night import phone_rules
 from boggle_throne.night.games import GameKey, TimerPhase
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.documents.night_document import apply_action
 from tests.browser.phone_browser import PhoneTab
 from tests.phones.phone_night import ServedNight
@@ -49,9 +49,9 @@ SEEDS = {"Ana": 1, "Eli": 2, "Fay": 3, "Bram": 4, "Chloé": 5, "Gus": 6, "Hal": 
 """Snake-seated by these ranks, table 1 holds seeds 1, 4, 5 and 8: the four phones."""
 
 
-def seated(path: Path) -> TournamentService:
+def seated(path: Path) -> OpenNight:
     """Eight players seeded so that round 1 seats the phones at table 1 and the paper at table 2."""
-    service = TournamentService.create(path, SETTINGS)
+    service = OpenNight.create(path, SETTINGS)
     for name, rank in SEEDS.items():
         apply_action(service, {"do": "register", "name": name, "seed_rank": rank, "checked_in": True})
     return service
@@ -62,24 +62,24 @@ def play(
 ) -> None:
     """One game: the phones write while the clock runs; then the judge reads every list in the read
     order (Enter on each phone word, the paper words typed) and closes the game."""
-    night.judge(lambda service: service.start_game(key, BOARD))
-    night.judge(lambda service: service.set_timer(key, TimerPhase.RUNNING))
+    night.judge(lambda service: service.act.start_game(key, BOARD))
+    night.judge(lambda service: service.act.set_timer(key, TimerPhase.RUNNING))
     for name, tab in tabs.items():
         tab.wait_for_stage("playing")
         for word in WORDS[name]:
             assert tab.add(word) == f"{word.upper()} added"
-    night.judge(lambda service: service.set_timer(key, TimerPhase.FINISHED))
+    night.judge(lambda service: service.act.set_timer(key, TimerPhase.FINISHED))
     for tab in tabs.values():
         tab.wait_for_stage("locked")
 
-    def read(service: TournamentService) -> None:
-        for reader in service.game(key).read_order:
-            while service.read_next(key, reader) is not None:
+    def read(service: OpenNight) -> None:
+        for reader in service.views.game(key).read_order:
+            while service.act.read_next(key, reader) is not None:
                 pass
             for word in paper.get(reader, ()):
-                if word not in {w.word for w in service.game(key).player(reader).words}:
-                    service.record_word(key, reader, word)
-        service.close_game(key)
+                if word not in {w.word for w in service.views.game(key).player(reader).words}:
+                    service.act.record_word(key, reader, word)
+        service.act.close_game(key)
 
     night.judge(read)
     for tab in tabs.values():
@@ -91,9 +91,9 @@ def test_a_night_with_phones_at_one_table_and_paper_at_the_other(
 ) -> None:
     monkeypatch.setattr(phone_rules, "PHONE_GRACE", timedelta(0))
     with ServedNight(lambda: seated(tmp_path / "night.throne")) as night:
-        night.judge(lambda service: service.seat_next_round(1))
+        night.judge(lambda service: service.act.seat_next_round(1))
         seats = night.judge(
-            lambda service: {g.label: [s.name for s in g.players] for g in service.play().groups}
+            lambda service: {g.label: [s.name for s in g.players] for g in service.views.play().groups}
         )
         table_one = next(names for names in seats.values() if set(names) == set(PHONES))
         urls = night.invitations()
@@ -106,10 +106,10 @@ def test_a_night_with_phones_at_one_table_and_paper_at_the_other(
         play(night, GameKey(1, 2, 1), {}, paper)
         assert tabs["Ana"].table() == [("Ana", "7"), ("Bram", "3"), ("Chloé", "1"), ("Dev", "1")]
 
-        night.judge(lambda service: service.seat_next_round())
-        finalists = night.judge(lambda service: [s.name for s in service.play().groups[0].players])
+        night.judge(lambda service: service.act.seat_next_round())
+        finalists = night.judge(lambda service: [s.name for s in service.views.play().groups[0].players])
         assert set(finalists) == {"Ana", "Bram", "Eli", "Fay"}
         play(night, GameKey(2, 1, 1), {name: tabs[name] for name in ("Ana", "Bram")}, paper)
-        night.judge(lambda service: service.crown())
+        night.judge(lambda service: service.act.crown())
         for tab in tabs.values():
             tab.wait_until_shown("Ana holds the Throne")  # Chloé and Dev too, knocked out in round 1

@@ -13,7 +13,7 @@ from selenium import webdriver
 from boggle_throne.engine.verdicts import InvalidReason, Ruling
 from boggle_throne.night import phone_rules
 from boggle_throne.night.games import TimerPhase
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from tests.browser.phone_browser import PhoneTab
 from tests.browser.phone_night import BOARD, GAME, NIGHT_NAME, PLAYERS, PhoneNight
 
@@ -21,9 +21,9 @@ ON_PHONE = ("Ana", "Bram", "Dev <b>", "Eli")
 ON_PAPER = "Chloé"
 
 
-def read_all(service: TournamentService, player: str) -> None:
+def read_all(service: OpenNight, player: str) -> None:
     """The judge advances through a phone player's list until nothing is left to read."""
-    while service.read_next(GAME, player) is not None:
+    while service.act.read_next(GAME, player) is not None:
         pass
 
 
@@ -41,13 +41,13 @@ def test_a_table_plays_a_game_on_four_phones_and_paper(
         assert "Waiting for your game" in tab.text()
         assert NIGHT_NAME in tab.text()
 
-    phone_night.judge(lambda service: service.start_game(GAME, BOARD))
+    phone_night.judge(lambda service: service.act.start_game(GAME, BOARD))
     for tab in tabs:
         tab.wait_until_shown("Get ready")
         assert tab.board() == []  # hidden until the clock starts
         assert tab.shown("game-label") == "Round 1, table 1, game 1"
 
-    phone_night.judge(lambda service: service.set_timer(GAME, TimerPhase.RUNNING))
+    phone_night.judge(lambda service: service.act.set_timer(GAME, TimerPhase.RUNNING))
     for tab in tabs:
         tab.wait_for_stage("playing")
     assert ana.board() == list("PERSLATGSINETERS")
@@ -78,7 +78,7 @@ def test_a_table_plays_a_game_on_four_phones_and_paper(
 
     # Time-up: Eli's phone has not heard yet and sends a word; the server refuses and the page says so.
     eli.block_polls(True)
-    phone_night.judge(lambda service: service.set_timer(GAME, TimerPhase.FINISHED))
+    phone_night.judge(lambda service: service.act.set_timer(GAME, TimerPhase.FINISHED))
     stopped = time.monotonic()
     ana.wait_until_shown("Time is up — your list is locked")
     time.sleep(max(0.0, grace.total_seconds() + 0.2 - (time.monotonic() - stopped)))  # not on its way
@@ -94,7 +94,7 @@ def test_a_table_plays_a_game_on_four_phones_and_paper(
     assert eli.word("PALS").strikable  # until Eli's turn begins
 
     # The reading: Ana reads first; her PLATES crosses Bram's copy on his phone at once.
-    phone_night.judge(lambda service: service.read_next(GAME, "Ana"))
+    phone_night.judge(lambda service: service.act.read_next(GAME, "Ana"))
     ana.wait_until_shown("Your turn: read your words.")
     dev.wait_until_shown("3 readers before you.")
     eli.wait_until_shown("4 readers before you.")
@@ -109,7 +109,7 @@ def test_a_table_plays_a_game_on_four_phones_and_paper(
     assert not any(word.strikable for word in bram.words())
     # Chloé reads from paper; the judge types her words.
     for word in ("alerts", "stern"):
-        phone_night.judge(lambda service, word=word: service.record_word(GAME, ON_PAPER, word))
+        phone_night.judge(lambda service, word=word: service.act.record_word(GAME, ON_PAPER, word))
     ana.wait_for_word("ALERTS", "read", "duplicate")
     dev.wait_until_shown("1 reader before you.")
 
@@ -119,9 +119,9 @@ def test_a_table_plays_a_game_on_four_phones_and_paper(
     phone_night.judge(lambda service: read_all(service, "Dev <b>"))
     dev.wait_for_word("SITE", "read", "valid")
     eli.wait_until_shown("1 reader before you.")
-    phone_night.judge(lambda service: service.challenge(GAME, "Dev <b>", "site"))
+    phone_night.judge(lambda service: service.act.challenge(GAME, "Dev <b>", "site"))
     slang = (Ruling.UPHELD, InvalidReason.SLANG)
-    phone_night.judge(lambda service: service.rule(GAME, "Dev <b>", "site", *slang))
+    phone_night.judge(lambda service: service.act.rule(GAME, "Dev <b>", "site", *slang))
     assert dev.wait_for_word("SITE", "read", "rejected").note == "rejected \u22121"
 
     phone_night.judge(lambda service: read_all(service, "Eli"))
@@ -130,7 +130,7 @@ def test_a_table_plays_a_game_on_four_phones_and_paper(
     assert eli.word("PALS").state == "struck"
 
     # The result: each phone shows its player's score, the table best first and the missed words.
-    game = phone_night.judge(lambda service: service.close_game(GAME))
+    game = phone_night.judge(lambda service: service.act.close_game(GAME))
     totals = {player.name: player.total for player in game.players}
     for name, tab in zip(ON_PHONE, tabs, strict=True):
         tab.wait_for_stage("result")
@@ -143,7 +143,7 @@ def test_a_table_plays_a_game_on_four_phones_and_paper(
     assert "RITE" not in tabs[0].shown("missed").split("\n")
 
     # A lost phone: the judge issues Ana a new invitation, and the old one stops working at once.
-    phone_night.judge(lambda service: service.reissue_invitation("Ana"))
+    phone_night.judge(lambda service: service.act.reissue_invitation("Ana"))
     ana.wait_until_shown("This invitation is no longer valid")
     assert "Ask the judge" in ana.text()
     assert "Your score" not in ana.text()

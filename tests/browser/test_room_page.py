@@ -66,7 +66,7 @@ def test_the_room_follows_the_night_and_keeps_its_secrets(
     night.judge(play_the_other_tables)
     page = wait_for(driver, lambda shown: "PLATES" in shown)
     assert "NEST +1" in page and "PLATES +3" in page
-    night.judge(lambda service: service.close_game(KEY))
+    night.judge(lambda service: service.act.close_game(KEY))
     page = wait_for(driver, lambda shown: "Nobody found:" in shown)
     assert SECRET_WORD.upper() not in page and SECRET_WORD not in driver.page_source
     shoot(driver, "room-closed-360x640.png")
@@ -76,7 +76,7 @@ def test_the_page_cannot_write(night: PhoneNight, phones: Callable[[], webdriver
     driver = phones()
     driver.get(f"{night.base}/room")
     wait_for(driver, lambda shown: "Round 1" in shown)
-    before = night.judge(lambda service: len(service.log()))
+    before = night.judge(lambda service: len(service.views.log()))
     statuses = driver.execute_async_script(
         """
         const done = arguments[arguments.length - 1];
@@ -90,7 +90,7 @@ def test_the_page_cannot_write(night: PhoneNight, phones: Callable[[], webdriver
     )
     assert statuses == [405, 405, 405, 404, 405]
     time.sleep(0.2)
-    assert night.judge(lambda service: len(service.log())) == before
+    assert night.judge(lambda service: len(service.views.log())) == before
 
 
 def test_names_show_as_typed_never_as_markup(tmp_path: Path, phones: Callable[[], webdriver.Chrome]) -> None:

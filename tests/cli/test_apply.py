@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from boggle_throne.night.games import GameKey, TimerPhase
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from tests.cli.runner import run
 from tests.services.night_builder import SETTINGS
 
@@ -17,7 +17,7 @@ def test_apply_appends_the_actions_and_names_each_refused_one(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     night = tmp_path / "night.throne"
-    TournamentService.create(night, SETTINGS).close()
+    OpenNight.create(night, SETTINGS).close()
     batch = tmp_path / "batch.json"
     batch.write_text(
         json.dumps(
@@ -41,10 +41,10 @@ def test_apply_appends_the_actions_and_names_each_refused_one(
     summary = json.loads(out)
     assert summary["applied"] == [] and [r["action"] for r in summary["refused"]] == [1, 2, 3, 4]
     assert "already" in summary["refused"][0]["why"]
-    service = TournamentService.open(night, read_only=True)
+    service = OpenNight.open(night, read_only=True)
     try:
-        assert [p.name for p in service.players()] == ["Ann", "Bob"]
-        assert {e.station for e in service.recorded()[1:]} == {"desk"}
+        assert [p.name for p in service.views.players()] == ["Ann", "Bob"]
+        assert {e.station for e in service.files.recorded()[1:]} == {"desk"}
     finally:
         service.close()
 
@@ -53,7 +53,7 @@ def test_apply_takes_the_actions_of_a_night_document(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     night = tmp_path / "night.throne"
-    TournamentService.create(night, SETTINGS).close()
+    OpenNight.create(night, SETTINGS).close()
     document = tmp_path / "night.json"
     document.write_text(json.dumps({"tournament": SETTINGS, "actions": [{"do": "register", "name": "Ann"}]}))
     status, out, err = run(capsys, "apply", str(document), "--db", str(night), "--station", "desk", "--json")
@@ -85,7 +85,7 @@ def test_a_name_differing_only_by_accents_is_refused_naming_the_registered_playe
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     night = tmp_path / "night.throne"
-    TournamentService.create(night, SETTINGS).close()
+    OpenNight.create(night, SETTINGS).close()
     document = tmp_path / "night.json"
     actions = [{"do": "register", "name": "Zo\u00e9"}, {"do": "register", "name": "zoe"}]
     document.write_text(json.dumps({"tournament": SETTINGS, "actions": actions}), encoding="utf-8")
@@ -95,9 +95,9 @@ def test_a_name_differing_only_by_accents_is_refused_naming_the_registered_playe
         "boggle-throne: action 2 (register) refused: the name zoe is taken by Zo\u00e9, already on the "
         "roster: names that differ only by case or accents are one name"
     )
-    service = TournamentService.open(night, read_only=True)
+    service = OpenNight.open(night, read_only=True)
     try:
-        assert [p.name for p in service.players()] == ["Zo\u00e9"]
+        assert [p.name for p in service.views.players()] == ["Zo\u00e9"]
     finally:
         service.close()
 
@@ -106,7 +106,7 @@ def test_a_document_that_moves_a_finished_clock_is_refused_naming_the_move(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     night = tmp_path / "night.throne"
-    TournamentService.create(night, SETTINGS).close()
+    OpenNight.create(night, SETTINGS).close()
     game = [1, 1, 1]
     actions = [
         *({"do": "register", "name": name, "checked_in": True} for name in ("Ann", "Bea", "Cat")),
@@ -123,10 +123,10 @@ def test_a_document_that_moves_a_finished_clock_is_refused_naming_the_move(
     assert err.splitlines()[0] == (
         "boggle-throne: action 8 (timer) refused: the clock of R1 T1 G1 cannot go from finished to running"
     )
-    service = TournamentService.open(night, read_only=True)
+    service = OpenNight.open(night, read_only=True)
     try:
-        view = service.game(GameKey(1, 1, 1))
+        view = service.views.game(GameKey(1, 1, 1))
         assert view.timer.phase is TimerPhase.FINISHED and view.clock_moves == frozenset()
-        assert [e.kind for e in service.recorded()].count("timer") == 2
+        assert [e.kind for e in service.files.recorded()].count("timer") == 2
     finally:
         service.close()

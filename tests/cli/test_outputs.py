@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.documents.demo import build_demo_night
 from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 from boggle_throne.store.backups import backups
@@ -54,7 +54,7 @@ def test_an_output_over_a_tournament_file_is_refused_and_the_file_still_opens(
     night: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: tuple[str, ...]
 ) -> None:
     other = tmp_path / "other.throne"
-    TournamentService.create(other, {"name": "Other", "date": "2026-11-21"}).close()
+    OpenNight.create(other, {"name": "Other", "date": "2026-11-21"}).close()
     files = {"night": str(night), "backup": str(backups(night)[-1]), "other": str(other)}
     kept = {name: _digest(Path(path)) for name, path in files.items()}
     err = _refused(capsys, *(part.format(**files) for part in argv))

@@ -15,8 +15,8 @@ BASE = "http://192.168.1.20:8765"
 
 def night_file(night: NightBuilder) -> str:
     """The night's file (round 1 seated), as the organiser names it on the command line."""
-    assert night.service.path is not None
-    return str(night.service.path)
+    assert night.service.files.path is not None
+    return str(night.service.files.path)
 
 
 @pytest.mark.parametrize("kind", ["score-sheets", "board-sheets"])
@@ -40,9 +40,9 @@ def test_the_sheets_carry_the_invitations(
     status, printed, err = run(capsys, *argv)
     assert (status, err) == (0, "") and printed.strip() == str(out)
     text = "\n".join(page_texts(out))
-    seats = night.service.round(1).tables[1].seats
+    seats = night.service.views.round(1).tables[1].seats
     for name in seats:
-        player = next(p for p in night.service.players() if p.name == name)
+        player = next(p for p in night.service.views.players() if p.name == name)
         assert f"/p/{player.id}-1-" in text
     assert text.count(BASE) == len(text.split("/p/")) - 1 >= len(seats)
     plain = tmp_path / f"plain-{kind}.pdf"

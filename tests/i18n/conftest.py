@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QSettings, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from boggle_throne import i18n
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.documents.demo import build_demo_night
 from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 from boggle_throne.ui.language import install_language
@@ -50,17 +50,17 @@ def full_night(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Data]:
     its data: what stays as it is in any language."""
     folder = tmp_path_factory.mktemp("night")
     service, document = build_demo_night(folder / "demo.throne", library=DictionaryLibrary(folder / "data"))
-    path = service.path
+    path = service.files.path
     service.close()
     assert path is not None
     return path, night_data(document)
 
 
 @pytest.fixture
-def night_copy(full_night: tuple[Path, Data], tmp_path: Path) -> TournamentService:
+def night_copy(full_night: tuple[Path, Data], tmp_path: Path) -> OpenNight:
     copy = tmp_path / "night.throne"
     copy.write_bytes(full_night[0].read_bytes())
-    return TournamentService.open(copy)
+    return OpenNight.open(copy)
 
 
 @pytest.fixture

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from boggle_throne import i18n
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.ui.language import LANGUAGE_KEY, saved_language
 from boggle_throne.ui.main_window import MainWindow
 from boggle_throne.ui.pages import Page
@@ -55,11 +55,11 @@ def test_the_language_menu_names_each_language_in_its_own_words(window: MainWind
 
 
 def test_choosing_dutch_shows_it_at_once_around_the_open_night(
-    qtbot: QtBot, window: MainWindow, night_copy: TournamentService, qt_settings: QSettings
+    qtbot: QtBot, window: MainWindow, night_copy: OpenNight, qt_settings: QSettings
 ) -> None:
     window.files.adopt(night_copy)
     window.show_page(Page.STANDINGS)
-    path = night_copy.path
+    path = night_copy.files.path
     english_file_menu = window.menuBar().actions()[0].text()
     dutch = next(action for action in window.language_menu.actions() if action.text() == "Nederlands")
     dutch.trigger()
@@ -68,7 +68,7 @@ def test_choosing_dutch_shows_it_at_once_around_the_open_night(
     new = renewed[0]
     qtbot.addWidget(new)
     assert i18n.language() == "nl" and qt_settings.value(LANGUAGE_KEY) == "nl"
-    assert new.session.service is not None and new.session.service.path == path
+    assert new.session.service is not None and new.session.service.files.path == path
     assert new.current_page() is Page.STANDINGS  # where the judge was
     assert new.menuBar().actions()[0].text() == QCoreApplication.translate("MainWindow", "&File")
     assert new.menuBar().actions()[0].text() != english_file_menu
@@ -88,7 +88,7 @@ def menus(actions: list[QAction], where: str = "") -> dict[str, list[str]]:
 
 
 @pytest.mark.usefixtures("dutch")
-def test_every_dutch_menu_has_one_item_per_letter(window: MainWindow, night_copy: TournamentService) -> None:
+def test_every_dutch_menu_has_one_item_per_letter(window: MainWindow, night_copy: OpenNight) -> None:
     window.files.adopt(night_copy)
     clashes = {}
     for menu, texts in menus(window.menuBar().actions()).items():
@@ -102,7 +102,7 @@ def test_every_dutch_menu_has_one_item_per_letter(window: MainWindow, night_copy
 @pytest.mark.usefixtures("dutch")
 @pytest.mark.parametrize("page", list(Page), ids=[page.name for page in Page])
 def test_every_dutch_page_has_one_thing_per_alt_letter(
-    window: MainWindow, night_copy: TournamentService, page: Page
+    window: MainWindow, night_copy: OpenNight, page: Page
 ) -> None:
     window.files.adopt(night_copy)
     window.show_page(page)

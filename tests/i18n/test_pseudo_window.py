@@ -12,12 +12,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from boggle_throne.services.acting.tournament_service import TournamentService
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from boggle_throne.presentation.director import ProjectorView
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.ui.help import show_about, show_keys
 from boggle_throne.ui.main_window import MainWindow
 from boggle_throne.ui.pages import Page
@@ -30,7 +30,7 @@ pytestmark = pytest.mark.usefixtures("pseudo_language")
 
 
 @pytest.fixture
-def window(qtbot: QtBot, qt_settings: object, night_copy: TournamentService) -> Iterator[MainWindow]:
+def window(qtbot: QtBot, qt_settings: object, night_copy: OpenNight) -> Iterator[MainWindow]:
     window = MainWindow(qt_settings)  # type: ignore[arg-type]
     qtbot.addWidget(window)
     window.resize(1280, 800)
@@ -97,7 +97,7 @@ def painted_texts(window: ProjectorWindow) -> list[tuple[str, str]]:
 
 
 def test_every_projector_view(
-    qtbot: QtBot, qt_settings: object, night_copy: TournamentService, full_night: tuple[Path, Data]
+    qtbot: QtBot, qt_settings: object, night_copy: OpenNight, full_night: tuple[Path, Data]
 ) -> None:
     projector = ProjectorWindow(night_copy, qt_settings)  # type: ignore[arg-type]
     qtbot.addWidget(projector)

@@ -17,9 +17,9 @@ from boggle_throne.night.games import GameKey, TimerPhase
 from boggle_throne.phones.app import phone_app
 from boggle_throne.phones.limits import Limits
 from boggle_throne.phones.server import PhoneServer
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.acting.phone_desk import PhoneDesk
 from boggle_throne.services.acting.phones import Phones
-from boggle_throne.services.acting.tournament_service import TournamentService
 from tests.services.night_builder import BOARD, NightBuilder
 
 T = TypeVar("T")
@@ -29,12 +29,12 @@ TABLE = ("P01", "P08", "P09", "P16")
 ANSWER = 10.0
 
 
-def seated_night(path: Path) -> TournamentService:
+def seated_night(path: Path) -> OpenNight:
     """A night with round 1 seated and its table 1's first game started (clock not running)."""
     builder = NightBuilder(path)
     builder.check_in_everyone()
     builder.do(do="seat", seed=1)
-    builder.service.start_game(KEY, BOARD)
+    builder.service.act.start_game(KEY, BOARD)
     return builder.service
 
 
@@ -42,7 +42,7 @@ class ServedNight:
     """A night made by `open_night` on a thread of its own, which then runs the phone desk, and the
     real phone server on 127.0.0.1 (a port of its own)."""
 
-    def __init__(self, open_night: Callable[[], TournamentService], limits: Limits | None = None) -> None:
+    def __init__(self, open_night: Callable[[], OpenNight], limits: Limits | None = None) -> None:
         self.desk = PhoneDesk()
         self._stopping = threading.Event()
         self._owner = threading.Thread(target=self._own, name="night owner", daemon=True)
@@ -64,7 +64,7 @@ class ServedNight:
         while not self._stopping.is_set():
             self.desk.run_next(0.05)
 
-    def judge(self, job: Callable[[TournamentService], T]) -> T:
+    def judge(self, job: Callable[[OpenNight], T]) -> T:
         """Run `job` on the night's own thread, as the judges' window does, and return its result."""
         return self.desk.submit(lambda: job(self.service)).result(ANSWER)
 
@@ -88,10 +88,10 @@ class PhoneNight(ServedNight):
         self.urls = self.invitations(KEY)
 
     def start_clock(self) -> None:
-        self.judge(lambda service: service.set_timer(KEY, TimerPhase.RUNNING))
+        self.judge(lambda service: service.act.set_timer(KEY, TimerPhase.RUNNING))
 
     def stop_clock(self) -> None:
-        self.judge(lambda service: service.set_timer(KEY, TimerPhase.FINISHED))
+        self.judge(lambda service: service.act.set_timer(KEY, TimerPhase.FINISHED))
 
     def token(self, name: str) -> str:
         return self.urls[name].rsplit("/", 1)[1]

@@ -36,8 +36,15 @@ def test_the_invitation_opens_the_phone_page(phone_night: PhoneNight, client: ht
     response = client.get(phone_night.urls["P01"])
     assert response.status_code == 200
     assert response.headers["content-type"] == "text/html; charset=utf-8"
-    assert response.content == (resources_dir() / "phone" / "index.html").read_bytes()
-    for name, kind in (("phone.css", "text/css"), ("phone.js", "text/javascript")):
+    empty = '<script id="strings" type="application/json">{}</script>'
+    english = '<script id="strings" type="application/json">{"language": "en", "messages": {}}</script>'
+    page = (resources_dir() / "phone" / "index.html").read_text(encoding="utf-8")
+    assert response.text == page.replace(empty, english)  # in English, the page as written
+    for name, kind in (
+        ("phone.css", "text/css"),
+        ("phone.js", "text/javascript"),
+        ("strings.js", "text/javascript"),
+    ):
         asset = client.get(f"{phone_night.base}/assets/{name}")
         assert asset.status_code == 200
         assert asset.headers["content-type"] == f"{kind}; charset=utf-8"
@@ -82,7 +89,7 @@ def test_a_word_written_is_taken_normalised(phone_night: PhoneNight, client: htt
     assert body["word"] == "plates"
     assert body["state"]["words"] == [{"word": "plates", "state": "written", "verdict": None, "points": None}]
     assert words(state(client, phone_night.urls["P01"])) == [("plates", "written")]
-    written = phone_night.judge(lambda service: service.game(KEY).players[0])
+    written = phone_night.judge(lambda service: service.views.game(KEY).players[0])
     assert (written.name, written.on_phone, written.unread) == ("P01", True, 1)
 
 
@@ -115,7 +122,7 @@ def test_a_word_already_on_the_list_is_refused(phone_night: PhoneNight, client: 
 
 
 def test_without_checks_the_phone_takes_any_letters(phone_night: PhoneNight, client: httpx.Client) -> None:
-    phone_night.judge(lambda service: service.update_settings(phone_checks=False))
+    phone_night.judge(lambda service: service.act.update_settings(phone_checks=False))
     phone_night.start_clock()
     assert state(client, phone_night.urls["P01"])["checks"] is False
     assert write(client, phone_night.urls["P01"], "zzz").status_code == 201
@@ -172,7 +179,7 @@ def test_the_reading_shows_each_verdict_and_ends_the_strikes_of_the_reader(
     for url, word in ((first, "plates"), (first, "alerts"), (second, "plates"), (second, "rets")):
         assert write(client, url, word).status_code == 201
     phone_night.stop_clock()
-    read = phone_night.judge(lambda service: service.read_next(KEY, "P01"))
+    read = phone_night.judge(lambda service: service.act.read_next(KEY, "P01"))
     assert read is not None
     reading = state(client, first)
     assert (reading["stage"], reading["reader"], reading["can_strike"]) == ("reading", "P01", False)
@@ -197,9 +204,9 @@ def test_after_the_game_the_phone_shows_the_result_and_the_words_nobody_found(
 
     def read_everything(service: Any) -> None:
         for name in TABLE:
-            while service.read_next(KEY, name) is not None:
+            while service.act.read_next(KEY, name) is not None:
                 pass
-        service.close_game(KEY)
+        service.act.close_game(KEY)
 
     phone_night.judge(read_everything)
     body = state(client, phone_night.urls["P01"])
@@ -225,18 +232,18 @@ def test_the_words_nobody_found_wait_until_every_table_has_played_the_board(
     phone_night.stop_clock()
 
     def close(service: Any, key: GameKey) -> None:
-        while service.read_next(key, service.game(key).read_order[0]) is not None:
+        while service.act.read_next(key, service.views.game(key).read_order[0]) is not None:
             pass
-        service.close_game(key)
+        service.act.close_game(key)
 
     phone_night.judge(lambda service: close(service, KEY))
     others = [GameKey(1, table, 1) for table in (2, 3, 4)]
     for key in others:  # the shared board at the other tables: playing, then closed one by one
-        phone_night.judge(lambda service, key=key: service.start_game(key, BOARD))
-        phone_night.judge(lambda service, key=key: service.set_timer(key, TimerPhase.RUNNING))
+        phone_night.judge(lambda service, key=key: service.act.start_game(key, BOARD))
+        phone_night.judge(lambda service, key=key: service.act.set_timer(key, TimerPhase.RUNNING))
     for key in others:
         assert state(client, phone_night.urls["P01"])["result"]["missed"] is None
-        phone_night.judge(lambda service, key=key: service.set_timer(key, TimerPhase.FINISHED))
-        phone_night.judge(lambda service, key=key: service.close_game(key))
+        phone_night.judge(lambda service, key=key: service.act.set_timer(key, TimerPhase.FINISHED))
+        phone_night.judge(lambda service, key=key: service.act.close_game(key))
     missed = state(client, phone_night.urls["P01"])["result"]["missed"]
     assert missed and "alerts" not in missed and all(word.islower() for word in missed)

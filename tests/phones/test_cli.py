@@ -17,8 +17,8 @@ import httpx
 import pytest
 
 from boggle_throne.night.games import TimerPhase
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.acting.phones import Phones
-from boggle_throne.services.acting.tournament_service import TournamentService
 from tests.cli.runner import run
 from tests.phones.phone_night import TABLE, seated_night
 from tests.server.hosting import GAME, hosted_night
@@ -36,7 +36,7 @@ def night_file(tmp_path: Path) -> Path:
 
 def admitted(path: Path, url: str) -> str:
     """The name of the player an invitation URL admits at the night in `path`."""
-    service = TournamentService.open(path, read_only=True)
+    service = OpenNight.open(path, read_only=True)
     try:
         return Phones(service).view(url.rsplit("/", 1)[1]).player
     finally:
@@ -164,19 +164,19 @@ def test_serve_on_a_server_night_takes_in_the_other_stations_actions(
     process = subprocess.Popen(
         [*COMMAND, "serve", url, "--listen", "127.0.0.1:0"], stdout=subprocess.PIPE, text=True
     )
-    judges = TournamentService.open(url, station="judges")
+    judges = OpenNight.open(url, station="judges")
     try:
         line = process.stdout.readline() if process.stdout else ""
         found = re.search(r"at (http://127\.0\.0\.1:[0-9]+) ", line)
         assert found, line
-        phone = Phones(judges).url(found[1], judges.player_id("P01"))
+        phone = Phones(judges).url(found[1], judges.views.player_id("P01"))
         with httpx.Client(timeout=10) as client:
             assert client.get(f"{phone}/state").json()["stage"] == "ready"
-            judges.set_timer(GAME, TimerPhase.RUNNING)  # on the judges' station
+            judges.act.set_timer(GAME, TimerPhase.RUNNING)  # on the judges' station
             assert wait_for(lambda: client.get(f"{phone}/state").json()["stage"] == "playing")
             assert client.post(f"{phone}/words", json={"word": "plates"}).status_code == 201
         judges.catch_up()
-        assert judges.game(GAME).player("P01").unread == 1  # the phone's word, on the judges' station
+        assert judges.views.game(GAME).player("P01").unread == 1  # the phone's word, on the judges' station
         process.send_signal(signal.SIGINT)
         assert process.wait(20) == 0
     finally:

@@ -15,28 +15,28 @@ MIRRORED = "SREP/GTAL/ENIS/SRET"
 
 def test_a_reading_stays_off_the_projector_while_another_table_plays_the_board(night: NightBuilder) -> None:
     service = night.service
-    director = Director(service)
+    director = Director(service.views)
     service.changes.subscribe(director.on_change)
     for key in (FIRST, SECOND):
-        service.start_game(key, BOARD)
-        service.set_timer(key, TimerPhase.RUNNING)
-    service.set_timer(FIRST, TimerPhase.FINISHED)
-    service.record_word(FIRST, "P01", "alerts")
+        service.act.start_game(key, BOARD)
+        service.act.set_timer(key, TimerPhase.RUNNING)
+    service.act.set_timer(FIRST, TimerPhase.FINISHED)
+    service.act.record_word(FIRST, "P01", "alerts")
     assert (director.scene.view, director.scene.game) == (ProjectorView.BOARD, FIRST)
-    assert service.game(FIRST).board_played_elsewhere
-    service.set_timer(SECOND, TimerPhase.FINISHED)
-    service.record_word(FIRST, "P08", "stern")
+    assert service.views.game(FIRST).board_played_elsewhere
+    service.act.set_timer(SECOND, TimerPhase.FINISHED)
+    service.act.record_word(FIRST, "P08", "stern")
     assert (director.scene.view, director.scene.game) == (ProjectorView.SCORING, FIRST)
 
 
 def test_a_table_on_a_board_of_its_own_is_shown_as_it_reads(night: NightBuilder) -> None:
     service = night.service
-    director = Director(service)
+    director = Director(service.views)
     service.changes.subscribe(director.on_change)
-    service.start_game(FIRST, BOARD)
-    service.start_game(SECOND, MIRRORED)
-    service.set_timer(SECOND, TimerPhase.RUNNING)
-    service.set_timer(FIRST, TimerPhase.RUNNING)
-    service.set_timer(FIRST, TimerPhase.FINISHED)
-    service.record_word(FIRST, "P01", "alerts")
+    service.act.start_game(FIRST, BOARD)
+    service.act.start_game(SECOND, MIRRORED)
+    service.act.set_timer(SECOND, TimerPhase.RUNNING)
+    service.act.set_timer(FIRST, TimerPhase.RUNNING)
+    service.act.set_timer(FIRST, TimerPhase.FINISHED)
+    service.act.record_word(FIRST, "P01", "alerts")
     assert (director.scene.view, director.scene.game) == (ProjectorView.SCORING, FIRST)

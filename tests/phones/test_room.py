@@ -13,7 +13,7 @@ import pytest
 from boggle_throne.night.games import GameKey, TimerPhase
 from boggle_throne.phones.limits import Limits, Rate
 from boggle_throne.phones.room import Room
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from tests.phones.phone_night import KEY, PhoneNight
 from tests.services.night_builder import BOARD
 
@@ -42,19 +42,19 @@ def table_one(body: dict[str, Any]) -> dict[str, Any]:
     return table
 
 
-def read_at_table_one(service: TournamentService) -> None:
-    service.set_timer(KEY, TimerPhase.FINISHED)
-    service.record_word(KEY, "P01", "plates")
-    service.record_word(KEY, "P08", "nest")
+def read_at_table_one(service: OpenNight) -> None:
+    service.act.set_timer(KEY, TimerPhase.FINISHED)
+    service.act.record_word(KEY, "P01", "plates")
+    service.act.record_word(KEY, "P08", "nest")
 
 
-def play_the_other_tables(service: TournamentService) -> None:
-    for table in service.round(1).tables[1:]:
+def play_the_other_tables(service: OpenNight) -> None:
+    for table in service.views.round(1).tables[1:]:
         key = GameKey(1, table.number, 1)
-        service.start_game(key, BOARD)
-        service.set_timer(key, TimerPhase.RUNNING)
-        service.set_timer(key, TimerPhase.FINISHED)
-        service.close_game(key)
+        service.act.start_game(key, BOARD)
+        service.act.set_timer(key, TimerPhase.RUNNING)
+        service.act.set_timer(key, TimerPhase.FINISHED)
+        service.act.close_game(key)
 
 
 def test_the_page_and_its_state_need_no_token(phone_night: PhoneNight, client: httpx.Client) -> None:
@@ -76,11 +76,11 @@ def test_the_page_and_its_state_need_no_token(phone_night: PhoneNight, client: h
 def test_nothing_under_room_takes_a_write(
     phone_night: PhoneNight, client: httpx.Client, method: str, path: str
 ) -> None:
-    before = phone_night.judge(lambda service: len(service.log()))
+    before = phone_night.judge(lambda service: len(service.views.log()))
     answer = client.request(method, f"{phone_night.base}{path}", json={"word": "plates"})
     assert answer.status_code == 405
     assert client.post(f"{phone_night.base}/room/words", json={"word": "x"}).status_code == 404
-    assert phone_night.judge(lambda service: len(service.log())) == before
+    assert phone_night.judge(lambda service: len(service.views.log())) == before
 
 
 def test_a_word_written_on_a_phone_never_shows_and_no_board_while_played(
@@ -108,7 +108,7 @@ def test_nothing_read_shows_while_another_table_is_yet_to_play_the_board(
     for text in (raw, client.get(f"{phone_night.base}/room/state").text):
         assert "PLATES" not in text and "NEST" not in text and "PERS" not in text
 
-    phone_night.judge(lambda service: service.close_game(KEY))
+    phone_night.judge(lambda service: service.act.close_game(KEY))
     closed = table_one(state(client, phone_night))["game"]
     assert (closed["held_back"], closed["board"], closed["missed"]) == (True, None, [])
 
@@ -124,7 +124,7 @@ def test_once_no_table_plays_the_board_its_words_board_and_missed_words_show(
     words = {player["name"]: [w["word"] for w in player["words"]] for player in reading["players"]}
     assert (words["P01"], words["P08"]) == (["PLATES"], ["NEST"])
     assert reading["missed"] == []  # not before the game closes
-    phone_night.judge(lambda service: service.close_game(KEY))
+    phone_night.judge(lambda service: service.act.close_game(KEY))
     closed = table_one(state(client, phone_night))["game"]
     assert closed["stage"] == "closed"
     assert len(closed["missed"]) == 5 and "PLATES" not in closed["missed"]

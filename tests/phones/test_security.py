@@ -73,7 +73,7 @@ def test_a_forged_or_altered_token_is_refused_everywhere(
     assert page.headers["content-type"] == "text/html; charset=utf-8"
     assert REFUSED in page.text and "<script>" not in page.text
     assert_secured(page)
-    assert phone_night.judge(lambda service: service.game(KEY).players[0].words) == ()
+    assert phone_night.judge(lambda service: service.views.game(KEY).players[0].words) == ()
 
 
 def test_a_token_of_another_night_is_refused(
@@ -81,8 +81,8 @@ def test_a_token_of_another_night_is_refused(
 ) -> None:
     other = seated_night(tmp_path / "other.throne")
     try:
-        assert other.identity != phone_night.judge(lambda service: service.identity)
-        stranger = Phones(other).url(phone_night.base, other.player_id("P01"))
+        assert other.files.identity != phone_night.judge(lambda service: service.files.identity)
+        stranger = Phones(other).url(phone_night.base, other.views.player_id("P01"))
     finally:
         other.close()
     assert stranger != phone_night.urls["P01"]
@@ -93,12 +93,12 @@ def test_a_revoked_invitation_is_refused_and_its_new_one_opens(
     phone_night: PhoneNight, client: httpx.Client
 ) -> None:
     old = phone_night.urls["P09"]
-    phone_night.judge(lambda service: service.reissue_invitation("P09"))
+    phone_night.judge(lambda service: service.act.reissue_invitation("P09"))
     replaced = "this invitation was replaced by a new one: ask the judge for yours"
     assert_refused(client.get(f"{old}/state"), 403, replaced)
     assert client.get(old).status_code == 403
     new = phone_night.judge(
-        lambda service: phone_night.phones.url(phone_night.base, service.player_id("P09"))
+        lambda service: phone_night.phones.url(phone_night.base, service.views.player_id("P09"))
     )
     assert new != old
     assert client.get(f"{new}/state").json()["player"] == "P09"
@@ -233,7 +233,7 @@ def test_a_night_that_does_not_answer_in_time_is_a_503(tmp_path: Path, client: h
     phones = Phones(service)
     server = PhoneServer(phone_app(phones, desk, limits=Limits(answer_within=0.2)), "127.0.0.1", 0).start()
     try:
-        url = phones.url(server.base_url, service.player_id("P01"))
+        url = phones.url(server.base_url, service.views.player_id("P01"))
         assert_refused(client.post(f"{url}/words", json={"word": "plates"}), 503)
         too_long = f"{server.base_url}/p/{'1' * 41}/state"  # refused before it reaches the night
         assert_refused(client.get(too_long), 403, REFUSED)
@@ -241,7 +241,7 @@ def test_a_night_that_does_not_answer_in_time_is_a_503(tmp_path: Path, client: h
         server.stop()
     try:
         assert desk.run_pending() == 1  # the job given up on is dropped, not run late
-        player = service.game(KEY).players[0]
+        player = service.views.game(KEY).players[0]
         assert (player.name, player.on_phone, player.unread) == ("P01", False, 0)
     finally:
         service.close()

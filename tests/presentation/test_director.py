@@ -15,16 +15,16 @@ from boggle_throne.presentation.director import (
     clock_text,
     timer_alert,
 )
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.acting.side_tables import SideTables
-from boggle_throne.services.acting.tournament_service import TournamentService
 from tests.services.night_builder import BOARD, NightBuilder
 
 GAME = GameKey(1, 1, 1)
 
 
-def following(service: TournamentService) -> Director:
+def following(service: OpenNight) -> Director:
     """A director that hears every change of the night, as the projector's does."""
-    director = Director(service)
+    director = Director(service.views)
     service.changes.subscribe(director.on_change)
     return director
 
@@ -47,22 +47,22 @@ def test_alerts_and_the_shown_time(remaining: float, alert: TimerAlert, shown: s
 
 def test_a_seating_shows_the_standings(night: NightBuilder) -> None:
     director = following(night.service)
-    night.service.unseat_latest_round()
+    night.service.act.unseat_latest_round()
     assert director.scene.view is ProjectorView.STANDINGS and director.scene.round is None
-    night.service.seat_next_round(1)
+    night.service.act.seat_next_round(1)
     assert director.scene.view is ProjectorView.STANDINGS and director.scene.round == 1
 
 
 def test_an_undo_and_a_redo_show_the_game_as_it_now_stands(night: NightBuilder) -> None:
     service = night.service
     director = following(service)
-    service.start_game(GAME, board=BOARD)
-    service.set_timer(GAME, TimerPhase.RUNNING)
-    service.record_word(GAME, "P01", "alerts")
+    service.act.start_game(GAME, board=BOARD)
+    service.act.set_timer(GAME, TimerPhase.RUNNING)
+    service.act.record_word(GAME, "P01", "alerts")
     assert director.scene.view is ProjectorView.SCORING
-    service.undo()
+    service.act.undo()
     assert (director.scene.view, director.scene.game) == (ProjectorView.BOARD, GAME)
-    service.redo()
+    service.act.redo()
     assert (director.scene.view, director.scene.game) == (ProjectorView.SCORING, GAME)
 
 
@@ -74,12 +74,12 @@ def test_naming_the_defending_champion_is_no_crowning(tmp_path: Path) -> None:
     builder.service.close()
 
 
-def test_the_crowning_and_its_undo(final_played: TournamentService) -> None:
+def test_the_crowning_and_its_undo(final_played: OpenNight) -> None:
     director = following(final_played)
     assert director.scene.view is ProjectorView.STANDINGS
-    final_played.crown()
+    final_played.act.crown()
     assert director.scene.view is ProjectorView.CROWNING
-    final_played.undo()
+    final_played.act.undo()
     assert director.scene.view is ProjectorView.STANDINGS
 
 
@@ -89,28 +89,28 @@ def test_a_change_to_a_game_is_shown_from_the_game_it_carries(
     """The service built the game's view with the change; the director does not ask for it again."""
     service = night.service
     director = following(service)
-    service.start_game(GAME, board=BOARD)
-    service.set_timer(GAME, TimerPhase.RUNNING)
+    service.act.start_game(GAME, board=BOARD)
+    service.act.set_timer(GAME, TimerPhase.RUNNING)
 
     def never(key: GameKey) -> object:
         raise AssertionError(f"{key} was built again")
 
     monkeypatch.setattr(service, "game", never)
-    service.record_word(GAME, "P01", "alerts")
+    service.act.record_word(GAME, "P01", "alerts")
     assert (director.scene.view, director.scene.game) == (ProjectorView.SCORING, GAME)
-    service.close_game(GAME)
+    service.act.close_game(GAME)
     assert director.scene.view is ProjectorView.RESULT
 
 
 def test_after_a_change_the_carried_game_is_read_as_carried(night: NightBuilder) -> None:
     """The projector's pages read the game a change carried as it was carried, the rest fresh."""
     service = night.service
-    service.start_game(GAME, board=BOARD)
-    result = service.record_word(GAME, "P01", "alerts")
+    service.act.start_game(GAME, board=BOARD)
+    result = service.act.record_word(GAME, "P01", "alerts")
     assert result.game is not None
-    reader = AfterChange(service, result.game)
+    reader = AfterChange(service.views, result.game)
     assert reader.game(GAME) is result.game
-    assert AfterChange(service, None).game(GAME) == result.game
+    assert AfterChange(service.views, None).game(GAME) == result.game
 
 
 def test_a_side_tables_move_shows_it_unless_a_game_is_in_play(night: NightBuilder) -> None:
@@ -119,8 +119,8 @@ def test_a_side_tables_move_shows_it_unless_a_game_is_in_play(night: NightBuilde
     tables = SideTables(service)
     tables.open("liars-dice", ("Ann", "Bob", "Cat"))
     assert (director.scene.view, director.scene.side) == (ProjectorView.SIDE, 1)
-    service.start_game(GAME, board=BOARD)
-    service.set_timer(GAME, TimerPhase.RUNNING)
+    service.act.start_game(GAME, board=BOARD)
+    service.act.set_timer(GAME, TimerPhase.RUNNING)
     tables.typed(1, "5 3 2")
     assert (director.scene.view, director.scene.game) == (ProjectorView.BOARD, GAME)
     assert director.scene_for(ProjectorView.SIDE).side == 1  # pinned by the host, it shows the table

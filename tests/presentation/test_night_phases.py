@@ -14,15 +14,15 @@ from boggle_throne.presentation.director import (
     Stage,
     scene_text,
 )
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from tests.services.night_builder import BOARD, CHAMPION, NightBuilder
 
 EARLIER = GameKey(1, 1, 1)
 FINAL = GameKey(3, 1, 1)
 
 
-def following(service: TournamentService) -> Director:
-    director = Director(service)
+def following(service: OpenNight) -> Director:
+    director = Director(service.views)
     service.changes.subscribe(director.on_change)
     return director
 
@@ -42,21 +42,21 @@ def test_a_rounds_last_game_closing_shows_who_goes_through_then_the_next_seating
     assert director.phase == Phase(2, Stage.SEATED) and director.moved_on
     assert (director.scene.view, director.scene.round) == (ProjectorView.STANDINGS, 2)
     key = GameKey(2, 1, 1)
-    builder.service.start_game(key, board=BOARD)
+    builder.service.act.start_game(key, board=BOARD)
     assert director.phase == Phase(2, Stage.PLAYING) and director.moved_on
     assert (director.scene.view, director.scene.game) == (ProjectorView.COUNTDOWN, key)
-    builder.service.set_timer(key, TimerPhase.RUNNING)
+    builder.service.act.set_timer(key, TimerPhase.RUNNING)
     assert not director.moved_on and director.scene.view is ProjectorView.BOARD
     builder.service.close()
 
 
-def test_the_crowning_is_a_phase_of_its_own(final_played: TournamentService) -> None:
+def test_the_crowning_is_a_phase_of_its_own(final_played: OpenNight) -> None:
     director = following(final_played)
     assert director.phase == Phase(3, Stage.DECIDED)
-    final_played.crown()
+    final_played.act.crown()
     assert director.phase == Phase(None, Stage.CROWNED) and director.moved_on
     assert director.scene.view is ProjectorView.CROWNING
-    final_played.undo()  # an undo walks back, it moves the night on to nothing new
+    final_played.act.undo()  # an undo walks back, it moves the night on to nothing new
     assert director.phase == Phase(3, Stage.DECIDED) and not director.moved_on
 
 
@@ -67,8 +67,8 @@ def the_finals_board_up(tmp_path: Path) -> tuple[NightBuilder, Director]:
     builder.play_round(2)
     builder.do(do="seat", seed=3)
     director = following(builder.service)
-    builder.service.start_game(FINAL, board=BOARD)
-    builder.service.set_timer(FINAL, TimerPhase.RUNNING)
+    builder.service.act.start_game(FINAL, board=BOARD)
+    builder.service.act.set_timer(FINAL, TimerPhase.RUNNING)
     return builder, director
 
 
@@ -76,11 +76,11 @@ def test_a_correction_behind_the_night_keeps_the_final_on_screen(tmp_path: Path)
     builder, director = the_finals_board_up(tmp_path)
     on_screen = director.scene
     assert (on_screen.view, on_screen.game, on_screen.final) == (ProjectorView.BOARD, FINAL, True)
-    builder.service.withdraw_word(EARLIER, "P08", "stern")
+    builder.service.act.withdraw_word(EARLIER, "P08", "stern")
     assert director.scene == on_screen and director.kept == EARLIER
-    builder.service.undo()
+    builder.service.act.undo()
     assert director.scene == on_screen
-    builder.service.record_word(FINAL, CHAMPION, "alerts")
+    builder.service.act.record_word(FINAL, CHAMPION, "alerts")
     assert director.kept is None and director.scene.view is ProjectorView.SCORING
     builder.service.close()
 

@@ -8,16 +8,16 @@ import segno
 from boggle_throne.night.games import GameKey, TimerPhase
 from boggle_throne.presentation.director import Director, ProjectorView
 from boggle_throne.presentation.qr import QUIET_ZONE, dark_runs, drawn_size, qr_modules
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.acting.phones import Phones
-from boggle_throne.services.acting.tournament_service import TournamentService
 from tests.services.night_builder import BOARD, NightBuilder
 
 GAME = GameKey(1, 1, 1)
 URL = "http://192.168.1.20:8765/p/7-1-K3J9X2MQAB4C"
 
 
-def following(service: TournamentService, *, phones_on: bool) -> Director:
-    director = Director(service)
+def following(service: OpenNight, *, phones_on: bool) -> Director:
+    director = Director(service.views)
     director.phones_on = phones_on
     service.changes.subscribe(director.on_change)
     return director
@@ -50,22 +50,22 @@ def test_the_dark_runs_cover_exactly_the_dark_modules() -> None:
 def test_a_seating_shows_the_invitations_while_phones_are_on(night: NightBuilder) -> None:
     service = night.service
     director = following(service, phones_on=True)
-    service.unseat_latest_round()
-    service.seat_next_round(1)
+    service.act.unseat_latest_round()
+    service.act.seat_next_round(1)
     assert (director.scene.view, director.scene.round, director.scene.game) == (
         ProjectorView.INVITATIONS,
         1,
         None,
     )
-    service.start_game(GAME, board=BOARD)
+    service.act.start_game(GAME, board=BOARD)
     assert (director.scene.view, director.scene.game) == (ProjectorView.COUNTDOWN, GAME)
 
 
 def test_a_seating_shows_the_standings_while_phones_are_off(night: NightBuilder) -> None:
     service = night.service
     director = following(service, phones_on=False)
-    service.unseat_latest_round()
-    service.seat_next_round(1)
+    service.act.unseat_latest_round()
+    service.act.seat_next_round(1)
     assert (director.scene.view, director.scene.round) == (ProjectorView.STANDINGS, 1)
 
 
@@ -75,7 +75,7 @@ def test_starting_the_phones_before_the_first_game_shows_the_invitations(night: 
     assert director.scene.view is ProjectorView.STANDINGS
     assert director.set_phones(True).view is ProjectorView.INVITATIONS
     assert director.set_phones(False).view is ProjectorView.STANDINGS
-    service.start_game(GAME, board=BOARD)
+    service.act.start_game(GAME, board=BOARD)
     assert director.set_phones(True).view is ProjectorView.COUNTDOWN  # the round is under way
 
 
@@ -84,14 +84,14 @@ def test_phone_changes_keep_the_very_scene(night: NightBuilder) -> None:
     director = following(service, phones_on=True)
     director.set_phones(True)
     shown = director.scene
-    service.reissue_invitation("P01")  # the only change a judge makes to the phones alone
+    service.act.reissue_invitation("P01")  # the only change a judge makes to the phones alone
     assert director.scene is shown
-    service.start_game(GAME, board=BOARD)
-    service.set_timer(GAME, TimerPhase.RUNNING)
+    service.act.start_game(GAME, board=BOARD)
+    service.act.set_timer(GAME, TimerPhase.RUNNING)
     playing = director.scene
     assert playing.view is ProjectorView.BOARD
     phones = Phones(service)
-    token = phones.url("http://h:1", service.players()[7].id).rsplit("/", 1)[1]
+    token = phones.url("http://h:1", service.views.players()[7].id).rsplit("/", 1)[1]
     for word in ("plates", "alerts"):
         phones.write(token, word)
     phones.strike(token, "alerts")
@@ -101,6 +101,6 @@ def test_phone_changes_keep_the_very_scene(night: NightBuilder) -> None:
 @pytest.mark.parametrize("phones_on", [True, False])
 def test_the_invitations_pinned_are_the_latest_rounds(night: NightBuilder, phones_on: bool) -> None:
     director = following(night.service, phones_on=phones_on)
-    night.service.start_game(GAME, board=BOARD)
+    night.service.act.start_game(GAME, board=BOARD)
     scene = director.scene_for(ProjectorView.INVITATIONS)
     assert (scene.view, scene.round, scene.game) == (ProjectorView.INVITATIONS, 1, None)

@@ -6,7 +6,7 @@ from datetime import date
 from pathlib import Path
 
 from boggle_throne.presentation.season_board import between_rounds, season_board
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.documents.night_document import apply_action
 from boggle_throne.tournament.season import GameOrder, NightResult, SeasonRules, season_table
 from tests.services.season_nights import BOARD
@@ -32,7 +32,7 @@ def test_the_board_shows_the_ranked_leaders_and_the_holder() -> None:
 
 
 def test_the_season_waits_for_every_started_game_to_close(tmp_path: Path) -> None:
-    service = TournamentService.create(
+    service = OpenNight.create(
         tmp_path / "night.throne",
         {
             "name": "Open",
@@ -43,9 +43,9 @@ def test_the_season_waits_for_every_started_game_to_close(tmp_path: Path) -> Non
     for name in ("Ann", "Bea"):
         apply_action(service, {"do": "register", "name": name, "checked_in": True})
     apply_action(service, {"do": "seat", "seed": 1})
-    assert between_rounds(service)
+    assert between_rounds(service.views)
     apply_action(service, {"do": "start_game", "game": [1, 1, 1], "board": BOARD})
-    assert not between_rounds(service)
+    assert not between_rounds(service.views)
     apply_action(service, {"do": "close_game", "game": [1, 1, 1]})
-    assert between_rounds(service)
+    assert between_rounds(service.views)
     service.close()

@@ -9,7 +9,7 @@ import pytest
 
 from boggle_throne.printing import DocumentKind
 from boggle_throne.printing.documents import make_document
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.documents.demo import build_demo_night
 from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 
@@ -36,15 +36,15 @@ def demo_file(tmp_path_factory: pytest.TempPathFactory, demo_library: Dictionary
 
 
 @pytest.fixture(scope="session")
-def demo(demo_file: Path, demo_library: DictionaryLibrary) -> Iterator[TournamentService]:
+def demo(demo_file: Path, demo_library: DictionaryLibrary) -> Iterator[OpenNight]:
     """The demo night, open for reading (tests must not change it)."""
-    service = TournamentService.open(demo_file, library=demo_library, read_only=True)
+    service = OpenNight.open(demo_file, library=demo_library, read_only=True)
     yield service
     service.close()
 
 
 @pytest.fixture(scope="session")
-def documents(demo: TournamentService, tmp_path_factory: pytest.TempPathFactory) -> dict[DocumentKind, Path]:
+def documents(demo: OpenNight, tmp_path_factory: pytest.TempPathFactory) -> dict[DocumentKind, Path]:
     """Every document of the demo night: the round documents of round 1, the bracket, the certificate."""
     folder = tmp_path_factory.mktemp("documents")
     made = {}

@@ -9,12 +9,12 @@ from boggle_throne.engine.scoring import Verdict
 from boggle_throne.night.games import GameKey
 from boggle_throne.printing import DocumentKind
 from boggle_throne.printing.documents import make_document
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from tests.printing.pdf import page_texts, render_page, score_sheet_texts, struck_through, word_boxes
 
 
-def _board_rows(service: TournamentService, key: GameKey) -> list[list[str]]:
-    return [[display(cell) for cell in row] for row in service.game(key).board.rows()]
+def _board_rows(service: OpenNight, key: GameKey) -> list[list[str]]:
+    return [[display(cell) for cell in row] for row in service.views.game(key).board.rows()]
 
 
 def _signed(number: int) -> str:
@@ -32,10 +32,10 @@ def _appears_in_order(text: str, parts: list[str]) -> bool:
 
 
 def test_a_score_sheet_per_table_with_players_reading_orders_and_boards(
-    demo: TournamentService, documents: dict[DocumentKind, Path]
+    demo: OpenNight, documents: dict[DocumentKind, Path]
 ) -> None:
-    round_one = demo.round(1)
-    tie_breaks = [k for k in demo.games(1) if k.is_tie_break]
+    round_one = demo.views.round(1)
+    tie_breaks = [k for k in demo.views.games(1) if k.is_tie_break]
     pages = page_texts(documents[DocumentKind.SCORE_SHEETS])
     sheets = score_sheet_texts(documents[DocumentKind.SCORE_SHEETS])
     assert len(sheets) == len(round_one.tables) + len(tie_breaks)
@@ -46,7 +46,7 @@ def test_a_score_sheet_per_table_with_players_reading_orders_and_boards(
         for game in range(1, round_one.games + 1):
             key = GameKey(1, table.number, game)
             assert f"Game {game}" in page
-            order = [f"{i}. {name}" for i, name in enumerate(demo.game(key).read_order, start=1)]
+            order = [f"{i}. {name}" for i, name in enumerate(demo.views.game(key).read_order, start=1)]
             assert _appears_in_order(page, order), (key, order)
             for row in _board_rows(demo, key):
                 assert _appears_in_order(page, row)
@@ -54,28 +54,28 @@ def test_a_score_sheet_per_table_with_players_reading_orders_and_boards(
 
 
 def test_board_sheets_show_each_shared_board_once_for_all_tables(
-    demo: TournamentService, documents: dict[DocumentKind, Path]
+    demo: OpenNight, documents: dict[DocumentKind, Path]
 ) -> None:
     pages = page_texts(documents[DocumentKind.BOARD_SHEETS])
-    round_one = demo.round(1)
+    round_one = demo.views.round(1)
     shared_games = range(1, round_one.games + 1)
-    tie_breaks = [k for k in demo.games(1) if k.is_tie_break]
+    tie_breaks = [k for k in demo.views.games(1) if k.is_tie_break]
     assert len(pages) == len(shared_games) + len(tie_breaks)
     for page, game in zip(pages, shared_games, strict=False):
         assert f"Round 1 · Game {game}" in page and f"Tables 1–{len(round_one.tables)}" in page
         key = GameKey(1, 1, game)
-        assert demo.game(key).board.notation() in page
+        assert demo.views.game(key).board.notation() in page
         for row in _board_rows(demo, key):
             assert _appears_in_order(page, row)
 
 
 def test_the_answer_key_lists_every_word_with_its_points_count_and_maximum(
-    demo: TournamentService, documents: dict[DocumentKind, Path]
+    demo: OpenNight, documents: dict[DocumentKind, Path]
 ) -> None:
     pages = page_texts(documents[DocumentKind.ANSWER_KEYS])
-    rules = demo.settings.rules
+    rules = demo.views.settings.rules
     key = GameKey(1, 1, 1)
-    words = demo.board_words(key)
+    words = demo.views.board_words(key)
     first = next(page for page in pages if "Answer key · Round 1 · Game 1" in page)
     printed = set(first.split())
     assert set(words) <= printed
@@ -87,14 +87,14 @@ def test_the_answer_key_lists_every_word_with_its_points_count_and_maximum(
 
 
 def test_standings_have_every_player_with_points_and_tie_break_columns(
-    demo: TournamentService, documents: dict[DocumentKind, Path]
+    demo: OpenNight, documents: dict[DocumentKind, Path]
 ) -> None:
     text = "\n".join(page_texts(documents[DocumentKind.STANDINGS]))
     assert "Standings after round 1" in text
     for column in ("Points", "Last", "Words", "Longest", "Advances"):
         assert column in text
     lines = text.splitlines()
-    for table in demo.round(1).tables:
+    for table in demo.views.round(1).tables:
         assert f"Table {table.number}" in text
         for row in table.standings:
             line = next(line for line in lines if f" {row.name} " in f" {line} ")
@@ -111,10 +111,10 @@ def test_standings_have_every_player_with_points_and_tie_break_columns(
 
 
 def test_results_strike_crossed_words_and_mark_penalties(
-    demo: TournamentService, documents: dict[DocumentKind, Path], tmp_path: Path
+    demo: OpenNight, documents: dict[DocumentKind, Path], tmp_path: Path
 ) -> None:
     pdf = documents[DocumentKind.RESULTS]
-    games = [demo.game(key) for key in demo.games(1)]
+    games = [demo.views.game(key) for key in demo.views.games(1)]
     words = [(w, p.name) for game in games for p in game.players for w in p.words]
     crossed_everywhere = {w.word for w, _ in words if w.verdict is Verdict.DUPLICATE} - {
         w.word for w, _ in words if w.verdict is not Verdict.DUPLICATE
@@ -137,12 +137,10 @@ def test_results_strike_crossed_words_and_mark_penalties(
         assert any(word.word in line and f"⚑ −{-word.points}" in line for line in lines), word
 
 
-def test_results_total_each_players_game(
-    demo: TournamentService, documents: dict[DocumentKind, Path]
-) -> None:
+def test_results_total_each_players_game(demo: OpenNight, documents: dict[DocumentKind, Path]) -> None:
     text = "\n".join(page_texts(documents[DocumentKind.RESULTS]))
-    for key in demo.games(1):
-        game = demo.game(key)
+    for key in demo.views.games(1):
+        game = demo.views.game(key)
         title = key.label[0].upper() + key.label[1:]
         assert title in text
         for player in game.players:
@@ -150,11 +148,11 @@ def test_results_total_each_players_game(
 
 
 def test_the_bracket_shows_the_road_from_the_tables_to_the_throne(
-    demo: TournamentService, documents: dict[DocumentKind, Path]
+    demo: OpenNight, documents: dict[DocumentKind, Path]
 ) -> None:
     pages = page_texts(documents[DocumentKind.BRACKET])
     text = "\n".join(pages)
-    standings = demo.standings()
+    standings = demo.views.standings()
     assert len(pages) == 1
     assert "Round 1" in text and "Round 2" in text and "The final table" in text
     for round_ in standings.rounds:
@@ -167,9 +165,9 @@ def test_the_bracket_shows_the_road_from_the_tables_to_the_throne(
 
 
 def test_the_certificate_names_the_new_holder_and_how(
-    demo: TournamentService, documents: dict[DocumentKind, Path]
+    demo: OpenNight, documents: dict[DocumentKind, Path]
 ) -> None:
-    standings = demo.standings()
+    standings = demo.views.standings()
     final = standings.rounds[-1].tables[0].standings
     (page,) = page_texts(documents[DocumentKind.CERTIFICATE])
     assert standings.winner in page and "Holder of the Throne" in page
@@ -179,15 +177,15 @@ def test_the_certificate_names_the_new_holder_and_how(
 
 
 def test_the_finals_standings_crown_its_winner_instead_of_advancing_them(
-    demo: TournamentService, tmp_path: Path
+    demo: OpenNight, tmp_path: Path
 ) -> None:
-    final = demo.standings().rounds[-1]
+    final = demo.views.standings().rounds[-1]
     pdf = make_document(demo, DocumentKind.STANDINGS, tmp_path / "final.pdf", round_number=final.number)
     text = "\n".join(page_texts(pdf))
     assert "Standings after the final" in text
     assert "advances to the next round" not in text and "Advances" not in text
     assert "✔ crowned — holder of the Throne" in text
-    assert f"Crowned: {demo.standings().winner}" in text
+    assert f"Crowned: {demo.views.standings().winner}" in text
     round_one = "\n".join(
         page_texts(make_document(demo, DocumentKind.STANDINGS, tmp_path / "r1.pdf", round_number=1))
     )

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from boggle_throne.printing import DocumentKind
 from boggle_throne.printing.documents import make_document
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 from tests.printing.pdf import page_texts
 
@@ -15,7 +15,7 @@ def test_the_default_night_prints_its_points_reading_order_penalties_and_timer(
     tmp_path: Path, demo_library: DictionaryLibrary
 ) -> None:
     settings = {"name": "Quiz night", "date": "2026-12-05"}
-    service = TournamentService.create(tmp_path / "quiz.throne", settings, library=demo_library)
+    service = OpenNight.create(tmp_path / "quiz.throne", settings, library=demo_library)
     try:
         text = " ".join(page_texts(make_document(service, DocumentKind.HOUSE_RULES, tmp_path / "r.pdf")))
     finally:
@@ -40,7 +40,7 @@ def test_a_variant_night_prints_its_own_options(tmp_path: Path, demo_library: Di
         "timer_seconds": 150,
         "countdown_seconds": 0,
     }
-    service = TournamentService.create(tmp_path / "mild.throne", settings, library=demo_library)
+    service = OpenNight.create(tmp_path / "mild.throne", settings, library=demo_library)
     try:
         text = " ".join(page_texts(make_document(service, "house-rules", tmp_path / "r.pdf", paper="letter")))
     finally:

@@ -18,7 +18,7 @@ from boggle_throne.presentation.qr import QUIET_ZONE, drawn_size, qr_modules
 from boggle_throne.printing import DocumentKind
 from boggle_throne.printing.documents import make_document
 from boggle_throne.printing.invitations import draw_qr
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from tests.printing.pdf import fonts, ink_share, page_texts, render_page
 
 BASE = "http://192.168.1.20:8765"
@@ -48,34 +48,32 @@ def test_a_printed_code_has_every_module_in_its_place(tmp_path: Path) -> None:
             assert (shade < 30) if dark else (shade > 225), (row, column, shade)
 
 
-def sheets(
-    service: TournamentService, folder: Path, kind: DocumentKind, paper: str, phones: str | None
-) -> Path:
+def sheets(service: OpenNight, folder: Path, kind: DocumentKind, paper: str, phones: str | None) -> Path:
     name = f"{kind.value}-{paper}-{'phones' if phones else 'plain'}.pdf"
     return make_document(service, kind, folder / name, round_number=1, paper=paper, phones=phones)
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_score_sheets_carry_each_players_url_without_a_page_more(
-    demo: TournamentService, tmp_path: Path, paper: str
+    demo: OpenNight, tmp_path: Path, paper: str
 ) -> None:
     plain = sheets(demo, tmp_path, DocumentKind.SCORE_SHEETS, paper, None)
     invited = sheets(demo, tmp_path, DocumentKind.SCORE_SHEETS, paper, BASE)
     plain_pages, invited_pages = page_texts(plain), page_texts(invited)
     assert len(invited_pages) == len(plain_pages)
     assert not any("/p/" in page for page in plain_pages)
-    first_table = demo.round(1).tables[0].seats
+    first_table = demo.views.round(1).tables[0].seats
     for name in first_table:
-        player = next(p for p in demo.players() if p.name == name)
+        player = next(p for p in demo.views.players() if p.name == name)
         assert f"/p/{player.id}-1-" in invited_pages[0]
     assert invited_pages[0].count(BASE) == len(first_table)
     assert any(font.name.endswith("DejaVuSansMono") and font.embedded for font in fonts(invited))
 
 
-def test_board_sheets_with_invitations_are_one_per_table(demo: TournamentService, tmp_path: Path) -> None:
+def test_board_sheets_with_invitations_are_one_per_table(demo: OpenNight, tmp_path: Path) -> None:
     plain = page_texts(sheets(demo, tmp_path, DocumentKind.BOARD_SHEETS, "a4", None))
     invited = page_texts(sheets(demo, tmp_path, DocumentKind.BOARD_SHEETS, "a4", BASE))
-    view = demo.round(1)
+    view = demo.views.round(1)
     assert len(invited) == len(view.tables) * view.games
     for page in invited:
         table = next(t for t in view.tables if f"\nTable {t.number}\n" in page)
@@ -84,7 +82,7 @@ def test_board_sheets_with_invitations_are_one_per_table(demo: TournamentService
     assert not any("/p/" in page for page in plain)
 
 
-def test_the_rendered_score_sheet(demo: TournamentService, tmp_path: Path) -> None:
+def test_the_rendered_score_sheet(demo: OpenNight, tmp_path: Path) -> None:
     """The first score sheet with invitations, as an organiser sees it before printing."""
     invited = sheets(demo, tmp_path, DocumentKind.SCORE_SHEETS, "a4", BASE)
     plain = sheets(demo, tmp_path, DocumentKind.SCORE_SHEETS, "a4", None)

@@ -12,7 +12,7 @@ import pytest
 from boggle_throne.night.games import GameKey
 from boggle_throne.printing import DocumentKind
 from boggle_throne.printing.documents import make_document
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 from tests.printing.pdf import page_texts, render_page, word_boxes
 
@@ -25,30 +25,28 @@ WHOLE = {LONG, "Bartholomew-", "Fitzgerald"}
 SHOTS = Path(os.environ.get("BOGGLE_THRONE_SHOTS", "/tmp/shots"))
 
 
-def _night(folder: Path, library: DictionaryLibrary, seats: int, tables: int) -> TournamentService:
+def _night(folder: Path, library: DictionaryLibrary, seats: int, tables: int) -> OpenNight:
     """Tables of `seats` players, one game a round, round 1 played and closed."""
     settings = {
         "name": "Long names",
         "date": "2026-12-05",
         "format": {"games_per_round": 1, "min_table": seats, "max_table": seats, "advance": 1},
     }
-    service = TournamentService.create(folder / "night.throne", settings, library=library)
+    service = OpenNight.create(folder / "night.throne", settings, library=library)
     for name in NAMES[: seats * tables]:
-        service.register(name, checked_in=True)
-    service.seat_next_round(seed=1)
-    for table in service.round(1).tables:
+        service.act.register(name, checked_in=True)
+    service.act.seat_next_round(seed=1)
+    for table in service.views.round(1).tables:
         key = GameKey(1, table.number, 1)
-        service.start_game(key, board=BOARDS[table.number])
+        service.act.start_game(key, board=BOARDS[table.number])
         for seat, word in zip(table.seats, WORDS, strict=False):
-            service.record_word(key, seat, word)
-        service.close_game(key)
+            service.act.record_word(key, seat, word)
+        service.act.close_game(key)
     return service
 
 
 @pytest.fixture(scope="module")
-def night(
-    tmp_path_factory: pytest.TempPathFactory, demo_library: DictionaryLibrary
-) -> Iterator[TournamentService]:
+def night(tmp_path_factory: pytest.TempPathFactory, demo_library: DictionaryLibrary) -> Iterator[OpenNight]:
     """Two tables of six."""
     service = _night(tmp_path_factory.mktemp("long-names"), demo_library, 6, 2)
     yield service
@@ -58,14 +56,14 @@ def night(
 @pytest.fixture(scope="module")
 def table_of_eight(
     tmp_path_factory: pytest.TempPathFactory, demo_library: DictionaryLibrary
-) -> Iterator[TournamentService]:
+) -> Iterator[OpenNight]:
     """One table of eight: the narrowest columns."""
     service = _night(tmp_path_factory.mktemp("eight"), demo_library, 8, 1)
     yield service
     service.close()
 
 
-def _made(service: TournamentService, kind: DocumentKind, folder: Path) -> Path:
+def _made(service: OpenNight, kind: DocumentKind, folder: Path) -> Path:
     round_number = None if kind in (DocumentKind.BRACKET, DocumentKind.CERTIFICATE) else 1
     return make_document(service, kind, folder / f"{kind.value}.pdf", round_number=round_number)
 
@@ -75,8 +73,8 @@ def _made(service: TournamentService, kind: DocumentKind, folder: Path) -> Path:
     "kind", [DocumentKind.SCORE_SHEETS, DocumentKind.RESULTS, DocumentKind.STANDINGS, DocumentKind.BRACKET]
 )
 def test_a_long_name_is_printed_whole(
-    night: TournamentService,
-    table_of_eight: TournamentService,
+    night: OpenNight,
+    table_of_eight: OpenNight,
     tmp_path: Path,
     kind: DocumentKind,
     seats: int,
@@ -99,12 +97,12 @@ def test_a_long_name_is_printed_whole(
     assert LONG in parts or {"Bartholomew-", "Fitzgerald"} <= set(parts), (kind, parts)
 
 
-def test_board_sheets_print_table_1_before_table_2(night: TournamentService, tmp_path: Path) -> None:
+def test_board_sheets_print_table_1_before_table_2(night: OpenNight, tmp_path: Path) -> None:
     texts = page_texts(_made(night, DocumentKind.BOARD_SHEETS, tmp_path))
     assert ["Table 1" in texts[0], "Table 2" in texts[1]] == [True, True], texts
 
 
-def test_counts_of_one_are_singular_on_paper(night: TournamentService, tmp_path: Path) -> None:
+def test_counts_of_one_are_singular_on_paper(night: OpenNight, tmp_path: Path) -> None:
     standings = "\n".join(page_texts(_made(night, DocumentKind.STANDINGS, tmp_path)))
     bracket = "\n".join(page_texts(_made(night, DocumentKind.BRACKET, tmp_path)))
     assert "1 game a table" in standings and "1 games" not in standings

@@ -12,7 +12,7 @@ from boggle_throne.night.errors import ThroneError
 from boggle_throne.night.games import GameKey
 from boggle_throne.printing import DocumentKind, Paper, PrintoutError
 from boggle_throne.printing.documents import make_document
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 from tests.printing.pdf import page_sizes, page_texts, score_sheet_texts
 
@@ -25,26 +25,26 @@ PLAYERS = ("Ann", "Bea", "Cat", "Dan", "Eve", "Fay", "Gus")
 
 
 @pytest.fixture
-def seated(tmp_path: Path, demo_library: DictionaryLibrary) -> Iterator[TournamentService]:
+def seated(tmp_path: Path, demo_library: DictionaryLibrary) -> Iterator[OpenNight]:
     """A night whose round 1 is seated but not started."""
-    service = TournamentService.create(tmp_path / "quiz.throne", SETTINGS, library=demo_library)
+    service = OpenNight.create(tmp_path / "quiz.throne", SETTINGS, library=demo_library)
     for name in PLAYERS:
-        service.register(name, checked_in=True)
-    service.seat_next_round(seed=7)
+        service.act.register(name, checked_in=True)
+    service.act.seat_next_round(seed=7)
     yield service
     service.close()
 
 
-def _board_rows(service: TournamentService, key: GameKey) -> list[str]:
-    return [" ".join(display(cell) for cell in row) for row in service.board(key).rows()]
+def _board_rows(service: OpenNight, key: GameKey) -> list[str]:
+    return [" ".join(display(cell) for cell in row) for row in service.views.board(key).rows()]
 
 
 def test_score_sheets_before_play_have_reading_orders_and_the_boards_of_the_board_sheets(
-    seated: TournamentService, tmp_path: Path
+    seated: OpenNight, tmp_path: Path
 ) -> None:
     sheets = score_sheet_texts(make_document(seated, "score-sheets", tmp_path / "sheets.pdf"))
     boards = "\n".join(page_texts(make_document(seated, "board-sheets", tmp_path / "boards.pdf")))
-    tables = seated.round(1).tables
+    tables = seated.views.round(1).tables
     assert len(sheets) == len(tables) == 2
     for sheet, table in zip(sheets, tables, strict=True):
         assert "roll the dice" not in sheet
@@ -57,20 +57,20 @@ def test_score_sheets_before_play_have_reading_orders_and_the_boards_of_the_boar
             key = GameKey(1, table.number, game)
             block = sheet[sheet.index(f"Game {game}") : sheet.index(end)]
             assert all(row in block for row in _board_rows(seated, key)), (key, block)
-            assert seated.board(key).notation() in boards
-    dealt = seated.start_game(GameKey(1, 2, 1)).board
-    assert dealt.notation() == seated.board(GameKey(1, 1, 1)).notation()
+            assert seated.views.board(key).notation() in boards
+    dealt = seated.act.start_game(GameKey(1, 2, 1)).board
+    assert dealt.notation() == seated.views.board(GameKey(1, 1, 1)).notation()
 
 
 def test_score_sheets_say_roll_the_dice_when_no_board_meets_the_quality_bounds(
     tmp_path: Path, demo_library: DictionaryLibrary
 ) -> None:
     settings = {**SETTINGS, "quality": {"min_vowel_share": 1}}
-    service = TournamentService.create(tmp_path / "vowels.throne", settings, library=demo_library)
+    service = OpenNight.create(tmp_path / "vowels.throne", settings, library=demo_library)
     try:
         for name in PLAYERS:
-            service.register(name, checked_in=True)
-        service.seat_next_round(seed=7)
+            service.act.register(name, checked_in=True)
+        service.act.seat_next_round(seed=7)
         sheets = score_sheet_texts(make_document(service, "score-sheets", tmp_path / "sheets.pdf"))
     finally:
         service.close()
@@ -78,10 +78,10 @@ def test_score_sheets_say_roll_the_dice_when_no_board_meets_the_quality_bounds(
 
 
 def test_the_reading_order_printed_before_play_is_the_one_the_game_gets(
-    seated: TournamentService, tmp_path: Path
+    seated: OpenNight, tmp_path: Path
 ) -> None:
     before = score_sheet_texts(make_document(seated, "score-sheets", tmp_path / "before.pdf", tables=[2]))[0]
-    game = seated.start_game(GameKey(1, 2, 3))
+    game = seated.act.start_game(GameKey(1, 2, 3))
     after = score_sheet_texts(make_document(seated, "score-sheets", tmp_path / "after.pdf", tables=[2]))[0]
     for text in (before, after):
         block = text[text.index("Game 3") :]
@@ -90,17 +90,16 @@ def test_the_reading_order_printed_before_play_is_the_one_the_game_gets(
     assert all(row in after[after.index("Game 3") :] for row in _board_rows(seated, game.key))
 
 
-def test_boards_printed_before_play_are_the_boards_the_games_get(
-    seated: TournamentService, tmp_path: Path
-) -> None:
+def test_boards_printed_before_play_are_the_boards_the_games_get(seated: OpenNight, tmp_path: Path) -> None:
     before = "\n".join(page_texts(make_document(seated, "board-sheets", tmp_path / "boards.pdf")))
     keys = "\n".join(page_texts(make_document(seated, "answer-keys", tmp_path / "keys.pdf")))
     for game in (1, 2, 3):
-        dealt = seated.start_game(GameKey(1, 1, game)).board.notation()
+        dealt = seated.act.start_game(GameKey(1, 1, game)).board.notation()
         assert dealt in before
-        assert seated.board_words(GameKey(1, 1, game))[0] in keys
+        assert seated.views.board_words(GameKey(1, 1, game))[0] in keys
     assert (
-        seated.start_game(GameKey(1, 2, 1)).board.notation() == seated.game(GameKey(1, 1, 1)).board.notation()
+        seated.act.start_game(GameKey(1, 2, 1)).board.notation()
+        == seated.views.game(GameKey(1, 1, 1)).board.notation()
     )
 
 
@@ -118,7 +117,7 @@ def test_boards_printed_before_play_are_the_boards_the_games_get(
     ],
 )
 def test_nonsense_is_refused_with_a_precise_message(
-    seated: TournamentService, tmp_path: Path, kind: str, options: dict[str, object], message: str
+    seated: OpenNight, tmp_path: Path, kind: str, options: dict[str, object], message: str
 ) -> None:
     out = tmp_path / "out.pdf"
     with pytest.raises(PrintoutError, match=message.replace("(", r"\(")) as error:
@@ -128,7 +127,7 @@ def test_nonsense_is_refused_with_a_precise_message(
 
 
 def test_no_round_seated_yet(tmp_path: Path, demo_library: DictionaryLibrary) -> None:
-    service = TournamentService.create(tmp_path / "empty.throne", SETTINGS, library=demo_library)
+    service = OpenNight.create(tmp_path / "empty.throne", SETTINGS, library=demo_library)
     try:
         for kind in (DocumentKind.SCORE_SHEETS, DocumentKind.BRACKET):
             with pytest.raises(PrintoutError, match="no round has been seated yet"):
@@ -138,9 +137,7 @@ def test_no_round_seated_yet(tmp_path: Path, demo_library: DictionaryLibrary) ->
 
 
 @pytest.mark.parametrize(("paper", "size"), [(Paper.A4, (595.276, 841.89)), (Paper.LETTER, (612, 792))])
-def test_paper_sizes(
-    seated: TournamentService, tmp_path: Path, paper: Paper, size: tuple[float, float]
-) -> None:
+def test_paper_sizes(seated: OpenNight, tmp_path: Path, paper: Paper, size: tuple[float, float]) -> None:
     out = make_document(seated, DocumentKind.STANDINGS, tmp_path / "standings.pdf", paper=paper)
     sizes = page_sizes(out)
     assert sizes and all(page == pytest.approx(size, abs=0.01) for page in sizes), sizes

@@ -8,7 +8,7 @@ import pytest
 from PIL import Image
 
 from boggle_throne.printing.documents import make_document
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.documents.printout_views import PrintoutError
 from tests.printing.pdf import page_texts, render_page
 from tests.services.season_nights import two_rounds_corrected
@@ -17,7 +17,7 @@ BASE = "http://192.168.1.20:8080"
 
 
 def test_the_standings_carry_the_rooms_code_only_when_asked(tmp_path: Path) -> None:
-    night = TournamentService.open(two_rounds_corrected(tmp_path / "night.throne", "Friday", "2026-10-22"))
+    night = OpenNight.open(two_rounds_corrected(tmp_path / "night.throne", "Friday", "2026-10-22"))
     try:
         with_room = make_document(night, "standings", tmp_path / "room.pdf", round_number=1, phones=BASE)
         plain = make_document(night, "standings", tmp_path / "plain.pdf", round_number=1)

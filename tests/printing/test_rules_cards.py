@@ -12,7 +12,7 @@ from boggle_throne.printing import DocumentKind, Paper, PrintoutError
 from boggle_throne.printing.documents import make_document
 from boggle_throne.printing.page import MARGIN
 from boggle_throne.printing.rules_cards import BODY_SIZE
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.reading.side_views import SIDE_GAME_CHOICES
 from boggle_throne.side.base import option_defaults
 from boggle_throne.side.errors import UnknownSideGameError
@@ -68,9 +68,7 @@ OPTIONS = {
 
 
 @pytest.fixture(scope="module", params=list(Paper))
-def cards(
-    request: pytest.FixtureRequest, demo: TournamentService, tmp_path_factory: pytest.TempPathFactory
-) -> Path:
+def cards(request: pytest.FixtureRequest, demo: OpenNight, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Every card, on A4 and on Letter (shorter: the harder fit)."""
     paper: Paper = request.param
     out = tmp_path_factory.mktemp("cards") / f"rules-cards-{paper.value}.pdf"
@@ -119,15 +117,13 @@ def test_the_margins_of_every_rendered_page_are_blank(cards: Path, tmp_path: Pat
                     assert pixels[x, y] >= 245, (number, x, y)
 
 
-def test_one_game_prints_its_card_alone(demo: TournamentService, tmp_path: Path) -> None:
+def test_one_game_prints_its_card_alone(demo: OpenNight, tmp_path: Path) -> None:
     out = make_document(demo, "rules-cards", tmp_path / "dice.pdf", game="liars-dice", paper="letter")
     (page,) = page_texts(out)
     assert _flat(page).startswith("Guinness Liar's Dice") and "palafico" in page
 
 
-def test_an_unknown_game_or_a_game_for_another_document_is_refused(
-    demo: TournamentService, tmp_path: Path
-) -> None:
+def test_an_unknown_game_or_a_game_for_another_document_is_refused(demo: OpenNight, tmp_path: Path) -> None:
     with pytest.raises(PrintoutError, match="unknown side game 'darts'; known games: liars-boggle"):
         make_document(demo, DocumentKind.RULES_CARDS, tmp_path / "darts.pdf", game="darts")
     with pytest.raises(PrintoutError, match="for the rules cards, not for the house-rules"):

@@ -10,7 +10,7 @@ import pytest
 
 from boggle_throne.printing import Paper
 from boggle_throne.printing.documents import make_document
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 from tests.printing.pdf import WordBox, page_sizes, word_boxes
 
@@ -41,12 +41,12 @@ def test_every_player_gets_25_lines_a_game_at_least_6_mm_apart(
         "date": "2026-12-05",
         "format": {"games_per_round": GAMES, "min_table": 3, "max_table": max(6, players)},
     }
-    service = TournamentService.create(tmp_path / "night.throne", settings, library=demo_library)
+    service = OpenNight.create(tmp_path / "night.throne", settings, library=demo_library)
     try:
         for name in NAMES[:players]:
-            service.register(name, checked_in=True)
-        service.seat_next_round(seed=3)
-        assert [len(table.seats) for table in service.round(1).tables] == [players]
+            service.act.register(name, checked_in=True)
+        service.act.seat_next_round(seed=3)
+        assert [len(table.seats) for table in service.views.round(1).tables] == [players]
         pdf = make_document(service, "score-sheets", tmp_path / "sheets.pdf", paper=paper)
     finally:
         service.close()

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from boggle_throne.night.commands import RegisterPlayer
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.paths import DATA_DIR_VARIABLE
 from boggle_throne.services.rehearsal.ledger import Ledger
 from boggle_throne.services.rehearsal.pace import Pace
@@ -79,7 +79,7 @@ def test_the_proof_names_an_action_lost_and_one_doubled(
 ) -> None:
     monkeypatch.setenv(DATA_DIR_VARIABLE, str(tmp_path / "data"))
     night = tmp_path / "night.throne"
-    service = TournamentService.create(night, {"name": "Proof", "date": "2026-11-27"})
+    service = OpenNight.create(night, {"name": "Proof", "date": "2026-11-27"})
     ledgers = tmp_path / "ledgers"
     ledgers.mkdir()
     ledger = Ledger(ledgers / "table-1.jsonl")
@@ -99,9 +99,9 @@ def test_the_proof_names_an_action_lost_and_one_doubled(
     lost = prove(str(night), ledgers, tmp_path / "serial-2.throne")
     assert lost.lost == ["table-1: action 5 (register) register Di"] and not lost.holds
 
-    service = TournamentService.open(night)
-    service.register("Di", checked_in=True)  # the log has it as 5, as told …
-    service.register("Di II", checked_in=True)  # … and one more that nobody was told of
+    service = OpenNight.open(night)
+    service.act.register("Di", checked_in=True)  # the log has it as 5, as told …
+    service.act.register("Di II", checked_in=True)  # … and one more that nobody was told of
     service.close()
     doubled = prove(str(night), ledgers, tmp_path / "serial-3.throne")
     assert doubled.lost == []
@@ -112,7 +112,7 @@ def test_a_judge_refused_the_same_step_again_and_again_stops(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv(DATA_DIR_VARIABLE, str(tmp_path / "data"))
-    service = TournamentService.create(tmp_path / "night.throne", {"name": "Stuck", "date": "2026-11-27"})
+    service = OpenNight.create(tmp_path / "night.throne", {"name": "Stuck", "date": "2026-11-27"})
     ledger = Ledger(tmp_path / "table-1.jsonl")
     judge = SimulatedJudge(service, Pace(1000), 1, ledger, lambda seconds: None)
     judge.ask("register Ann", do="register", name="Ann")

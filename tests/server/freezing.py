@@ -21,8 +21,8 @@ from tests.postgres_server import PostgresServer
 
 STATION_SCRIPT = """
 import os, signal, sys
-from boggle_throne.services.acting.tournament_service import TournamentService
-service = TournamentService.open(sys.argv[1], station="frozen")
+from boggle_throne.services.acting.open_night import OpenNight
+service = OpenNight.open(sys.argv[1], station="frozen")
 store = service._store
 with store.turn(exclusive=True):  # the turn a station holds once it has lost the race too often
     service.catch_up()  # its first statement inside the turn

@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.store.local_server import LocalServerError
 from tests.postgres_server import PostgresServer
 from tests.services.night_builder import BOARD, NightBuilder
@@ -29,14 +29,14 @@ def hosted_night(
     builder.do(do="seat", seed=1)
     for key in games:
         builder.do(do="start_game", game=key.to_json(), board=(boards or {}).get(key, BOARD))
-    builder.service.host(night_database)
+    builder.service.files.host(night_database)
     builder.service.close()
     return night_database
 
 
-def words_read(service: TournamentService, player: str) -> list[str]:
+def words_read(service: OpenNight, player: str) -> list[str]:
     """The words a player has read in GAME, as the station shows them."""
-    return [word.word for word in service.game(GAME).player(player).words]
+    return [word.word for word in service.views.game(GAME).player(player).words]
 
 
 def restart(postgres: PostgresServer) -> None:

@@ -13,7 +13,7 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.store.errors import StaleWriteError
 from boggle_throne.store.event_store import EventStore
 from tests.postgres_server import PostgresServer
@@ -76,20 +76,20 @@ def proxy(postgres: PostgresServer) -> Iterator[CountingProxy]:
 def test_a_word_costs_two_round_trips(url: str, postgres: PostgresServer, proxy: CountingProxy) -> None:
     """Reading what the other station logged since, then the append function: two round trips on
     the connection the station keeps open (three once, when the driver prepares a statement)."""
-    counted = TournamentService.open(url.replace(f":{postgres.port}/", f":{proxy.port}/"), station="one")
-    other = TournamentService.open(url, station="two")
+    counted = OpenNight.open(url.replace(f":{postgres.port}/", f":{proxy.port}/"), station="one")
+    other = OpenNight.open(url, station="two")
     try:
-        players = [player.name for player in counted.game(GAME).players]
-        words = counted.board_words(GAME)
+        players = [player.name for player in counted.views.game(GAME).players]
+        words = counted.views.board_words(GAME)
         trips = []
         for number in range(12):
-            other.record_word(GAME, players[1], words[20 + number])  # to be taken in first
+            other.act.record_word(GAME, players[1], words[20 + number])  # to be taken in first
             before = proxy.round_trips
-            counted.record_word(GAME, players[0], words[number])
+            counted.act.record_word(GAME, players[0], words[number])
             trips.append(proxy.round_trips - before)
         assert max(trips) <= 3 and trips.count(2) >= 10, trips  # it was 12 with the turn's lock
         other.catch_up()
-        assert counted.game(GAME) == other.game(GAME)
+        assert counted.views.game(GAME) == other.views.game(GAME)
     finally:
         counted.close()
         other.close()
@@ -120,11 +120,13 @@ def test_a_reader_holding_locks_does_not_hold_up_an_append(url: str, postgres: P
     )
     postgres.sql(database, "GRANT SELECT ON ALL TABLES IN SCHEMA public TO reader")
     reader_url = url.replace("postgresql+psycopg://", "postgresql://").replace("://throne@", "://reader@")
-    station = TournamentService.open(url, station="one")
+    station = OpenNight.open(url, station="one")
     recorded = threading.Event()
 
     def record() -> None:
-        station.record_word(GAME, station.game(GAME).players[0].name, station.board_words(GAME)[0])
+        station.act.record_word(
+            GAME, station.views.game(GAME).players[0].name, station.views.board_words(GAME)[0]
+        )
         recorded.set()
 
     try:
@@ -148,12 +150,12 @@ def test_a_reader_holding_locks_does_not_hold_up_an_append(url: str, postgres: P
 def test_a_row_changed_on_the_server_is_named_when_the_night_opens(
     url: str, postgres: PostgresServer
 ) -> None:
-    station = TournamentService.open(url, station="one")
+    station = OpenNight.open(url, station="one")
     try:
-        player = station.game(GAME).players[0].name
-        word = station.board_words(GAME)[0]
-        seq = station.record_word(GAME, player, word).seq
-        station.record_word(GAME, player, station.board_words(GAME)[1])
+        player = station.views.game(GAME).players[0].name
+        word = station.views.board_words(GAME)[0]
+        seq = station.act.record_word(GAME, player, word).seq
+        station.act.record_word(GAME, player, station.views.board_words(GAME)[1])
         assert station.notices() == ()
     finally:
         station.close()
@@ -161,7 +163,7 @@ def test_a_row_changed_on_the_server_is_named_when_the_night_opens(
     postgres.sql(
         database, f"UPDATE event SET payload = replace(payload, '{word.lower()}', 'zz') WHERE seq = {seq}"
     )
-    reopened = TournamentService.open(url, station="two")
+    reopened = OpenNight.open(url, station="two")
     try:
         (notice,) = reopened.notices()
         assert notice.startswith(f"action {seq} of the log (record_word ") and "station one" in notice
@@ -175,15 +177,18 @@ def test_the_kept_connection_is_replaced_after_the_server_restarted(
 ) -> None:
     """The connection a station keeps open dies with the server; the next word after the restart goes
     through on a new one, without a refusal."""
-    station = TournamentService.open(url, station="one")
+    station = OpenNight.open(url, station="one")
     try:
-        player = station.game(GAME).players[0].name
-        words = station.board_words(GAME)
-        station.record_word(GAME, player, words[0])
+        player = station.views.game(GAME).players[0].name
+        words = station.views.board_words(GAME)
+        station.act.record_word(GAME, player, words[0])
         postgres.kill()
         restart(postgres)
-        assert station.record_word(GAME, player, words[1]).seq == station.log()[-1].seq
-        assert [word.word for word in station.game(GAME).player(player).words][-2:] == [words[0], words[1]]
+        assert station.act.record_word(GAME, player, words[1]).seq == station.views.log()[-1].seq
+        assert [word.word for word in station.views.game(GAME).player(player).words][-2:] == [
+            words[0],
+            words[1],
+        ]
     finally:
         station.close()
 
@@ -200,9 +205,11 @@ def test_a_night_hosted_before_the_chain_is_upgraded_by_its_first_station(
         "boggle_throne_station; ALTER TABLE event DROP COLUMN hash; "
         "UPDATE meta SET value = '3' WHERE key = 'schema_version'",
     )
-    station = TournamentService.open(url, station="one")
+    station = OpenNight.open(url, station="one")
     try:
-        seq = station.record_word(GAME, station.game(GAME).players[0].name, station.board_words(GAME)[0]).seq
+        seq = station.act.record_word(
+            GAME, station.views.game(GAME).players[0].name, station.views.board_words(GAME)[0]
+        ).seq
         assert station.notices() == ()
     finally:
         station.close()

@@ -15,7 +15,7 @@ from typing import Any
 import psycopg
 import pytest
 
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.documents.demo import DEMO_SETTINGS, build_demo_night
 from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 from tests.cli.runner import run
@@ -46,9 +46,9 @@ def demo(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, dict[
 
 def _empty_night(tmp_path: Path, url: str, name: str = "empty.throne") -> None:
     """Host a new demo night holding only its creation at `url`."""
-    service = TournamentService.create(tmp_path / name, DEMO_SETTINGS)
+    service = OpenNight.create(tmp_path / name, DEMO_SETTINGS)
     try:
-        service.host(url)
+        service.files.host(url)
     finally:
         service.close()
 
@@ -107,10 +107,10 @@ def test_host_refuses_a_night_changed_after_it_was_recorded(
 ) -> None:
     """Hosting would chain the copy afresh and hide the change: it is refused, naming the action."""
     file = tmp_path / "changed.throne"
-    TournamentService.create(file, DEMO_SETTINGS).close()
-    service = TournamentService.open(file)
+    OpenNight.create(file, DEMO_SETTINGS).close()
+    service = OpenNight.open(file)
     try:
-        service.register("Arya")
+        service.act.register("Arya")
     finally:
         service.close()
     with sqlite3.connect(file) as connection:
@@ -134,7 +134,7 @@ def test_host_refuses_a_database_holding_another_programs_tables(
     """A database that holds anything else is not a night's: host says so in one line and adds nothing."""
     database = night_database.rsplit("/", 1)[1]
     postgres.sql(database, f"CREATE TABLE {table} (id integer PRIMARY KEY, name text)")
-    service = TournamentService.create(tmp_path / "mine.throne", DEMO_SETTINGS)
+    service = OpenNight.create(tmp_path / "mine.throne", DEMO_SETTINGS)
     service.close()
     status, out, err = run(capsys, "host", str(tmp_path / "mine.throne"), "--db", cli_url(night_database))
     assert (status, out) == (2, "") and len(err.splitlines()) == 1, err
@@ -178,11 +178,11 @@ def test_fetch_brings_the_night_back_into_a_file_that_opens(
     assert (status, err) == (0, "")
     assert out.strip() == f"copied {len(document['actions']) + 1} actions of {url} to {archive}"
     assert _standings(capsys, str(archive)) == _standings(capsys, url)
-    fetched = TournamentService.open(archive)  # for writing: a whole night, every action numbered as there
-    served = TournamentService.open(night_database, read_only=True)
+    fetched = OpenNight.open(archive)  # for writing: a whole night, every action numbered as there
+    served = OpenNight.open(night_database, read_only=True)
     try:
-        assert [(e.seq, e.kind, e.payload) for e in fetched.recorded()] == [
-            (e.seq, e.kind, e.payload) for e in served.recorded()
+        assert [(e.seq, e.kind, e.payload) for e in fetched.files.recorded()] == [
+            (e.seq, e.kind, e.payload) for e in served.files.recorded()
         ]
     finally:
         fetched.close()
@@ -215,10 +215,10 @@ def test_apply_goes_on_past_a_refused_action_and_names_it(
         n for n in range(1, 28) if n not in (4, len(shared) + 3)
     ]
     assert [a["seq"] for a in summary["applied"]] == list(range(2, 27))  # after the creation
-    service = TournamentService.open(night_database, read_only=True)
+    service = OpenNight.open(night_database, read_only=True)
     try:
-        assert len(service.players()) == 17 and len(service.recorded()) == 26
-        assert {e.station for e in service.recorded()[1:]} == {"table 1"}
+        assert len(service.views.players()) == 17 and len(service.files.recorded()) == 26
+        assert {e.station for e in service.files.recorded()[1:]} == {"table 1"}
     finally:
         service.close()
     status, out, err = run(capsys, "apply", _write(tmp_path / "more.json", tables[1][6:8]), "--db", url,
@@ -276,7 +276,7 @@ def test_the_tables_of_round_one_applied_at_once_give_the_standings_of_one_stati
     assert seqs == list(range(len(shared) + 2, len(shared) + 2 + sum(map(len, tables.values()))))
 
     one_station = str(tmp_path / "alone.throne")  # one process, in order: a file is the quickest
-    TournamentService.create(Path(one_station), DEMO_SETTINGS).close()
+    OpenNight.create(Path(one_station), DEMO_SETTINGS).close()
     in_order = [*shared, *(action for table in sorted(tables) for action in tables[table])]
     assert (
         run(
@@ -384,10 +384,10 @@ def test_replay_onto_a_server_creates_the_night_then_resumes_it(
     assert (status, err) == (0, "")
     status, out, err = run(capsys, "replay", _write(tmp_path / "more.json", more), "--db", url, "--json")
     assert (status, err) == (0, "")
-    service = TournamentService.open(night_database, read_only=True)
+    service = OpenNight.open(night_database, read_only=True)
     try:
-        assert len(service.recorded()) == 1 + len(more["actions"])
-        assert {e.station for e in service.recorded()[1:]} == {"replay"}
+        assert len(service.files.recorded()) == 1 + len(more["actions"])
+        assert {e.station for e in service.files.recorded()[1:]} == {"replay"}
     finally:
         service.close()
     assert json.loads(out) == {**_standings(capsys, url), "warnings": []}

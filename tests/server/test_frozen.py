@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.errors import StationOfflineError
 from boggle_throne.store.connections import ANSWER_SECONDS
 from tests.postgres_server import PostgresServer
@@ -25,15 +25,15 @@ def test_a_station_frozen_in_its_turn_holds_the_others_up_a_few_seconds_at_most(
     night_database: str, tmp_path: Path
 ) -> None:
     url = hosted_night(night_database, tmp_path)
-    others = [TournamentService.open(url, station=f"table {n}") for n in (1, 2)]
+    others = [OpenNight.open(url, station=f"table {n}") for n in (1, 2)]
     frozen = FrozenStation(url)
     try:
         frozen.wait_frozen()
         waited: dict[str, float] = {}
 
-        def record(service: TournamentService, word: str) -> None:
+        def record(service: OpenNight, word: str) -> None:
             started = time.perf_counter()
-            service.record_word(GAME, service.game(GAME).players[0].name, word)
+            service.act.record_word(GAME, service.views.game(GAME).players[0].name, word)
             waited[service.station] = time.perf_counter() - started
 
         threads = [
@@ -47,7 +47,7 @@ def test_a_station_frozen_in_its_turn_holds_the_others_up_a_few_seconds_at_most(
         assert sorted(waited) == ["table 1", "table 2"], "a station was still held up after 30 s"
         assert max(waited.values()) < A_FEW_SECONDS, waited
         others[0].catch_up()
-        assert sorted(words_read(others[0], others[0].game(GAME).players[0].name)) == ["nest", "pals"]
+        assert sorted(words_read(others[0], others[0].views.game(GAME).players[0].name)) == ["nest", "pals"]
     finally:
         frozen.kill()
         for service in others:
@@ -58,22 +58,22 @@ def test_a_frozen_server_is_told_within_seconds_and_the_station_carries_on_when_
     night_database: str, tmp_path: Path, postgres: PostgresServer
 ) -> None:
     url = hosted_night(night_database, tmp_path)
-    station = TournamentService.open(url, station="table 1")
+    station = OpenNight.open(url, station="table 1")
     try:
-        player = station.game(GAME).players[0].name
-        station.record_word(GAME, player, "nest")
+        player = station.views.game(GAME).players[0].name
+        station.act.record_word(GAME, player, "nest")
         with frozen_server(postgres):
             started = time.perf_counter()
             with pytest.raises(StationOfflineError) as told:
-                station.record_word(GAME, player, "pals")
+                station.act.record_word(GAME, player, "pals")
             took = time.perf_counter() - started
             assert took < ANSWER_SECONDS + 1.5, took
             assert str(told.value).startswith(
                 "the action was not saved: the night's server cannot be reached"
             ), told.value
             assert words_read(station, player) == ["nest"]  # not shown as recorded
-        station.record_word(GAME, player, "rets")
-        check = TournamentService.open(url, station="check")
+        station.act.record_word(GAME, player, "rets")
+        check = OpenNight.open(url, station="check")
         try:
             assert words_read(check, player) == ["nest", "rets"]
         finally:

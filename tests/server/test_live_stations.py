@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.errors import TournamentFileError
 from boggle_throne.store.announcements import Listener, conninfo
 from tests.postgres_server import PostgresServer
@@ -36,7 +36,7 @@ class Heard:
         self.why.append(why)
         self.offline.set()
 
-    def listener(self, service: TournamentService) -> Listener:
+    def listener(self, service: OpenNight) -> Listener:
         listener = service.listener(
             on_actions=self.actions.set, on_offline=self.went_offline, on_online=self.online.set
         )
@@ -44,7 +44,7 @@ class Heard:
         return listener
 
 
-def _caught_up(service: TournamentService, heard: Heard, done: object, timeout: float = PROMPT) -> float:
+def _caught_up(service: OpenNight, heard: Heard, done: object, timeout: float = PROMPT) -> float:
     """Wait for the listener to tell of actions and take them in (as the window's thread does) until
     `done()` holds; the seconds it took."""
     start = time.perf_counter()
@@ -58,17 +58,17 @@ def _caught_up(service: TournamentService, heard: Heard, done: object, timeout: 
 
 
 @pytest.fixture
-def stations(night_database: str, tmp_path: Path) -> Iterator[tuple[TournamentService, TournamentService]]:
+def stations(night_database: str, tmp_path: Path) -> Iterator[tuple[OpenNight, OpenNight]]:
     url = hosted_night(night_database, tmp_path)
-    first = TournamentService.open(url, station="table 1")
-    second = TournamentService.open(url, station="table 2")
+    first = OpenNight.open(url, station="table 1")
+    second = OpenNight.open(url, station="table 2")
     yield first, second
     first.close()
     second.close()
 
 
 def test_the_listener_uses_the_nights_server_and_a_file_needs_none(
-    stations: tuple[TournamentService, TournamentService], night: NightBuilder
+    stations: tuple[OpenNight, OpenNight], night: NightBuilder
 ) -> None:
     info = conninfo("postgresql+psycopg://judge:s%40cret@127.0.0.1:5433/friday")
     assert "host=127.0.0.1" in info and "port=5433" in info and "dbname=friday" in info
@@ -78,22 +78,22 @@ def test_the_listener_uses_the_nights_server_and_a_file_needs_none(
 
 
 def test_an_action_at_one_station_reaches_another_at_once(
-    stations: tuple[TournamentService, TournamentService],
+    stations: tuple[OpenNight, OpenNight],
 ) -> None:
     first, second = stations
     heard = Heard()
     listener = heard.listener(second).start()
     try:
         assert listener.wait_listening(PROMPT) and listener.online
-        player = first.game(GAME).players[0].name
+        player = first.views.game(GAME).players[0].name
         took = []
         for word in ("nest", "pals", "rets"):
             start = time.perf_counter()
-            first.record_word(GAME, player, word)
+            first.act.record_word(GAME, player, word)
             _caught_up(second, heard, lambda word=word: word in words_read(second, player))
             took.append(time.perf_counter() - start)
         assert max(took) < PROMPT, took  # typically some milliseconds (benchmarks/stations.py)
-        assert second.game(GAME) == first.game(GAME)
+        assert second.views.game(GAME) == first.views.game(GAME)
     finally:
         started = time.perf_counter()
         listener.stop()
@@ -101,17 +101,17 @@ def test_an_action_at_one_station_reaches_another_at_once(
 
 
 def test_a_server_lost_and_back_mid_night_loses_nothing_acknowledged(
-    stations: tuple[TournamentService, TournamentService], postgres: PostgresServer
+    stations: tuple[OpenNight, OpenNight], postgres: PostgresServer
 ) -> None:
     first, second = stations
     heard = Heard()
     listener = heard.listener(second).start()
-    player = first.game(GAME).players[0].name
+    player = first.views.game(GAME).players[0].name
     acknowledged = []
     try:
         assert listener.wait_listening(PROMPT)
         for word in ("nest", "pals"):
-            acknowledged.append(first.record_word(GAME, player, word).seq)
+            acknowledged.append(first.act.record_word(GAME, player, word).seq)
         _caught_up(second, heard, lambda: "pals" in words_read(second, player))
 
         postgres.kill()
@@ -121,7 +121,7 @@ def test_a_server_lost_and_back_mid_night_loses_nothing_acknowledged(
             heard.online.clear()
             started = time.perf_counter()
             with pytest.raises(TournamentFileError) as refused:
-                first.record_word(GAME, player, "rets")
+                first.act.record_word(GAME, player, "rets")
             assert time.perf_counter() - started < 2.0  # refused at once, not after a long wait
             assert str(refused.value).startswith("the action was not saved: "), refused.value
             assert "rets" not in words_read(first, player)  # the refused word is not shown as recorded
@@ -130,21 +130,21 @@ def test_a_server_lost_and_back_mid_night_loses_nothing_acknowledged(
 
         assert heard.online.wait(10), "the listener did not come back"
         assert listener.online
-        acknowledged.append(first.record_word(GAME, player, "tern").seq)  # the first station carries on
+        acknowledged.append(first.act.record_word(GAME, player, "tern").seq)  # the first station carries on
         _caught_up(second, heard, lambda: "tern" in words_read(second, player), timeout=5)
         assert words_read(second, player)[-3:] == ["nest", "pals", "tern"]
-        assert [entry.seq for entry in second.log()][-3:] == acknowledged
-        assert second.game(GAME) == first.game(GAME)
+        assert [entry.seq for entry in second.views.log()][-3:] == acknowledged
+        assert second.views.game(GAME) == first.views.game(GAME)
     finally:
         listener.stop()
 
 
 def test_actions_logged_while_a_station_was_not_listening_are_taken_in_when_it_is(
-    stations: tuple[TournamentService, TournamentService],
+    stations: tuple[OpenNight, OpenNight],
 ) -> None:
     first, second = stations
-    player = first.game(GAME).players[0].name
-    first.record_word(GAME, player, "nest")
+    player = first.views.game(GAME).players[0].name
+    first.act.record_word(GAME, player, "nest")
     heard = Heard()
     listener = heard.listener(second).start()
     try:

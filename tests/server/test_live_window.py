@@ -14,7 +14,7 @@ from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from boggle_throne.services.acting.changes import Change
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.ui.main_window import MainWindow
 from tests.postgres_server import PostgresServer
 from tests.server.hosting import GAME, hosted_night, restart, words_read
@@ -37,20 +37,20 @@ def test_the_other_stations_actions_and_the_server_going_away_reach_the_windows(
     qtbot: QtBot, window: MainWindow, night_database: str, tmp_path: Path, postgres: PostgresServer
 ) -> None:
     url = hosted_night(night_database, tmp_path)
-    first = TournamentService.open(url, station="table 1")
+    first = OpenNight.open(url, station="table 1")
     try:
-        second = TournamentService.open(url, station="table 2")
+        second = OpenNight.open(url, station="table 2")
         window.show_opened(second)
         projector = window.projector.show()
         live = window.session.live
         assert live is not None and live.listening
         changes: list[Change] = []
         window.session.changed.connect(changes.append)
-        player = first.game(GAME).players[0].name
+        player = first.views.game(GAME).players[0].name
         time.sleep(0.3)  # the listener is listening (or has caught up on anything before)
 
         started = time.perf_counter()
-        first.record_word(GAME, player, "nest")
+        first.act.record_word(GAME, player, "nest")
         qtbot.waitUntil(lambda: any(change.initiator == "table 1" for change in changes), timeout=PROMPT_MS)
         assert time.perf_counter() - started < PROMPT_MS / 1000
         assert "nest" in words_read(second, player)
@@ -62,7 +62,9 @@ def test_the_other_stations_actions_and_the_server_going_away_reach_the_windows(
             assert "Offline: the server cannot be reached" in window.offline_banner.text()
             judges = JudgesDriver(qtbot, window)
             started = time.perf_counter()
-            refused = window.session.act("record the word", lambda: second.record_word(GAME, player, "rets"))
+            refused = window.session.act(
+                "record the word", lambda: second.act.record_word(GAME, player, "rets")
+            )
             assert refused is None
             assert time.perf_counter() - started < 2.0
             (dialog,) = judges.error_dialogs()
@@ -72,9 +74,9 @@ def test_the_other_stations_actions_and_the_server_going_away_reach_the_windows(
             restart(postgres)
 
         qtbot.waitUntil(lambda: not any(banner.isVisible() for banner in banners), timeout=10_000)
-        first.record_word(GAME, player, "pals")
+        first.act.record_word(GAME, player, "pals")
         qtbot.waitUntil(lambda: "pals" in words_read(second, player), timeout=5000)
         assert words_read(second, player)[-2:] == ["nest", "pals"]
-        assert second.game(GAME) == first.game(GAME)
+        assert second.views.game(GAME) == first.views.game(GAME)
     finally:
         first.close()

@@ -17,7 +17,7 @@ from PySide6.QtCore import QElapsedTimer, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.store.connections import ANSWER_SECONDS
 from boggle_throne.ui.kept_actions import DISCARD, SEND
 from boggle_throne.ui.main_window import MainWindow
@@ -82,10 +82,10 @@ def test_a_frozen_server_never_freezes_the_window_and_the_words_typed_are_sent_w
     qtbot: QtBot, window: MainWindow, night_database: str, tmp_path: Path, postgres: PostgresServer
 ) -> None:
     url = hosted_night(night_database, tmp_path)
-    window.show_opened(TournamentService.open(url, station="Bar-2"))
+    window.show_opened(OpenNight.open(url, station="Bar-2"))
     judges = JudgesDriver(qtbot, window)
     judges.open_game(GAME)
-    player = judges.service.game(GAME).players[0].name
+    player = judges.service.views.game(GAME).players[0].name
     time.sleep(0.3)  # the listener is listening
     judges.read(player, "nest")
     assert words_read(judges.service, player) == ["nest"]
@@ -116,7 +116,7 @@ def test_a_frozen_server_never_freezes_the_window_and_the_words_typed_are_sent_w
     assert f"PALS for {player}" in question.text() and question.text().index("PALS") < question.text().index(
         "RETS"
     )
-    check = TournamentService.open(url, station="check")  # the server is back, and nothing was sent
+    check = OpenNight.open(url, station="check")  # the server is back, and nothing was sent
     try:
         assert words_read(check, player) == ["nest"]
         _answer(qtbot, question, SEND)
@@ -133,10 +133,10 @@ def test_words_kept_while_offline_are_not_sent_when_the_judge_discards_them(
     qtbot: QtBot, window: MainWindow, night_database: str, tmp_path: Path, postgres: PostgresServer
 ) -> None:
     url = hosted_night(night_database, tmp_path)
-    window.show_opened(TournamentService.open(url, station="Bar-2"))
+    window.show_opened(OpenNight.open(url, station="Bar-2"))
     judges = JudgesDriver(qtbot, window)
     judges.open_game(GAME)
-    player = judges.service.game(GAME).players[0].name
+    player = judges.service.views.game(GAME).players[0].name
     with frozen_server(postgres):
         judges.read(player, "pals")
         assert window.session.kept.doings == (f"record PALS for {player}",)
@@ -150,17 +150,17 @@ def test_words_kept_while_offline_are_named_when_the_night_is_closed_before_they
     qtbot: QtBot, window: MainWindow, night_database: str, tmp_path: Path, postgres: PostgresServer
 ) -> None:
     url = hosted_night(night_database, tmp_path)
-    window.show_opened(TournamentService.open(url, station="Bar-2"))
+    window.show_opened(OpenNight.open(url, station="Bar-2"))
     judges = JudgesDriver(qtbot, window)
     judges.open_game(GAME)
-    player = judges.service.game(GAME).players[0].name
+    player = judges.service.views.game(GAME).players[0].name
     with frozen_server(postgres):
         judges.read(player, "pals")
     _question(qtbot, window)
     window.files.close_tournament()  # before answering
     (notice,) = judges.notice_dialogs()
     assert "not sent" in notice.text() and notice.informativeText() == f"Record PALS for {player}."
-    check = TournamentService.open(url, station="check")
+    check = OpenNight.open(url, station="check")
     try:
         assert words_read(check, player) == []
     finally:

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.errors import TournamentFileError
 from boggle_throne.ui.projector.scoring import ScoringPage
 from boggle_throne.ui.projector_alone import ProjectorAlone
@@ -37,20 +37,20 @@ def test_the_projector_alone_follows_a_station_and_writes_nothing(
     qtbot: QtBot, night_database: str, tmp_path: Path, postgres: PostgresServer
 ) -> None:
     url = hosted_night(night_database, tmp_path)
-    reader = TournamentService.open(_projector_login(postgres, url), station="projector", read_only=True)
+    reader = OpenNight.open(_projector_login(postgres, url), station="projector", read_only=True)
     alone = ProjectorAlone(reader, QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(alone.window)
-    judge = TournamentService.open(url, station="table 1")
+    judge = OpenNight.open(url, station="table 1")
     try:
         alone.window.show()
-        player = judge.game(GAME).players[0].name
+        player = judge.views.game(GAME).players[0].name
         time.sleep(0.3)  # listening
-        judge.record_word(GAME, player, "nest")
+        judge.act.record_word(GAME, player, "nest")
         qtbot.waitUntil(lambda: isinstance(alone.window.page, ScoringPage), timeout=3000)
-        assert [w.word for w in reader.game(GAME).player(player).words] == ["nest"]
+        assert [w.word for w in reader.views.game(GAME).player(player).words] == ["nest"]
         with pytest.raises(TournamentFileError):
-            reader.record_word(GAME, player, "pals")
-        assert [e.action for e in judge.log()][-1] == "record_word"
+            reader.act.record_word(GAME, player, "pals")
+        assert [e.action for e in judge.views.log()][-1] == "record_word"
     finally:
         judge.close()
         alone.window.close()

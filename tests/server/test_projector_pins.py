@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from boggle_throne.night.commands import PointProjector
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.ui.main_window import MainWindow
 from boggle_throne.ui.projector import ProjectorView, ProjectorWindow
 from boggle_throne.ui.projector.scoring import ScoringPage
@@ -51,11 +51,11 @@ class Room:
 
     def __init__(self, qtbot: QtBot, url: str, login: str, tmp_path: Path) -> None:
         self.qtbot, self.url, self.login, self.tmp_path = qtbot, url, login, tmp_path
-        self.judge = TournamentService.open(url, station="table 1")
+        self.judge = OpenNight.open(url, station="table 1")
         self.projectors: list[ProjectorAlone] = []
 
     def projector(self) -> ProjectorAlone:
-        reader = TournamentService.open(self.login, station="projector", read_only=True)
+        reader = OpenNight.open(self.login, station="projector", read_only=True)
         settings = QSettings(
             str(self.tmp_path / f"settings{len(self.projectors)}.ini"), QSettings.Format.IniFormat
         )
@@ -85,22 +85,24 @@ def test_a_station_pins_the_standings_and_then_lets_the_projector_follow_the_nig
 ) -> None:
     alone = room.projector()
     window, judge = alone.window, room.judge
-    player = judge.game(GAME).players[0].name
-    judge.record_word(GAME, player, "nest")
+    player = judge.views.game(GAME).players[0].name
+    judge.act.record_word(GAME, player, "nest")
     qtbot.waitUntil(lambda: isinstance(window.page, ScoringPage), timeout=3000)
 
     judge.execute(PointProjector(view="standings"))
     qtbot.waitUntil(lambda: window.current_view is ProjectorView.STANDINGS, timeout=3000)
     assert window.pinned is ProjectorView.STANDINGS
-    judge.record_word(GAME, player, "pals")  # pinned: the standings hold
-    qtbot.waitUntil(lambda: [w.word for w in alone.service.game(GAME).player(player).words][-1:] == ["pals"])
+    judge.act.record_word(GAME, player, "pals")  # pinned: the standings hold
+    qtbot.waitUntil(
+        lambda: [w.word for w in alone.service.views.game(GAME).player(player).words][-1:] == ["pals"]
+    )
     assert window.current_view is ProjectorView.STANDINGS
 
     judge.execute(PointProjector(None, None))
     qtbot.waitUntil(lambda: window.current_view is ProjectorView.SCORING, timeout=3000)
     assert window.pinned is None and window.followed is None
-    other = judge.game(OTHER_GAME).players[0].name
-    judge.record_word(OTHER_GAME, other, "nest")  # the latest change's game, whichever it is
+    other = judge.views.game(OTHER_GAME).players[0].name
+    judge.act.record_word(OTHER_GAME, other, "nest")  # the latest change's game, whichever it is
     qtbot.waitUntil(lambda: reading(window) == OTHER_GAME, timeout=3000)
 
 
@@ -109,16 +111,16 @@ def test_a_station_points_the_projector_at_one_table(qtbot: QtBot, room: Room) -
     window, judge = alone.window, room.judge
     judge.execute(PointProjector(None, OTHER_GAME))
     qtbot.waitUntil(lambda: window.followed == OTHER_GAME, timeout=3000)
-    judge.record_word(GAME, judge.game(GAME).players[0].name, "nest")  # another table: not followed
-    judge.record_word(OTHER_GAME, judge.game(OTHER_GAME).players[0].name, "nest")
+    judge.act.record_word(GAME, judge.views.game(GAME).players[0].name, "nest")  # another table: not followed
+    judge.act.record_word(OTHER_GAME, judge.views.game(OTHER_GAME).players[0].name, "nest")
     qtbot.waitUntil(lambda: reading(window) == OTHER_GAME)
-    assert alone.service.projector_pin == (None, OTHER_GAME)
+    assert alone.service.views.projector_pin == (None, OTHER_GAME)
 
 
 def test_a_projector_started_after_the_pin_shows_the_pinned_view(qtbot: QtBot, room: Room) -> None:
     room.judge.execute(PointProjector("standings", OTHER_GAME))
     alone = room.projector()
-    assert alone.service.projector_pin == ("standings", OTHER_GAME)
+    assert alone.service.views.projector_pin == ("standings", OTHER_GAME)
     assert alone.window.pinned is ProjectorView.STANDINGS
     assert alone.window.current_view is ProjectorView.STANDINGS
     assert alone.window.followed == OTHER_GAME
@@ -131,19 +133,19 @@ def test_the_judges_window_pins_every_projector_on_a_servers_night(
     judges = QWidget()
     qtbot.addWidget(judges)
     session = Session(judges)
-    session.set_service(TournamentService.open(room.url, station="main"))
+    session.set_service(OpenNight.open(room.url, station="main"))
     settings = QSettings(str(tmp_path / "judges.ini"), QSettings.Format.IniFormat)
     control = ProjectorControl(session, settings, judges)
     try:
         control.pin(ProjectorView.STANDINGS)
         qtbot.waitUntil(lambda: alone.window.current_view is ProjectorView.STANDINGS, timeout=3000)
-        assert [entry.action for entry in room.judge.log()][-1] == "point_projector"
+        assert [entry.action for entry in room.judge.views.log()][-1] == "point_projector"
 
         control.follow_game(OTHER_GAME)  # the judge shows another table's game
         qtbot.waitUntil(lambda: alone.window.followed == OTHER_GAME, timeout=3000)
-        seq = len(room.judge.log())
+        seq = len(room.judge.views.log())
         control.follow_game(OTHER_GAME)  # shown again: nothing new to record
-        assert len(room.judge.log()) == seq
+        assert len(room.judge.views.log()) == seq
 
         control.pin(None)
         qtbot.waitUntil(lambda: alone.window.pinned is None, timeout=3000)
@@ -164,7 +166,7 @@ def test_a_pin_made_at_another_station_checks_that_view_in_the_judges_window(
 ) -> None:
     window = MainWindow(QSettings(str(tmp_path / "window.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(window)
-    window.show_opened(TournamentService.open(room.url, station="table 2"))
+    window.show_opened(OpenNight.open(room.url, station="table 2"))
     try:
         assert window.pin_actions[None].isChecked()
         room.judge.execute(PointProjector(view=ProjectorView.STANDINGS.value))

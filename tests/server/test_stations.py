@@ -17,7 +17,7 @@ from boggle_throne.engine.scoring import Ruling
 from boggle_throne.night.commands import CloseGame
 from boggle_throne.night.errors import ThroneError
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from tests.server.hosting import hosted_night
 
 STATIONS = 4
@@ -25,27 +25,27 @@ ACTIONS = 500
 GAMES = (GameKey(1, 1, 1), GameKey(1, 2, 1))
 
 
-def _station(service: TournamentService, number: int, told: list[tuple[str, int]], errors: list[str]) -> None:
+def _station(service: OpenNight, number: int, told: list[tuple[str, int]], errors: list[str]) -> None:
     """A station's judge at work: mostly words read from the board's answer key, some of them read at
     two stations at once; rulings and challenges on words already read; each station closing both
     games at the end, as another may be closing them too."""
     chance = random.Random(number)
-    readers = {key: [p.name for p in service.game(key).players] for key in GAMES}
-    answers = {key: service.board_words(key)[:120] for key in GAMES}
+    readers = {key: [p.name for p in service.views.game(key).players] for key in GAMES}
+    answers = {key: service.views.board_words(key)[:120] for key in GAMES}
     for turn in range(ACTIONS):
         key = chance.choice(GAMES)
         player = chance.choice(readers[key])
-        read = [w.word for w in service.game(key).player(player).words]
+        read = [w.word for w in service.views.game(key).player(player).words]
         roll = chance.random()
         try:
             if turn >= ACTIONS - len(GAMES):  # the last turns: close the games the others close too
                 result = service.execute(CloseGame(GAMES[turn % len(GAMES)]))
             elif roll < 0.85 or not read:
-                result = service.record_word(key, player, chance.choice(answers[key]))
+                result = service.act.record_word(key, player, chance.choice(answers[key]))
             elif roll < 0.95:
-                result = service.rule(key, player, chance.choice(read), Ruling.REJECTED)
+                result = service.act.rule(key, player, chance.choice(read), Ruling.REJECTED)
             else:
-                result = service.challenge(key, player, chance.choice(read))
+                result = service.act.challenge(key, player, chance.choice(read))
             told.append((service.station, result.seq))
         except ThroneError as refused:  # a real refusal: read twice, ruled already, closed by another
             errors.append(str(refused))
@@ -55,7 +55,7 @@ def test_four_stations_at_once_lose_no_action(night_database: str, tmp_path: Pat
     url = hosted_night(night_database, tmp_path, GAMES)
     told: list[tuple[str, int]] = []
     refusals: list[str] = []
-    stations = [TournamentService.open(url, station=f"table {n}") for n in range(1, STATIONS + 1)]
+    stations = [OpenNight.open(url, station=f"table {n}") for n in range(1, STATIONS + 1)]
     threads = [
         threading.Thread(target=_station, args=(service, n, told, refusals))
         for n, service in enumerate(stations, start=1)
@@ -64,12 +64,12 @@ def test_four_stations_at_once_lose_no_action(night_database: str, tmp_path: Pat
         thread.start()
     for thread in threads:
         thread.join()
-    night = TournamentService.open(url, station="check")
+    night = OpenNight.open(url, station="check")
     try:
         assert len(told) + len(refusals) == STATIONS * ACTIONS
         lost = [why for why in refusals if "not saved" in why]
         assert not lost, lost[:3]  # every refusal was the rules', never a lost race
-        log = night.log()
+        log = night.views.log()
         seqs = [entry.seq for entry in log]
         assert seqs == sorted(seqs) and len(set(seqs)) == len(seqs)
         by_seq = {entry.seq: entry for entry in log}
@@ -78,12 +78,12 @@ def test_four_stations_at_once_lose_no_action(night_database: str, tmp_path: Pat
         assert len({seq for _, seq in told}) == len(told)
         assert all(entry.not_applied is None for entry in log)
         recorded = sum(1 for entry in log if entry.action == "record_word")
-        words = sum(len(p.words) for key in GAMES for p in night.game(key).players)
+        words = sum(len(p.words) for key in GAMES for p in night.views.game(key).players)
         assert recorded == words and len(told) > STATIONS * ACTIONS // 2
         for service in stations:  # each station, once caught up, shows what a fresh replay shows
             service.catch_up()
-            assert [service.game(key) for key in GAMES] == [night.game(key) for key in GAMES]
-            assert service.standings() == night.standings()
+            assert [service.views.game(key) for key in GAMES] == [night.views.game(key) for key in GAMES]
+            assert service.views.standings() == night.views.standings()
     finally:
         night.close()
         for service in stations:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary, ListOrigin
 from tests.cli.runner import run
 from tests.server.test_cli_server import cli_url
@@ -23,20 +23,20 @@ def test_host_and_fetch_carry_the_word_lists_origin(
     bar = DictionaryLibrary(tmp_path / "bar-laptop")
     bar.import_list(words, "nederlands", OPENTAAL)
     settings = {"name": "Donderdag", "date": "2026-11-26", "dictionary": "nederlands", "dice": "4x4-dutch"}
-    TournamentService.create(tmp_path / "kroon.throne", settings, library=bar).close()
+    OpenNight.create(tmp_path / "kroon.throne", settings, library=bar).close()
     url = cli_url(night_database)
     assert run(capsys, "host", str(tmp_path / "kroon.throne"), "--db", url)[0] == 0
     home = DictionaryLibrary(tmp_path / "home-laptop")
-    served = TournamentService.open(night_database, library=home, read_only=True)
+    served = OpenNight.open(night_database, library=home, read_only=True)
     try:
-        assert served.word_list_origin() == OPENTAAL
+        assert served.views.word_list_origin() == OPENTAAL
     finally:
         served.close()
     archive = tmp_path / "archive.throne"
     assert run(capsys, "fetch", url, "-o", str(archive))[0] == 0
-    fetched = TournamentService.open(archive, library=home, read_only=True)
+    fetched = OpenNight.open(archive, library=home, read_only=True)
     try:
-        assert fetched.word_list_origin() == OPENTAAL
+        assert fetched.views.word_list_origin() == OPENTAAL
         assert fetched.notices() == ()
     finally:
         fetched.close()

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.store.event_store import EventStore
 from boggle_throne.store.urls import server_url
 from tests.server.hosting import GAME
@@ -276,12 +276,12 @@ def test_the_server_records_the_station_that_logged_in(hosted: Night) -> None:
     """bar-1 claims to be bar-2, in the app and by calling the append function itself: the log says bar-1."""
     os.environ["PGPASSFILE"] = hosted.password_file("station-bar-1")
     try:
-        service = TournamentService.open(server_url(hosted.urls["station-bar-1"]) or "", station="bar-2")
+        service = OpenNight.open(server_url(hosted.urls["station-bar-1"]) or "", station="bar-2")
         try:
-            player = service.game(GAME).players[0].name
-            result = service.record_word(GAME, player, "nest")
+            player = service.views.game(GAME).players[0].name
+            result = service.act.record_word(GAME, player, "nest")
             assert service.station == "bar-1"
-            assert service.log()[-1].station == "bar-1"
+            assert service.views.log()[-1].station == "bar-1"
         finally:
             service.close()
     finally:
@@ -335,11 +335,11 @@ def test_the_projector_reads_and_cannot_hold_up_the_judges(hosted: Night) -> Non
         projector.execute("SELECT count(*) FROM event").fetchone()
         os.environ["PGPASSFILE"] = hosted.password_file("station-bar-2")
         try:
-            judge = TournamentService.open(server_url(hosted.urls["station-bar-2"]) or "", station="bar-2")
+            judge = OpenNight.open(server_url(hosted.urls["station-bar-2"]) or "", station="bar-2")
             try:
-                player = judge.game(GAME).players[1].name
+                player = judge.views.game(GAME).players[1].name
                 started = time.perf_counter()
-                judge.record_word(GAME, player, "tern")
+                judge.act.record_word(GAME, player, "tern")
                 took = time.perf_counter() - started
             finally:
                 judge.close()

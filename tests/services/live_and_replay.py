@@ -16,7 +16,7 @@ from sqlalchemy import URL
 from sqlalchemy.exc import SADeprecationWarning
 
 from boggle_throne.night import games
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.paths import data_dir
 from boggle_throne.services.reading.views import GameView, LogEntry, PlayerView, StandingsView, ThroneView
 from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
@@ -35,31 +35,31 @@ class NightSnapshot:
     log: tuple[LogEntry, ...]
 
 
-def snapshot(service: TournamentService) -> NightSnapshot:
+def snapshot(service: OpenNight) -> NightSnapshot:
     """What the service shows now; reading it changes nothing (unlike `recompute`, which rebuilds)."""
     return NightSnapshot(
-        service.standings(),
-        service.players(),
-        tuple(service.game(key) for key in service.games()),
-        service.house_lists(),
-        service.throne(),
-        service.log(),
+        service.views.standings(),
+        service.views.players(),
+        tuple(service.views.game(key) for key in service.views.games()),
+        service.views.house_lists(),
+        service.views.throne(),
+        service.views.log(),
     )
 
 
-def replayed(service: TournamentService) -> NightSnapshot:
+def replayed(service: OpenNight) -> NightSnapshot:
     """What a new service on the same file shows, having scored every game anew: the closing scores
     the live service remembered are out of its reach.
 
-    The new service connects to the file as a second judge station would; `TournamentService.open`
+    The new service connects to the file as a second judge station would; `OpenNight.open`
     would first examine a private copy of the file, since the live service holds it open.
     """
-    assert service.path is not None, "the night must be kept in a file"
+    assert service.files.path is not None, "the night must be kept in a file"
     with warnings.catch_warnings():  # the store reads the file's version by a call SQLAlchemy deprecates
         warnings.filterwarnings("ignore", r"The Result\.tuples\(\) method", SADeprecationWarning)
-        store = EventStore.connect(URL.create("sqlite", database=str(service.path)).render_as_string())
+        store = EventStore.connect(URL.create("sqlite", database=str(service.files.path)).render_as_string())
     with mock.patch.object(games, "_FINAL_SCORES", OrderedDict()):
-        replay = TournamentService(store, DictionaryLibrary(data_dir()), "replay")
+        replay = OpenNight(store, DictionaryLibrary(data_dir()), "replay")
         try:
             return snapshot(replay)
         finally:
@@ -79,7 +79,7 @@ def assert_same_night(
     assert not differences, f"{what}:\n" + "\n".join(differences)
 
 
-def assert_live_equals_replay(service: TournamentService) -> NightSnapshot:
+def assert_live_equals_replay(service: OpenNight) -> NightSnapshot:
     """The live state equals a replay of the log in a new service; returns the live snapshot."""
     live = snapshot(service)  # taken before anything could rebuild the service's state
     replay = replayed(service)

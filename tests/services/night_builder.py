@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.documents.night_document import apply_action
 
 BOARD = "PERS/LATG/SINE/TERS"
@@ -70,7 +70,7 @@ class NightBuilder:
     """Plays the night through the services, keeping the night document it amounts to."""
 
     def __init__(self, path: Path) -> None:
-        self.service = TournamentService.create(path, SETTINGS)
+        self.service = OpenNight.create(path, SETTINGS)
         self.actions: list[dict[str, Any]] = []
 
     def do(self, **action: Any) -> None:
@@ -90,7 +90,7 @@ class NightBuilder:
     def play_round(self, number: int, *, favourite: str | None = None) -> None:
         """Seat and play a whole round; `favourite` reads the most words wherever they sit."""
         self.do(do="seat", seed=number)
-        view = self.service.round(number)
+        view = self.service.views.round(number)
         for game in range(1, view.games + 1):
             for table in view.tables:
                 self.play_game(GameKey(number, table.number, game), table.seats, favourite)

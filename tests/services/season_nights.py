@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.documents.night_document import apply_action, replay_night
 from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 
@@ -81,12 +81,12 @@ def write(document: dict[str, Any], path: Path) -> Path:
 def two_rounds_corrected(path: Path, name: str, held_on: str) -> Path:
     """October 22 (see above), built action by action: round 1's seats are read before its games."""
     settings = _settings(name, held_on, **TABLE_ROUNDS, rounds=2)
-    service = TournamentService.create(path, settings, library=_library(path))
+    service = OpenNight.create(path, settings, library=_library(path))
     try:
         for action in _register("Zoé", "Ann", "Bea", "Cy", "Dee", "Eve"):
             apply_action(service, action)
         apply_action(service, {"do": "seat", "seed": 1})
-        for table in service.round(1).tables:
+        for table in service.views.round(1).tables:
             best = "Zoé" if "Zoé" in table.seats else "Cy"
             others = sorted(
                 (seat for seat in table.seats if seat != best), key=lambda seat: (seat == "Bea", seat)
@@ -97,8 +97,8 @@ def two_rounds_corrected(path: Path, name: str, held_on: str) -> Path:
         apply_action(service, {"do": "seat", "seed": 2})
         for action in [*_game([2, 1, 1], ("Zoé", "Cy")), {"do": "crown"}]:
             apply_action(service, action)
-        table = next(t.number for t in service.round(1).tables if "Bea" in t.seats)
-        service.correct_word(GameKey(1, table, 1), "Bea", "pal", "plates")
+        table = next(t.number for t in service.views.round(1).tables if "Bea" in t.seats)
+        service.act.correct_word(GameKey(1, table, 1), "Bea", "pal", "plates")
     finally:
         service.close()
     return path

@@ -75,17 +75,17 @@ def test_a_refused_action_changes_nothing(
     closed_game: NightBuilder, action: dict[str, Any], message: str
 ) -> None:
     service = closed_game.service
-    before_log = service.log()
-    before_game = service.game(GameKey(1, 1, 1))
+    before_log = service.views.log()
+    before_game = service.views.game(GameKey(1, 1, 1))
     with pytest.raises(ThroneError, match=message):
         apply_action(service, action)
-    assert service.log() == before_log
-    assert service.game(GameKey(1, 1, 1)) == before_game
+    assert service.views.log() == before_log
+    assert service.views.game(GameKey(1, 1, 1)) == before_game
 
 
 def test_a_second_close_is_refused_and_the_file_is_unchanged(closed_game: NightBuilder) -> None:
     service = closed_game.service
-    path = service.path
+    path = service.files.path
     assert path is not None
     service.close()
     before = _fingerprint(path)
@@ -128,7 +128,7 @@ def test_the_wrong_file_is_named_clearly(tmp_path: Path, command: str) -> None:
 
 
 def test_replaying_another_night_onto_a_file_is_refused(closed_game: NightBuilder, tmp_path: Path) -> None:
-    path = closed_game.service.path
+    path = closed_game.service.files.path
     assert path is not None
     closed_game.service.close()
     before = _fingerprint(path)
@@ -192,25 +192,25 @@ def test_a_settings_change_that_is_misspelt_or_absurd_is_refused_and_not_logged(
     before_play: NightBuilder, changes: dict[str, Any], message: str
 ) -> None:
     service = before_play.service
-    before_log, before_settings = service.log(), service.settings
+    before_log, before_settings = service.views.log(), service.views.settings
     with pytest.raises(ThroneError) as refused:
         apply_action(service, {"do": "settings", **changes})
     assert message in str(refused.value)
-    assert service.log() == before_log and service.settings == before_settings
+    assert service.views.log() == before_log and service.views.settings == before_settings
 
 
 def test_sane_settings_and_the_word_list_hash_are_taken(before_play: NightBuilder) -> None:
     service = before_play.service
-    word_list = service.settings.word_list
+    word_list = service.views.settings.word_list
     apply_action(
         service,
         {"do": "settings", "timer_seconds": 3600, "countdown_seconds": 0, "board_seed": 2**64 - 1},
     )
-    assert (service.settings.timer_seconds, service.settings.board_seed) == (3600, 2**64 - 1)
+    assert (service.views.settings.timer_seconds, service.views.settings.board_seed) == (3600, 2**64 - 1)
     apply_action(
         service, {"do": "settings", "word_list": word_list, "format": {"max_table": 40, "min_table": 3}}
     )
-    assert service.settings.table_format.table_bounds.max_size == 40
+    assert service.views.settings.table_format.table_bounds.max_size == 40
 
 
 def test_every_setting_written_is_read_back() -> None:
@@ -290,7 +290,7 @@ def test_a_player_is_found_by_their_name_typed_in_any_case_or_composition(tmp_pa
     ]
     service, _ = replay_night({"tournament": NAMED, "actions": actions}, tmp_path / "zoe.throne")
     try:
-        (zoe,) = service.players()
+        (zoe,) = service.views.players()
         assert (zoe.name, zoe.seed_rank, zoe.status.value) == ("Zo\u00e9", 1, "withdrawn")
     finally:
         service.close()

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from tests.services.night_builder import NightBuilder
 
 
@@ -23,12 +23,12 @@ def crowned(tmp_path: Path) -> NightBuilder:
     return builder
 
 
-def lift_third_seat(service: TournamentService) -> list[str]:
+def lift_third_seat(service: OpenNight) -> list[str]:
     """Round 2, table 1: the third seat's TINS was PLATES in games 1 and 2 (+2 points each), which
     takes them from 6 points past the second seat's 9; the warning of the second correction."""
-    seats = service.round(2).tables[0].seats
-    service.correct_word(GameKey(2, 1, 1), seats[2], "tins", "plates")
-    result = service.correct_word(GameKey(2, 1, 2), seats[2], "tins", "plates")
+    seats = service.views.round(2).tables[0].seats
+    service.act.correct_word(GameKey(2, 1, 1), seats[2], "tins", "plates")
+    result = service.act.correct_word(GameKey(2, 1, 2), seats[2], "tins", "plates")
     return [line for change in result.advancement_changes for line in change.messages()]
 
 
@@ -36,8 +36,8 @@ def test_the_warning_says_who_keeps_the_seat_and_that_the_final_and_the_crown_st
     crowned: NightBuilder,
 ) -> None:
     service = crowned.service
-    seats = service.round(2).tables[0].seats
-    winner = service.standings().winner
+    seats = service.views.round(2).tables[0].seats
+    winner = service.views.standings().winner
     assert winner is not None
     lines = lift_third_seat(service)
     assert lines == [
@@ -50,14 +50,14 @@ def test_the_warning_says_who_keeps_the_seat_and_that_the_final_and_the_crown_st
         "Round 3 (the final) can no longer be re-drawn: only undoing the correction takes it back.",
     ]
     assert not any("re-draw its seating" in line for line in lines)
-    assert service.standings().winner == winner
+    assert service.views.standings().winner == winner
 
 
 def test_undoing_the_correction_says_advancement_changed_back(crowned: NightBuilder) -> None:
     service = crowned.service
-    seats = service.round(2).tables[0].seats
+    seats = service.views.round(2).tables[0].seats
     lift_third_seat(service)
-    undone = service.undo()
+    undone = service.act.undo()
     lines = [line for change in undone.advancement_changes for line in change.messages()]
     assert lines == [
         "Round 2: who advances changed back.",
@@ -65,7 +65,7 @@ def test_undoing_the_correction_says_advancement_changed_back(crowned: NightBuil
         f"{seats[2]} no longer advances.",
         "Round 2's results agree again with the seats of round 3 (the final).",
     ]
-    redone = service.redo()
+    redone = service.act.redo()
     assert [(c.gained, c.lost, c.changed_back) for c in redone.advancement_changes] == [
         ((seats[2],), (seats[1],), False)
     ]
@@ -82,4 +82,4 @@ def test_before_the_next_round_starts_the_warning_offers_its_re_draw(tmp_path: P
         "Round 3 (the final) has not started and keeps its seats until you re-draw its seating "
         "(Rounds ▸ Re-draw seating), which seats it from the corrected results; or undo the correction."
     )
-    assert builder.service.play(3).can_reseat
+    assert builder.service.views.play(3).can_reseat

@@ -64,20 +64,20 @@ def test_a_tie_left_by_a_correction_is_settled_by_the_seats_and_the_night_goes_o
     document = {"tournament": SETTINGS, "actions": ROUND_ONE}
     service, _report = replay_night(document, tmp_path / "tie.throne")
     try:
-        assert [p.name for p in service.round(2).tables[0].standings] == ["S1", "S2"]
+        assert [p.name for p in service.views.round(2).tables[0].standings] == ["S1", "S2"]
         result = apply_action(service, CORRECTION)
         messages = [m for change in result.advancement_changes for m in change.messages()]  # type: ignore[attr-defined]
         assert len(messages) == 2 and messages[0].startswith(WARNING)
         assert "re-draw its seating" in messages[1]  # the final has not started: it can be seated again
-        table = service.round(1).tables[0]
+        table = service.views.round(1).tables[0]
         rows = {row.name: (row.points, row.advances) for row in table.standings}
         assert (rows["S1"], rows["S4"]) == ((3, True), (3, False))
-        assert service.round(1).tie_breaks == ()
-        assert service.pending_tie_breaks(1) == ()
+        assert service.views.round(1).tie_breaks == ()
+        assert service.views.pending_tie_breaks(1) == ()
         for action in FINAL:
             apply_action(service, action)
-        assert service.standings().winner == "S2"
-        assert service.game(GameKey(2, 1, 1)).player("S1").total == 0
+        assert service.views.standings().winner == "S2"
+        assert service.views.game(GameKey(2, 1, 1)).player("S1").total == 0
     finally:
         service.close()
 

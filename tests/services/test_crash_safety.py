@@ -30,7 +30,7 @@ def _logged(path: Path) -> int:
 
 def test_a_killed_replay_resumes_to_the_same_night(tmp_path: Path) -> None:
     reference, document = build_demo_night(tmp_path / "reference.throne")
-    expected = reference.standings()
+    expected = reference.views.standings()
     reference.close()
     night = tmp_path / "night.json"
     night.write_text(json.dumps(document), encoding="utf-8")
@@ -66,6 +66,6 @@ def test_a_killed_replay_resumes_to_the_same_night(tmp_path: Path) -> None:
     resumed, report = replay_night(document, target)
     try:
         assert report.skipped == len(events) - 1 and report.skipped + report.applied == len(actions)
-        assert resumed.standings() == expected
+        assert resumed.views.standings() == expected
     finally:
         resumed.close()

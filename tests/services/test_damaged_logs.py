@@ -10,7 +10,7 @@ import pytest
 
 from boggle_throne.cli.main import main
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from tests.store.helpers import append_chained
 
 BOARD = "PERS/LATG/SINE/TERS"
@@ -20,16 +20,16 @@ GAME = '"game":[1,1,1]'
 
 def _night(path: Path) -> None:
     """Ann and Bea seated at one table, game 1 started; Ann read BATS-free words."""
-    service = TournamentService.create(
+    service = OpenNight.create(
         path, {"name": "Night", "date": "2026-11-21", "format": {"min_table": 3, "max_table": 4}}
     )
     try:
         for name in ("Ann", "Bea", "Cy"):
-            service.register(name, checked_in=True)
-        service.seat_next_round(seed=1)
-        service.start_game(KEY, BOARD)
-        service.record_word(KEY, "Ann", "plates")
-        service.record_word(KEY, "Bea", "stern")
+            service.act.register(name, checked_in=True)
+        service.act.seat_next_round(seed=1)
+        service.act.start_game(KEY, BOARD)
+        service.act.record_word(KEY, "Ann", "plates")
+        service.act.record_word(KEY, "Bea", "stern")
     finally:
         service.close()
 
@@ -61,42 +61,42 @@ def night(tmp_path: Path) -> Iterator[Path]:
 @pytest.mark.parametrize("row", list(BAD_ROWS.values()), ids=list(BAD_ROWS))
 def test_a_bad_action_is_kept_as_not_applied_and_the_night_goes_on(night: Path, row: tuple[str, ...]) -> None:
     kind, payload, recorded_at, why = row
-    before = TournamentService.open(night, read_only=True)
-    expected = before.game(KEY)
+    before = OpenNight.open(night, read_only=True)
+    expected = before.views.game(KEY)
     before.close()
     _append_raw(night, kind, payload, recorded_at)
     _append_raw(night, "record_word", f'{{{GAME},"player":2,"word":"sine"}}')  # a good action after it
 
-    service = TournamentService.open(night)
+    service = OpenNight.open(night)
     try:
-        log = service.log()
+        log = service.views.log()
         bad = log[-2]
         assert bad.not_applied is not None and why in bad.not_applied and not bad.in_force
         assert log[-1].not_applied is None and log[-1].in_force  # what follows still counts
-        words = {p.name: [w.word for w in p.words] for p in service.game(KEY).players}
+        words = {p.name: [w.word for w in p.words] for p in service.views.game(KEY).players}
         assert words["Bea"] == [*[w.word for w in expected.player("Bea").words], "sine"]
         assert words["Ann"] == [w.word for w in expected.player("Ann").words]
         notices = service.notices()
         assert f"action {bad.seq} of the log ({kind}) is kept as not applied: {bad.not_applied}" in notices
-        service.record_word(KEY, "Ann", "tern")  # the judge carries on
+        service.act.record_word(KEY, "Ann", "tern")  # the judge carries on
     finally:
         service.close()
-    reopened = TournamentService.open(night, read_only=True)
+    reopened = OpenNight.open(night, read_only=True)
     try:
-        assert "tern" in [w.word for w in reopened.game(KEY).player("Ann").words]
-        assert [e.not_applied is None for e in reopened.log()][-3:] == [False, True, True]
+        assert "tern" in [w.word for w in reopened.views.game(KEY).player("Ann").words]
+        assert [e.not_applied is None for e in reopened.views.log()][-3:] == [False, True, True]
     finally:
         reopened.close()
 
 
 def test_an_undo_with_nothing_to_undo_is_not_applied(tmp_path: Path) -> None:
     path = tmp_path / "fresh.throne"
-    TournamentService.create(path, {"name": "Night", "date": "2026-11-21"}).close()
+    OpenNight.create(path, {"name": "Night", "date": "2026-11-21"}).close()
     _append_raw(path, "undo", '{"target": 999}')
-    service = TournamentService.open(path)
+    service = OpenNight.open(path)
     try:
-        assert service.log()[-1].not_applied == "there was nothing to undo"
-        assert service.register("Ann").name == "Ann"
+        assert service.views.log()[-1].not_applied == "there was nothing to undo"
+        assert service.act.register("Ann").name == "Ann"
     finally:
         service.close()
 
@@ -106,10 +106,10 @@ def test_undo_after_a_refused_action_takes_back_what_it_took_back_when_recorded(
     that action (nothing visible), not the word before it."""
     _append_raw(night, "record_word", f'{{{GAME},"player":1,"word":"plates"}}')  # refused on replay
     _append_raw(night, "undo", "{}")
-    service = TournamentService.open(night, read_only=True)
+    service = OpenNight.open(night, read_only=True)
     try:
-        assert [w.word for w in service.game(KEY).player("Bea").words] == ["stern"]
-        assert service.log()[-1].not_applied is None
+        assert [w.word for w in service.views.game(KEY).player("Bea").words] == ["stern"]
+        assert service.views.log()[-1].not_applied is None
     finally:
         service.close()
 
@@ -121,7 +121,7 @@ def test_standings_on_the_command_line_show_what_was_not_applied(
     assert main(["standings", str(night)]) == 0
     out, err = capsys.readouterr()
     assert err == ""
-    seq = len(TournamentService.open(night, read_only=True).log())
+    seq = len(OpenNight.open(night, read_only=True).views.log())
     assert out.startswith(
         f"Warning: action {seq} of the log (teleport) is kept as not applied: "
         "'teleport' is not a kind of action\n\n"

@@ -11,7 +11,7 @@ import pytest
 
 from boggle_throne.engine.verdicts import Verdict
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.errors import TournamentFileError
 from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 
@@ -28,25 +28,25 @@ def _word_list(folder: Path, name: str, words: list[str]) -> Path:
 
 
 def _play(path: Path, library: DictionaryLibrary) -> None:
-    service = TournamentService.create(
+    service = OpenNight.create(
         path, {"name": "House rules", "date": "2026-11-21", "dictionary": "house"}, library=library
     )
     try:
         for name in ("Ann", "Bea", "Cy"):
-            service.register(name, checked_in=True)
-        service.seat_next_round(seed=1)
-        service.start_game(KEY, BOARD)
-        service.record_word(KEY, "Ann", "alerts")
-        service.record_word(KEY, "Bea", "stern")
+            service.act.register(name, checked_in=True)
+        service.act.seat_next_round(seed=1)
+        service.act.start_game(KEY, BOARD)
+        service.act.record_word(KEY, "Ann", "alerts")
+        service.act.record_word(KEY, "Bea", "stern")
     finally:
         service.close()
 
 
 def _verdicts(path: Path, library: DictionaryLibrary) -> dict[str, Verdict]:
-    service = TournamentService.open(path, library=library, read_only=True)
+    service = OpenNight.open(path, library=library, read_only=True)
     try:
         assert service.notices() == ()
-        return {w.word: w.verdict for p in service.game(KEY).players for w in p.words}
+        return {w.word: w.verdict for p in service.views.game(KEY).players for w in p.words}
     finally:
         service.close()
 
@@ -88,7 +88,7 @@ def test_a_file_mailed_to_another_machine_opens_with_the_words_it_carries(
 
 def test_a_night_on_the_bundled_dictionary_carries_no_copy_of_it(tmp_path: Path) -> None:
     path = tmp_path / "plain.throne"
-    TournamentService.create(path, {"name": "Plain", "date": "2026-11-21"}).close()
+    OpenNight.create(path, {"name": "Plain", "date": "2026-11-21"}).close()
     with closing(sqlite3.connect(path)) as connection:
         assert connection.execute("SELECT count(*) FROM word_list").fetchone() == (0,)
         (payload,) = connection.execute("SELECT payload FROM event WHERE kind = 'create'").fetchone()
@@ -105,7 +105,7 @@ def test_a_list_neither_known_nor_carried_is_named_and_the_file_left_as_it_was(
         connection.commit()
     kept = path.read_bytes()
     with pytest.raises(TournamentFileError) as refused:
-        TournamentService.open(path, library=DictionaryLibrary(tmp_path / "other-laptop"))
+        OpenNight.open(path, library=DictionaryLibrary(tmp_path / "other-laptop"))
     message = str(refused.value)
     assert message.startswith(f"{path} cannot be opened as a tournament: the night's creation cannot be")
     assert "word list 'house' as it was then" in message and "import that exact list" in message

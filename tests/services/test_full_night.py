@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.documents.night_document import replay_night
 from tests.services.night_builder import CHAMPION, NightBuilder
 
@@ -23,8 +23,8 @@ def night(tmp_path_factory: pytest.TempPathFactory) -> NightBuilder:
     return builder
 
 
-def _totals(service: TournamentService, key: GameKey) -> dict[str, int]:
-    return {player.name: player.total for player in service.game(key).players}
+def _totals(service: OpenNight, key: GameKey) -> dict[str, int]:
+    return {player.name: player.total for player in service.views.game(key).players}
 
 
 def test_round_one_table_one_matches_the_hand_count(night: NightBuilder) -> None:
@@ -38,7 +38,7 @@ def test_round_one_table_one_matches_the_hand_count(night: NightBuilder) -> None
     # Game 3: P01 PAL 1, PALS withdrawn (no points, no penalty) -> 1. P08 TERN 1 + TINS 1 -> 2.
     # P09 SLATE 2 + PLATES 3 -> 5. P16 ALERTS 3 + RITE 1, GINS not on the board, upheld: -1 -> 3.
     assert _totals(service, GameKey(1, 1, 3)) == {"P01": 1, "P08": 2, "P09": 5, "P16": 3}
-    table = service.round(1).tables[0]
+    table = service.views.round(1).tables[0]
     rows = [(row.place, row.name, row.points, row.game_points, row.advances) for row in table.standings]
     # P01 and P16 tie on 7; the last game (1 against 3) puts P16 third.
     assert rows == [
@@ -50,7 +50,7 @@ def test_round_one_table_one_matches_the_hand_count(night: NightBuilder) -> None
 
 
 def test_the_penalty_and_the_crossing_carry_their_reasons(night: NightBuilder) -> None:
-    game = night.service.game(GameKey(1, 1, 1))
+    game = night.service.views.game(GameKey(1, 1, 1))
     laps = next(w for w in game.player("P01").words if w.word == "laps")
     assert (laps.verdict.value, laps.points) == ("rejected", -1)
     plates = next(w for w in game.player("P08").words if w.word == "plates")
@@ -58,7 +58,7 @@ def test_the_penalty_and_the_crossing_carry_their_reasons(night: NightBuilder) -
 
 
 def test_every_round_advances_exactly_and_the_champion_defends(night: NightBuilder) -> None:
-    standings = night.service.standings()
+    standings = night.service.views.standings()
     first, second, final = standings.rounds
     assert [len(t.seats) for t in first.tables] == [4, 4, 4, 4]
     assert CHAMPION not in {name for t in first.tables for name in t.seats}
@@ -68,7 +68,7 @@ def test_every_round_advances_exactly_and_the_champion_defends(night: NightBuild
     assert len(second.advancing) == 4
     assert final.kind.value == "final" and set(final.tables[0].seats) == {*second.advancing, CHAMPION}
     assert standings.winner == CHAMPION
-    throne = night.service.throne()
+    throne = night.service.views.throne()
     assert throne.holder == CHAMPION
     assert throne.holders[0].defences_won == 1
 
@@ -77,18 +77,18 @@ def test_replaying_the_night_document_gives_the_same_night(night: NightBuilder, 
     replayed, report = replay_night(night.document, tmp_path / "replayed.throne")
     try:
         assert report.applied == len(night.actions) and report.skipped == 0
-        assert replayed.standings() == night.service.standings()
-        assert replayed.throne() == night.service.throne()
+        assert replayed.views.standings() == night.service.views.standings()
+        assert replayed.views.throne() == night.service.views.throne()
     finally:
         replayed.close()
 
 
 def test_reopening_the_file_gives_the_same_night(night: NightBuilder) -> None:
-    path = night.service.path
+    path = night.service.files.path
     assert path is not None
-    reopened = TournamentService.open(path, read_only=True)  # the night is still open for writing
+    reopened = OpenNight.open(path, read_only=True)  # the night is still open for writing
     try:
-        assert reopened.standings() == night.service.standings()
-        assert len(reopened.log()) == len(night.actions) + 1
+        assert reopened.views.standings() == night.service.views.standings()
+        assert len(reopened.views.log()) == len(night.actions) + 1
     finally:
         reopened.close()

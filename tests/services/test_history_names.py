@@ -16,17 +16,17 @@ def test_undo_and_redo_name_the_word_its_reader_and_its_game(tmp_path: Path) -> 
     builder.check_in_everyone()
     builder.do(do="seat", seed=1)
     service = builder.service
-    service.start_game(KEY, BOARD)
-    reader = service.game(KEY).read_order[0]
-    assert service.undo_name() == f"start game (R1 T2 G1 · {BOARD})"
-    assert service.redo_name() is None
-    service.record_word(KEY, reader, "plante")
-    assert service.undo_name() == f"PLANTE for {reader}, R1 T2 G1"
-    service.correct_word(KEY, reader, "plante", "planet")
-    assert service.undo_name() == f"correction of PLANTE to PLANET for {reader}, R1 T2 G1"
-    service.challenge(KEY, reader, "planet")
-    service.rule(KEY, reader, "planet", Ruling.UPHELD, InvalidReason.PROPER_NOUN)
-    assert service.undo_name() == f"ruling on PLANET (upheld) for {reader}, R1 T2 G1"
-    service.undo()
-    assert service.redo_name() == f"ruling on PLANET (upheld) for {reader}, R1 T2 G1"
-    assert service.undo_name() == f"challenge of PLANET for {reader}, R1 T2 G1"
+    service.act.start_game(KEY, BOARD)
+    reader = service.views.game(KEY).read_order[0]
+    assert service.views.undo_name() == f"start game (R1 T2 G1 · {BOARD})"
+    assert service.views.redo_name() is None
+    service.act.record_word(KEY, reader, "plante")
+    assert service.views.undo_name() == f"PLANTE for {reader}, R1 T2 G1"
+    service.act.correct_word(KEY, reader, "plante", "planet")
+    assert service.views.undo_name() == f"correction of PLANTE to PLANET for {reader}, R1 T2 G1"
+    service.act.challenge(KEY, reader, "planet")
+    service.act.rule(KEY, reader, "planet", Ruling.UPHELD, InvalidReason.PROPER_NOUN)
+    assert service.views.undo_name() == f"ruling on PLANET (upheld) for {reader}, R1 T2 G1"
+    service.act.undo()
+    assert service.views.redo_name() == f"ruling on PLANET (upheld) for {reader}, R1 T2 G1"
+    assert service.views.undo_name() == f"challenge of PLANET for {reader}, R1 T2 G1"

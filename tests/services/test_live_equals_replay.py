@@ -23,7 +23,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 from boggle_throne.engine.scoring import InvalidReason, Ruling
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.reading.views import GameView
 from boggle_throne.tournament.players import PlayerStatus
 from tests.services.live_and_replay import (
@@ -89,7 +89,7 @@ class RandomNight(RuleBasedStateMachine):
     def __init__(self) -> None:
         super().__init__()
         self.folder = tempfile.TemporaryDirectory()
-        self.service: TournamentService | None = None
+        self.service: OpenNight | None = None
         self.seen: NightSnapshot | None = None
 
     def teardown(self) -> None:
@@ -119,9 +119,9 @@ class RandomNight(RuleBasedStateMachine):
             "same_board": same_board,
         }
         chosen = {"name": "Random night", "date": "2026-11-21", "board_seed": board_seed, "format": fmt}
-        self.service = TournamentService.create(Path(self.folder.name) / "night.throne", chosen)
+        self.service = OpenNight.create(Path(self.folder.name) / "night.throne", chosen)
         for rank, (name, walks_in) in enumerate(zip(NAMES, field, strict=False), start=1):
-            self.service.register(name, seed_rank=rank if rank % 2 else None, checked_in=walks_in)
+            self.service.act.register(name, seed_rank=rank if rank % 2 else None, checked_in=walks_in)
 
     @rule(data=st.data())
     def act(self, data: st.DataObject) -> None:
@@ -144,147 +144,149 @@ class RandomNight(RuleBasedStateMachine):
 
     def check_in(self, data: st.DataObject) -> None:
         """Someone registered ahead (anyone, when nobody is left waiting)."""
-        waiting = tuple(p.name for p in self.night.players() if p.status is PlayerStatus.REGISTERED)
-        self.night.check_in(data.draw(st.sampled_from(waiting or NAMES + LATE), label="player"))
+        waiting = tuple(p.name for p in self.night.views.players() if p.status is PlayerStatus.REGISTERED)
+        self.night.act.check_in(data.draw(st.sampled_from(waiting or NAMES + LATE), label="player"))
 
     def register_late(self, data: st.DataObject) -> None:
         name = data.draw(st.sampled_from(LATE), label="name")
-        self.night.register(name, checked_in=data.draw(st.booleans(), label="walks in"))
+        self.night.act.register(name, checked_in=data.draw(st.booleans(), label="walks in"))
 
     def withdraw_player(self, data: st.DataObject) -> None:
-        self.night.withdraw_player(data.draw(st.sampled_from(NAMES), label="player"))
+        self.night.act.withdraw_player(data.draw(st.sampled_from(NAMES), label="player"))
 
     def proclaim_champion(self, data: st.DataObject) -> None:
-        self.night.proclaim_champion(data.draw(st.sampled_from(NAMES), label="player"))
+        self.night.act.proclaim_champion(data.draw(st.sampled_from(NAMES), label="player"))
 
     def seat_next_round(self, data: st.DataObject) -> None:
-        self.night.seat_next_round(data.draw(st.integers(0, 9), label="seed"))
+        self.night.act.seat_next_round(data.draw(st.integers(0, 9), label="seed"))
 
     def unseat_latest_round(self, _data: st.DataObject) -> None:
-        self.night.unseat_latest_round()
+        self.night.act.unseat_latest_round()
 
     def start_game(self, data: st.DataObject) -> None:
         """A game of the latest round not yet played (any, if none is left), or a game for a pending
         tie-break once every earlier tie-break game is closed."""
-        latest = self.night.standings().rounds[-1]
+        latest = self.night.views.standings().rounds[-1]
         slots: list[tuple[GameKey, tuple[int, ...]]] = [
             (GameKey(latest.number, table.number, game), ())
             for table in latest.tables
             for game in range(1, latest.games + 1)
         ]
-        tie_breaks = [key for key in self.night.games(latest.number) if key.is_tie_break]
-        if all(self.night.game(key).closed for key in tie_breaks):
+        tie_breaks = [key for key in self.night.views.games(latest.number) if key.is_tie_break]
+        if all(self.night.views.game(key).closed for key in tie_breaks):
             slots += [
                 (GameKey(latest.number, 0, len(tie_breaks) + 1), players)
-                for players in self.night.pending_tie_breaks(latest.number)
+                for players in self.night.views.pending_tie_breaks(latest.number)
             ]
         fresh = [(key, players) for key, players in slots if not self._has_words(key)]
         key, players = data.draw(st.sampled_from(fresh or slots), label="game")
-        self.night.start_game(key, players=players)
+        self.night.act.start_game(key, players=players)
 
     def crown(self, _data: st.DataObject) -> None:
-        self.night.crown()
+        self.night.act.crown()
 
     # ----- words -------------------------------------------------------------------------------
 
     def record_a_word_from_the_answer_key(self, data: st.DataObject) -> None:
         game = self._game(data, self.open_games)
         player = data.draw(st.sampled_from(game.read_order), label="player")
-        self.night.record_word(game.key, player, data.draw(self._answer(game.key), label="word"))
+        self.night.act.record_word(game.key, player, data.draw(self._answer(game.key), label="word"))
 
     def record_any_word_by_anyone(self, data: st.DataObject) -> None:
         game = self._game(data, self.open_games)
         player = data.draw(st.sampled_from(NAMES), label="player")
-        self.night.record_word(game.key, player, data.draw(ANY_WORD, label="word"))
+        self.night.act.record_word(game.key, player, data.draw(ANY_WORD, label="word"))
 
     def withdraw_word(self, data: st.DataObject) -> None:
-        self.night.withdraw_word(*self._read_word(data))
+        self.night.act.withdraw_word(*self._read_word(data))
 
     def challenge(self, data: st.DataObject) -> None:
-        self.night.challenge(*self._read_word(data))
+        self.night.act.challenge(*self._read_word(data))
 
     def rule_on_a_word(self, data: st.DataObject) -> None:
         """On a word held for a ruling when there is one, as judges do; else on any word read."""
-        held = [(key, name, word) for key in self.open_games for name, word in self.night.game(key).held]
+        held = [
+            (key, name, word) for key in self.open_games for name, word in self.night.views.game(key).held
+        ]
         if held:
             key, player, word = data.draw(st.sampled_from(held), label="held word")
         else:
             key, player, word = self._read_word(data)
         ruling = data.draw(st.sampled_from(Ruling), label="ruling")
         reason = data.draw(st.none() | st.sampled_from(InvalidReason), label="reason")
-        self.night.rule(key, player, word, ruling, reason)
+        self.night.act.rule(key, player, word, ruling, reason)
 
     def correct_word(self, data: st.DataObject) -> None:
         """Replace a read word by another (from the answer key or not), or remove it."""
         key, player, word = self._read_word(data)
         new_word = data.draw(st.just("") | self._answer(key) | ANY_WORD, label="new word")
-        self.night.correct_word(key, player, word, new_word)
+        self.night.act.correct_word(key, player, word, new_word)
 
     def set_house_list(self, data: st.DataObject) -> None:
-        word = data.draw(self._answer(self.night.games()[-1]) | ANY_WORD, label="word")
+        word = data.draw(self._answer(self.night.views.games()[-1]) | ANY_WORD, label="word")
         listed = data.draw(st.sampled_from(["approved", "banned", None]), label="list")
-        self.night.set_house_list(word, listed)
+        self.night.act.set_house_list(word, listed)
 
     def close_game(self, data: st.DataObject) -> None:
         """An open game, one with words first."""
         played = tuple(key for key in self.open_games if self._has_words(key))
         if self.open_games:
-            self.night.close_game(self._game(data, played or self.open_games).key)
+            self.night.act.close_game(self._game(data, played or self.open_games).key)
 
     def undo(self, _data: st.DataObject) -> None:
-        self.night.undo()
+        self.night.act.undo()
 
     def redo(self, _data: st.DataObject) -> None:
-        self.night.redo()
+        self.night.act.redo()
 
     # ----- helpers -----------------------------------------------------------------------------
 
     @property
-    def night(self) -> TournamentService:
+    def night(self) -> OpenNight:
         assert self.service is not None
         return self.service
 
     @property
     def open_games(self) -> tuple[GameKey, ...]:
-        return tuple(key for key in self.night.games() if not self.night.game(key).closed)
+        return tuple(key for key in self.night.views.games() if not self.night.views.game(key).closed)
 
     def _choices(self) -> list[str]:
         """The actions that fit the moment, each as often as its weight."""
-        if self.night.settings_lock is None:
+        if self.night.views.settings_lock is None:
             weights = BEFORE_SEATING
         else:
             weights = dict(ONCE_SEATED)
-            if self.night.games():
+            if self.night.views.games():
                 weights |= WITH_GAMES
             if self.open_games:
                 weights |= WITH_OPEN_GAMES
                 if not any(self._has_words(key) for key in self.open_games):
                     weights["close_game"] = 1  # an empty game is seldom closed
-            if self.night.standings().rounds[-1].complete:
+            if self.night.views.standings().rounds[-1].complete:
                 weights |= BETWEEN_ROUNDS
         return [action for action, weight in weights.items() for _ in range(weight)]
 
     def _has_words(self, key: GameKey) -> bool:
         """Whether the game was started and someone read a word in it (or it was closed)."""
-        if key not in self.night.games():
+        if key not in self.night.views.games():
             return False
-        game = self.night.game(key)
+        game = self.night.views.game(key)
         return game.closed or any(player.words for player in game.players)
 
     def _game(self, data: st.DataObject, keys: tuple[GameKey, ...]) -> GameView:
-        return self.night.game(data.draw(st.sampled_from(keys), label="game"))
+        return self.night.views.game(data.draw(st.sampled_from(keys), label="game"))
 
     def _answer(self, key: GameKey) -> st.SearchStrategy[str]:
         """A word of the game's answer key, found by the engine's solver (any word, for a wordless board)."""
-        answers = self.night.board_words(key)
+        answers = self.night.views.board_words(key)
         return st.sampled_from(answers) if answers else ANY_WORD
 
     def _read_word(self, data: st.DataObject) -> tuple[GameKey, str, str]:
         """A word some player read, half the time in a closed game if there is one (a correction);
         any word of anyone when nobody has read one yet."""
         read, in_closed = [], []
-        for key in self.night.games():
-            game = self.night.game(key)
+        for key in self.night.views.games():
+            game = self.night.views.game(key)
             words = [(key, player.name, word.word) for player in game.players for word in player.words]
             read += words
             in_closed += words if game.closed else []
@@ -292,7 +294,7 @@ class RandomNight(RuleBasedStateMachine):
             return data.draw(st.sampled_from(in_closed) | st.sampled_from(read), label="read word")
         if read:
             return data.draw(st.sampled_from(read), label="read word")
-        game = self._game(data, self.night.games())
+        game = self._game(data, self.night.views.games())
         player = data.draw(st.sampled_from(game.read_order), label="player")
         return game.key, player, data.draw(ANY_WORD, label="word")
 
@@ -314,28 +316,28 @@ def test_a_tie_break_game_whose_tie_a_correction_settled_closes_for_nothing(tmp_
     """Ann and Bea tie for the one seat and a tie-break game starts; then a correction ends the tie.
     The tie-break game still closes (it counts for nothing), so the night can go on to the crown; a
     second tie-break game between the same players is refused while the first is open."""
-    service = TournamentService.create(tmp_path / "tie.throne", TIED_PAIR)
+    service = OpenNight.create(tmp_path / "tie.throne", TIED_PAIR)
     for name in ("Ann", "Bea"):
-        service.register(name, checked_in=True)
-    service.seat_next_round(0)
+        service.act.register(name, checked_in=True)
+    service.act.seat_next_round(0)
     game = GameKey(1, 1, 1)
-    service.start_game(game, BOARD)
+    service.act.start_game(game, BOARD)
     for name in ("Ann", "Bea"):
-        service.record_word(game, name, "plates")  # crossed off: 0 to 0
-    service.close_game(game)
-    (pair,) = service.pending_tie_breaks(1)
+        service.act.record_word(game, name, "plates")  # crossed off: 0 to 0
+    service.act.close_game(game)
+    (pair,) = service.views.pending_tie_breaks(1)
     stale = GameKey(1, 0, 1)
-    service.start_game(stale, BOARD, pair)
+    service.act.start_game(stale, BOARD, pair)
     before = snapshot(service)
     with pytest.raises(
         ActionRefusedError, match="round 1, tie-break game 1 between those players is still open"
     ):
-        service.start_game(GameKey(1, 0, 2), BOARD, pair)
+        service.act.start_game(GameKey(1, 0, 2), BOARD, pair)
     assert_same_night(before, snapshot(service), "a refused start changed the night")
-    service.correct_word(game, "Bea", "plates", "")
-    assert service.pending_tie_breaks(1) == ()
-    service.record_word(stale, "Bea", "plates")
-    service.close_game(stale)
-    assert service.game(stale).closed
-    assert [row.name for row in service.round(1).tables[0].standings if row.advances] == ["Ann"]
+    service.act.correct_word(game, "Bea", "plates", "")
+    assert service.views.pending_tie_breaks(1) == ()
+    service.act.record_word(stale, "Bea", "plates")
+    service.act.close_game(stale)
+    assert service.views.game(stale).closed
+    assert [row.name for row in service.views.round(1).tables[0].standings if row.advances] == ["Ann"]
     assert_live_equals_replay(service)

@@ -24,38 +24,38 @@ def night(tmp_path: Path) -> NightBuilder:
 
 
 def _words(night: NightBuilder, name: str) -> list[str]:
-    return [word.word for word in night.service.game(KEY).player(name).words]
+    return [word.word for word in night.service.views.game(KEY).player(name).words]
 
 
 def test_a_word_moves_with_its_ruling_to_the_reader_named_by_name(night: NightBuilder) -> None:
-    first, second = (p.name for p in night.service.game(KEY).players[:2])
+    first, second = (p.name for p in night.service.views.game(KEY).players[:2])
     night.do(do="word", game=KEY.to_json(), player=first, word="gins")
     night.do(do="rule", game=KEY.to_json(), player=first, word="gins", ruling="upheld", reason="not on board")
     night.do(do="move_word", game=KEY.to_json(), player=first, word="gins", to_player=second)
     assert (_words(night, first), _words(night, second)) == ([], ["gins"])
-    moved = night.service.game(KEY).player(second).words[0]
+    moved = night.service.views.game(KEY).player(second).words[0]
     assert moved.reason.endswith("ruled invalid: not on board; penalty −1") and not moved.held
-    entry = night.service.log()[-1]
+    entry = night.service.views.log()[-1]
     assert entry.description == f"R1 T1 G1 · {first} → {second} · GINS"
 
 
 def test_moving_a_word_in_a_closed_game_rescores_it(night: NightBuilder) -> None:
-    first, second = (p.name for p in night.service.game(KEY).players[:2])
+    first, second = (p.name for p in night.service.views.game(KEY).players[:2])
     night.do(do="word", game=KEY.to_json(), player=first, word="plates")
     night.do(do="close_game", game=KEY.to_json())
-    before = night.service.game(KEY)
-    ids = {p.name: p.id for p in night.service.players()}
+    before = night.service.views.game(KEY)
+    ids = {p.name: p.id for p in night.service.views.players()}
     result = night.service.execute(MoveWord(KEY, ids[first], "plates", ids[second]))
     assert result.game is not None
     assert before.player(first).total > 0 and before.player(second).total == 0
     assert result.game.player(first).total == 0
     assert result.game.player(second).total == before.player(first).total
     night.service.recompute()
-    assert night.service.game(KEY) == result.game
+    assert night.service.views.game(KEY) == result.game
 
 
 def test_a_word_is_not_moved_to_a_reader_who_read_it_too(night: NightBuilder) -> None:
-    first, second = (p.name for p in night.service.game(KEY).players[:2])
+    first, second = (p.name for p in night.service.views.game(KEY).players[:2])
     for name in (first, second):
         night.do(do="word", game=KEY.to_json(), player=name, word="plates")
     with pytest.raises(ActionRefusedError, match=f"{second} has already read PLATES"):

@@ -18,7 +18,7 @@ from boggle_throne.night.games import GameKey, TimerPhase
 from boggle_throne.services.acting.invitations import InvitationRefusedError, PhoneKeyError, night_secret
 from boggle_throne.services.acting.phone_desk import PhoneDesk
 from boggle_throne.services.acting.phones import Phones
-from boggle_throne.services.reading import night_reading
+from boggle_throne.services.reading import loaded_night
 from boggle_throne.services.reading.phone_views import PhoneStage, PhoneWordState
 from tests.services.night_builder import BOARD, NightBuilder
 
@@ -34,7 +34,7 @@ def token_of(phones: Phones, name: str) -> str:
 def test_each_seated_player_has_an_invitation_by_table(night: NightBuilder) -> None:
     phones = Phones(night.service)
     invitations = phones.invitations(BASE)
-    seated = [seat.name for group in night.service.play().groups for seat in group.players]
+    seated = [seat.name for group in night.service.views.play().groups for seat in group.players]
     assert [i.name for i in invitations] == seated and len({i.url for i in invitations}) == len(seated) == 16
     table_one = [i for i in invitations if i.table == "Table 1"]
     assert [i.name for i in table_one] == ["P01", "P08", "P09", "P16"]
@@ -64,7 +64,7 @@ def test_a_forged_an_altered_or_another_nights_token_is_refused(night: NightBuil
     other.do(do="seat", seed=1)
     try:
         elsewhere = Phones(other.service)
-        assert other.service.identity != night.service.identity
+        assert other.service.files.identity != night.service.files.identity
         with pytest.raises(InvitationRefusedError):
             elsewhere.admit(token)
         assert elsewhere.admit(token_of(elsewhere, "P01")) == 1
@@ -75,7 +75,7 @@ def test_a_forged_an_altered_or_another_nights_token_is_refused(night: NightBuil
 def test_a_reissued_invitation_revokes_the_old_one(night: NightBuilder) -> None:
     phones = Phones(night.service)
     old = token_of(phones, "P08")
-    night.service.reissue_invitation("P08")
+    night.service.act.reissue_invitation("P08")
     with pytest.raises(InvitationRefusedError, match="replaced by a new one"):
         phones.view(old)
     new = token_of(phones, "P08")
@@ -86,12 +86,12 @@ def test_a_reissued_invitation_revokes_the_old_one(night: NightBuilder) -> None:
 def test_the_secret_stays_on_this_laptop_and_is_kept_private(
     night: NightBuilder, private_data_dir: Path
 ) -> None:
-    identity = night.service.identity
+    identity = night.service.files.identity
     secret = night_secret(identity)
     key_file = private_data_dir / "phone-keys" / f"{identity}.key"
     assert night_secret(identity) == secret and len(secret) == 32
     assert stat.S_IMODE(os.stat(key_file).st_mode) == 0o600
-    path = night.service.path
+    path = night.service.files.path
     assert path is not None and secret.hex().encode() not in path.read_bytes()
     key_file.write_text("damaged")
     with pytest.raises(PhoneKeyError, match="damaged; delete it"):
@@ -116,12 +116,12 @@ def test_a_phone_follows_its_players_game_from_waiting_to_the_result(
     phones = Phones(service, clock)
     ann, bea = token_of(phones, "P01"), token_of(phones, "P08")
     assert phones.view(ann).stage is PhoneStage.WAITING
-    service.start_game(KEY, BOARD)
+    service.act.start_game(KEY, BOARD)
     ready = phones.view(ann)
     assert (ready.stage, ready.board, ready.game) == (PhoneStage.READY, None, KEY)  # the board stays hidden
     with pytest.raises(ListLockedError, match="not begun"):
         phones.write(ann, "plates")
-    service.set_timer(KEY, TimerPhase.RUNNING)
+    service.act.set_timer(KEY, TimerPhase.RUNNING)
     playing = phones.write(ann, "Plates")
     assert playing.stage is PhoneStage.PLAYING and playing.board is not None and playing.can_write
     assert playing.locks_at is not None and playing.readers == ("P01", "P08", "P09", "P16")
@@ -130,12 +130,12 @@ def test_a_phone_follows_its_players_game_from_waiting_to_the_result(
     phones.write(bea, "rets")
     assert [w.word for w in phones.view(ann).words] == ["plates", "tin"]  # only their own list
     assert [w.word for w in phones.view(bea).words] == ["plates", "rets"]
-    service.set_timer(KEY, TimerPhase.FINISHED)
+    service.act.set_timer(KEY, TimerPhase.FINISHED)
     clock.now += timedelta(minutes=1)
     assert phones.view(ann).stage is PhoneStage.LOCKED
     with pytest.raises(ListLockedError, match="time is up"):
         phones.write(ann, "alerts")
-    result = service.read_next(KEY, "P01")
+    result = service.act.read_next(KEY, "P01")
     assert result is not None and result.word is not None and result.word.verdict is Verdict.DUPLICATE
     reading = phones.view(bea)
     assert (reading.stage, reading.reader, reading.can_strike) == (PhoneStage.READING, "P01", True)
@@ -144,11 +144,11 @@ def test_a_phone_follows_its_players_game_from_waiting_to_the_result(
         ("rets", PhoneWordState.WRITTEN, None),
     ]
     phones.strike(bea, "rets")  # heard Ann; Bea's turn has not begun
-    assert service.read_next(KEY, "P01") is not None  # TIN
-    assert service.read_next(KEY, "P01") is None  # nothing left on Ann's phone
-    assert service.game(KEY).player("P08").unread == 0
-    service.record_word(KEY, "P09", "alerts")  # P09 plays on paper
-    service.close_game(KEY)
+    assert service.act.read_next(KEY, "P01") is not None  # TIN
+    assert service.act.read_next(KEY, "P01") is None  # nothing left on Ann's phone
+    assert service.views.game(KEY).player("P08").unread == 0
+    service.act.record_word(KEY, "P09", "alerts")  # P09 plays on paper
+    service.act.close_game(KEY)
     done = phones.view(ann)
     assert done.stage is PhoneStage.RESULT and done.result is not None
     assert done.result.total == 1 and done.result.table[0] == ("P09", 3)
@@ -157,8 +157,8 @@ def test_a_phone_follows_its_players_game_from_waiting_to_the_result(
 
 def test_a_refused_word_leaves_the_list_as_it_was(night: NightBuilder) -> None:
     phones = Phones(night.service)
-    night.service.start_game(KEY, BOARD)
-    night.service.set_timer(KEY, TimerPhase.RUNNING)
+    night.service.act.start_game(KEY, BOARD)
+    night.service.act.set_timer(KEY, TimerPhase.RUNNING)
     ann = token_of(phones, "P01")
     with pytest.raises(ActionRefusedError, match="not on the board"):
         phones.write(ann, "zebra")
@@ -199,21 +199,21 @@ def test_a_refused_word_is_refused_without_rebuilding_the_night(
 ) -> None:
     """A phone's word not on the board (many a game) costs a check, not a replay of the whole log."""
     phones = Phones(night.service)
-    night.service.start_game(KEY, BOARD)
-    night.service.set_timer(KEY, TimerPhase.RUNNING)
+    night.service.act.start_game(KEY, BOARD)
+    night.service.act.set_timer(KEY, TimerPhase.RUNNING)
     ann = token_of(phones, "P01")
     phones.write(ann, "plates")
     rebuilt: list[int] = []
-    real_rebuild = night_reading.rebuild
-    monkeypatch.setattr(night_reading, "rebuild", lambda *a: rebuilt.append(1) or real_rebuild(*a))
+    real_rebuild = loaded_night.rebuild
+    monkeypatch.setattr(loaded_night, "rebuild", lambda *a: rebuilt.append(1) or real_rebuild(*a))
     for word in ("zebra", "plates", "pe"):
         with pytest.raises(ActionRefusedError):
             phones.write(ann, word)
-    night.service.record_word(KEY, "P01", "tin")
+    night.service.act.record_word(KEY, "P01", "tin")
     with pytest.raises(ActionRefusedError, match="already read"):
-        night.service.record_word(KEY, "P01", "tin")
+        night.service.act.record_word(KEY, "P01", "tin")
     assert rebuilt == []
     assert [w.word for w in phones.view(ann).words] == ["plates"]
     with pytest.raises(ActionRefusedError):
-        night.service.withdraw_word(KEY, "P01", "nest")  # checked as it changes: rebuilt after
+        night.service.act.withdraw_word(KEY, "P01", "nest")  # checked as it changes: rebuilt after
     assert rebuilt == [1]

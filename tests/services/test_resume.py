@@ -51,7 +51,7 @@ def test_the_same_night_resumes_after_its_last_recorded_action(
     service, report = replay_night(night_a, started)
     try:
         assert (report.skipped, report.applied) == (RECORDED, len(night_a["actions"]) - RECORDED)
-        assert len(service.log()) == len(night_a["actions"]) + 1
+        assert len(service.views.log()) == len(night_a["actions"]) + 1
     finally:
         service.close()
 

@@ -5,16 +5,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.reading.room_view import room_state, room_url
 from tests.services.season_nights import head_to_head, write
 
 
 def test_a_head_to_head_night_shows_its_road_and_its_crown(tmp_path: Path) -> None:
     path = write(head_to_head("Duel night", "2026-10-15", "Zoé", "Ann"), tmp_path / "duel.throne")
-    night = TournamentService.open(path, read_only=True)
+    night = OpenNight.open(path, read_only=True)
     try:
-        state = room_state(night)
+        state = room_state(night.views)
     finally:
         night.close()
     assert (state["night"], state["crowned"], state["throne"]) == ("Duel night", "Zoé", "Zoé")

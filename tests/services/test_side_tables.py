@@ -10,8 +10,8 @@ import pytest
 
 from boggle_throne.engine.dictionary import bundled_dictionary
 from boggle_throne.night.errors import ActionRefusedError, UnknownNameError
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.acting.side_tables import SideTables
-from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.side.base import SideContext
 from boggle_throne.side.document import read_document, replay
 from tests.services.night_builder import NightBuilder
@@ -46,21 +46,21 @@ def test_a_call_is_settled_from_the_dice_typed_at_the_reveal(night: NightBuilder
 
 def test_a_refused_move_records_nothing(night: NightBuilder) -> None:
     tables = dice_table(night)
-    before = len(night.service.log())
+    before = len(night.service.views.log())
     with pytest.raises(ActionRefusedError):
         tables.typed(1, "33111 / 22222")  # Cat's dice missing
     with pytest.raises(ActionRefusedError):
         tables.move(1, {"player": "Cat", "bid": [3, 3]})  # the cups are to be lifted, not a bid
-    assert len(night.service.log()) == before
+    assert len(night.service.views.log()) == before
     assert tables.table(1).moves == 3 and "reveal" in tables.table(1).view.expecting
 
 
 def test_undo_takes_a_move_back_and_redo_brings_it_again(night: NightBuilder) -> None:
     tables = dice_table(night)
     tables.typed(1, "33111 / 22222 / 45666")
-    night.service.undo()
+    night.service.act.undo()
     assert tables.table(1).moves == 3 and all(seat.holding == 5 for seat in tables.table(1).view.seats)
-    night.service.redo()
+    night.service.act.redo()
     assert [seat.holding for seat in tables.table(1).view.seats] == [5, 4, 5]
 
 
@@ -68,12 +68,12 @@ def test_the_table_is_the_same_after_the_night_is_opened_again(night: NightBuild
     tables = dice_table(night)
     tables.typed(1, "33111 / 22222 / 45666")
     before = tables.table(1)
-    path = night.service.path
+    path = night.service.files.path
     assert path is not None
     night.service.close()
-    again = TournamentService.open(path)
+    again = OpenNight.open(path)
     try:
-        after = again.side_table(1)
+        after = again.views.side_table(1)
         assert after.view == before.view and after.document == before.document
     finally:
         again.close()

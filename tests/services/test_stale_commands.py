@@ -15,7 +15,7 @@ from boggle_throne.night.commands import RecordWord
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.games import GameKey
 from boggle_throne.services.acting.changes import Change
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.paths import data_dir
 from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 from boggle_throne.store.event_store import EventStore
@@ -24,54 +24,54 @@ from tests.services.night_builder import BOARD, NightBuilder
 KEY = GameKey(1, 1, 1)
 
 
-def second_station(path: Path, name: str = "Bar-2") -> TournamentService:
+def second_station(path: Path, name: str = "Bar-2") -> OpenNight:
     """Another judge station on the same night, connected as a database client would be."""
     with warnings.catch_warnings():
         warnings.filterwarnings("ignore", r"The Result\.tuples\(\) method", SADeprecationWarning)
         store = EventStore.connect(URL.create("sqlite", database=str(path)).render_as_string())
-    return TournamentService(store, DictionaryLibrary(data_dir()), name)
+    return OpenNight(store, DictionaryLibrary(data_dir()), name)
 
 
 @pytest.fixture
 def started(night: NightBuilder) -> NightBuilder:
-    night.service.start_game(KEY, BOARD)
+    night.service.act.start_game(KEY, BOARD)
     return night
 
 
 def test_a_station_takes_in_the_others_action_before_its_own(started: NightBuilder) -> None:
-    first, second = (p.name for p in started.service.game(KEY).players[:2])
-    assert started.service.path is not None
-    other = second_station(started.service.path)
+    first, second = (p.name for p in started.service.views.game(KEY).players[:2])
+    assert started.service.files.path is not None
+    other = second_station(started.service.files.path)
     heard: list[Change] = []
     other.changes.subscribe(heard.append)
     try:
-        started.service.record_word(KEY, first, "alerts")  # the other station has not seen it yet
-        other.record_word(KEY, second, "plates")
-        assert [w.word for w in other.game(KEY).player(first).words] == ["alerts"]
+        started.service.act.record_word(KEY, first, "alerts")  # the other station has not seen it yet
+        other.act.record_word(KEY, second, "plates")
+        assert [w.word for w in other.views.game(KEY).player(first).words] == ["alerts"]
         assert [(c.command.KIND, c.initiator) for c in heard] == [
             ("record_word", "main"),
             ("record_word", None),
         ]
         assert isinstance(heard[0].command, RecordWord) and heard[0].result.game is not None
         started.service.catch_up()
-        assert [w.word for w in started.service.game(KEY).player(second).words] == ["plates"]
-        assert [e.station for e in started.service.log()[-2:]] == ["main", "Bar-2"]
+        assert [w.word for w in started.service.views.game(KEY).player(second).words] == ["plates"]
+        assert [e.station for e in started.service.views.log()[-2:]] == ["main", "Bar-2"]
     finally:
         other.close()
 
 
 def test_a_command_the_other_stations_action_made_impossible_names_it(started: NightBuilder) -> None:
-    assert started.service.path is not None
-    other = second_station(started.service.path)
+    assert started.service.files.path is not None
+    other = second_station(started.service.files.path)
     try:
-        moves = started.service.game(KEY).clock_moves
-        other.set_timer(KEY, min(moves, key=lambda p: p.value))  # the other station has read the game
-        started.service.close_game(KEY)
+        moves = started.service.views.game(KEY).clock_moves
+        other.act.set_timer(KEY, min(moves, key=lambda p: p.value))  # the other station has read the game
+        started.service.act.close_game(KEY)
         with pytest.raises(ActionRefusedError) as refused:
-            other.close_game(KEY)
+            other.act.close_game(KEY)
         assert str(refused.value) == (
             "round 1, table 1, game 1 is already closed (close game R1 T1 G1 by station main, a moment ago)"
         )
-        assert sum(e.action == "close_game" for e in other.log()) == 1
+        assert sum(e.action == "close_game" for e in other.views.log()) == 1
     finally:
         other.close()

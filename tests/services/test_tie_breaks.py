@@ -31,21 +31,21 @@ TIE_BREAK: list[dict[str, Any]] = [
 
 
 def places(service: Any) -> list[tuple[int, str, bool | None]]:
-    return [(row.place, row.name, row.advances) for row in service.round(1).tables[0].standings]
+    return [(row.place, row.name, row.advances) for row in service.views.round(1).tables[0].standings]
 
 
 def test_a_tie_break_game_names_its_players_and_its_winner_takes_the_place(tmp_path: Path) -> None:
     service, _report = replay_night({"tournament": SETTINGS, "actions": TIED_ROUND}, tmp_path / "t.throne")
     try:
         assert places(service) == [(1, "S1", None), (1, "S4", None), (3, "S5", None)]
-        assert [tie.players for tie in service.round(1).tie_breaks] == [("S1", "S4")]
+        assert [tie.players for tie in service.views.round(1).tie_breaks] == [("S1", "S4")]
     finally:
         service.close()
     document = {"tournament": SETTINGS, "actions": [*TIED_ROUND, *TIE_BREAK]}
     service, _report = replay_night(document, tmp_path / "t.throne")
     try:
-        assert service.game(GameKey(1, 0, 1)).read_order == ("S4", "S1")
+        assert service.views.game(GameKey(1, 0, 1)).read_order == ("S4", "S1")
         assert places(service) == [(1, "S4", True), (2, "S1", False), (3, "S5", False)]
-        assert service.round(1).tie_breaks == ()
+        assert service.views.round(1).tie_breaks == ()
     finally:
         service.close()

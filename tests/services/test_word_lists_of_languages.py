@@ -18,8 +18,8 @@ from boggle_throne.engine.solver import WordRules, solve
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.games import GameKey, TimerPhase
 from boggle_throne.phones.state_json import state_json
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.acting.phones import Phones
-from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.services.errors import DictionaryNameError
 from boggle_throne.services.paths import data_dir
 from boggle_throne.services.word_lists.common_words import build_common_list
@@ -172,10 +172,10 @@ def test_a_dutch_night_on_dutch_dice_with_a_dutch_list_runs_from_its_document(
     standings = json.loads(capsys.readouterr().out)
     rows = {row["name"]: row["points"] for row in standings["rounds"][0]["tables"][0]["standings"]}
     assert rows["Anouk"] > 0 and rows["Bram"] > 0 and rows["Cor"] == 0
-    service = TournamentService.open(tmp_path / "kroon.throne", library=library, read_only=True)
+    service = OpenNight.open(tmp_path / "kroon.throne", library=library, read_only=True)
     try:
-        assert service.settings.dice == "4x4-dutch"
-        assert service.game(GameKey(1, 1, 1)).board.notation() == board
+        assert service.views.settings.dice == "4x4-dutch"
+        assert service.views.game(GameKey(1, 1, 1)).board.notation() == board
     finally:
         service.close()
     for kind in ("score-sheets", "standings"):
@@ -191,11 +191,11 @@ def test_a_file_carries_its_lists_origin_to_another_computer_and_an_older_file_s
     bar = DictionaryLibrary(tmp_path / "bar-laptop")
     bar.import_list(_list(tmp_path, ["fiets", "ijs"]), "nederlands", OPENTAAL)
     settings = {"name": "Donderdag", "date": "2026-11-26", "dictionary": "nederlands", "dice": "4x4-dutch"}
-    TournamentService.create(tmp_path / "kroon.throne", settings, library=bar).close()
+    OpenNight.create(tmp_path / "kroon.throne", settings, library=bar).close()
     home = DictionaryLibrary(tmp_path / "home-laptop")  # has never seen the list
-    service = TournamentService.open(tmp_path / "kroon.throne", library=home, read_only=True)
+    service = OpenNight.open(tmp_path / "kroon.throne", library=home, read_only=True)
     try:
-        assert service.word_list_origin() == OPENTAAL
+        assert service.views.word_list_origin() == OPENTAAL
         assert service.notices() == ()
     finally:
         service.close()
@@ -204,19 +204,19 @@ def test_a_file_carries_its_lists_origin_to_another_computer_and_an_older_file_s
         connection.execute(
             "UPDATE word_list SET words = ? WHERE sha256 = ?", (pack(["fiets", "ijs"]), sha256)
         )
-    service = TournamentService.open(tmp_path / "kroon.throne", library=home, read_only=True)
+    service = OpenNight.open(tmp_path / "kroon.throne", library=home, read_only=True)
     try:
-        assert service.word_list_origin() == ListOrigin()  # kept before origins were: none to say
+        assert service.views.word_list_origin() == ListOrigin()  # kept before origins were: none to say
         assert service.notices() == ()
     finally:
         service.close()
     with closing(sqlite3.connect(tmp_path / "kroon.throne")) as connection, connection:
         damaged = lzma.compress(b"#{not json\nfiets\nijs\n")
         connection.execute("UPDATE word_list SET words = ? WHERE sha256 = ?", (damaged, sha256))
-    service = TournamentService.open(tmp_path / "kroon.throne", library=bar, read_only=True)
+    service = OpenNight.open(tmp_path / "kroon.throne", library=bar, read_only=True)
     try:
         assert service.notices() == ()  # the words still read
-        assert service.word_list_origin() == OPENTAAL  # the library that imported it still knows
+        assert service.views.word_list_origin() == OPENTAAL  # the library that imported it still knows
     finally:
         service.close()
 
@@ -225,14 +225,14 @@ def _dealt_board_and_words(
     path: Path, tournament: dict[str, object], players: list[str], library: DictionaryLibrary
 ) -> tuple[str, list[str]]:
     """The board the night's first game deals, and its words of the Dutch list, longest first."""
-    service = TournamentService.create(path, tournament, library=library)
+    service = OpenNight.create(path, tournament, library=library)
     try:
         for name in players:
-            service.register(name, checked_in=True)
-        service.seat_next_round(seed=3)
+            service.act.register(name, checked_in=True)
+        service.act.seat_next_round(seed=3)
         key = GameKey(1, 1, 1)
-        board = service.start_game(key).board.notation()
-        return board, list(service.board_words(key))
+        board = service.act.start_game(key).board.notation()
+        return board, list(service.views.board_words(key))
     finally:
         service.close()
 
@@ -281,14 +281,14 @@ def test_a_phone_on_a_dutch_night_spells_in_dutch_and_checks_accents_by_their_pl
     library = DictionaryLibrary(tmp_path / "data")
     library.import_list(_list(tmp_path, ["café", "ijs", "kaas"]), "nederlands", OPENTAAL)
     settings = {"name": "Donderdag", "date": "2026-11-26", "dictionary": "nederlands", "dice": "4x4-dutch"}
-    service = TournamentService.create(tmp_path / "kroon.throne", settings, library=library)
+    service = OpenNight.create(tmp_path / "kroon.throne", settings, library=library)
     try:
         for name in ("Anouk", "Bram", "Cor"):
-            service.register(name, checked_in=True)
-        service.seat_next_round(seed=1)
+            service.act.register(name, checked_in=True)
+        service.act.seat_next_round(seed=1)
         key = GameKey(1, 1, 1)
-        service.start_game(key, "CAFÉ/XIJS/KAAS/TREN")
-        service.set_timer(key, TimerPhase.RUNNING)
+        service.act.start_game(key, "CAFÉ/XIJS/KAAS/TREN")
+        service.act.set_timer(key, TimerPhase.RUNNING)
         phones = Phones(service)
         invitation = next(i for i in phones.invitations(BASE) if i.name == "Anouk")
         token = invitation.url.removeprefix(f"{BASE}/p/")

@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from tests.cli.runner import run
 
 WRITTEN = Path(__file__).resolve().parent / "data" / "written-2026-11-23"
@@ -69,19 +69,19 @@ def test_an_old_file_takes_a_further_action_and_nothing_else_changes(
 ) -> None:
     """Every logged action of the old night applies; one more goes to the log and is read back."""
     night = _copy("corrections", tmp_path)
-    service = TournamentService.open(night)
+    service = OpenNight.open(night)
     try:
         assert service.notices() == ()
-        logged = len(service.recorded())
-        assert service.set_house_list("zebra", "approved") == {"zebra", "zorb"}
+        logged = len(service.files.recorded())
+        assert service.act.set_house_list("zebra", "approved") == {"zebra", "zorb"}
     finally:
         service.close()
 
-    service = TournamentService.open(night)
+    service = OpenNight.open(night)
     try:
         assert service.notices() == ()
-        assert [event.kind for event in service.recorded()[logged:]] == ["house_list"]
-        assert service.house_lists() == ({"zebra", "zorb"}, frozenset())
+        assert [event.kind for event in service.files.recorded()[logged:]] == ["house_list"]
+        assert service.views.house_lists() == ({"zebra", "zorb"}, frozenset())
     finally:
         service.close()
 

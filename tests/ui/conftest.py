@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.documents.demo import build_demo_night
 from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 from boggle_throne.ui.main_window import MainWindow
@@ -40,18 +40,18 @@ def demo_night(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str
     """The demo night's file (closed) and its night document, built once per test run."""
     folder = tmp_path_factory.mktemp("demo")
     service, document = build_demo_night(folder / "demo.throne", library=DictionaryLibrary(folder / "data"))
-    path = service.path
+    path = service.files.path
     service.close()
     assert path is not None
     return path, document
 
 
 @pytest.fixture
-def demo_service(demo_night: tuple[Path, dict[str, Any]], tmp_path: Path) -> TournamentService:
+def demo_service(demo_night: tuple[Path, dict[str, Any]], tmp_path: Path) -> OpenNight:
     """A copy of the demo night, open (the tests may change it)."""
     copy = tmp_path / "demo-copy.throne"
     copy.write_bytes(demo_night[0].read_bytes())
-    return TournamentService.open(copy)
+    return OpenNight.open(copy)
 
 
 @pytest.fixture

@@ -73,7 +73,7 @@ class SideDriver(JudgesDriver):
         texts: dict[str, str] | None = None,
     ) -> SideTableView:
         """Ctrl+N, the game, the players typed, variants ticked with Space or typed, Ctrl+Enter."""
-        before = {table.number for table in self.service.side_tables()}
+        before = {table.number for table in self.service.views.side_tables()}
         dialog = self.new_table_dialog()
         self.choose_game(dialog, game)
         self.press(Qt.Key.Key_P, ALT)
@@ -92,7 +92,7 @@ class SideDriver(JudgesDriver):
             self.tab_to(dialog.texts[name])
             self.qtbot.keyClicks(dialog.texts[name], text)
         self.accept(dialog)
-        opened = [t for t in self.service.side_tables() if t.number not in before]
+        opened = [t for t in self.service.views.side_tables() if t.number not in before]
         assert len(opened) == 1
         return opened[0]
 
@@ -120,7 +120,7 @@ class SideDriver(JudgesDriver):
     def table(self) -> SideTableView:
         number = self.side.current_number()
         assert number is not None
-        return self.service.side_table(number)
+        return self.service.views.side_table(number)
 
     def undo(self) -> None:
         self.press(Qt.Key.Key_Z, CTRL)
@@ -132,4 +132,4 @@ class SideDriver(JudgesDriver):
         return self.side.panel.refusal.text()
 
     def state(self) -> Any:
-        return self.service.side_table_state(self.table().number).game.state_json()
+        return self.service.views.side_table_state(self.table().number).game.state_json()

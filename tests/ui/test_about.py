@@ -19,7 +19,7 @@ from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from boggle_throne import __version__
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.ui.about import AboutDialog
 from boggle_throne.ui.app import app_icon
 from boggle_throne.ui.main_window import MainWindow
@@ -39,7 +39,7 @@ def open_about(qtbot: QtBot, window: MainWindow) -> AboutDialog:
 
 
 def test_about_names_the_version_the_runtime_and_the_licences(
-    qtbot: QtBot, judges_window: MainWindow, demo_service: TournamentService, tmp_path: Path
+    qtbot: QtBot, judges_window: MainWindow, demo_service: OpenNight, tmp_path: Path
 ) -> None:
     judges_window.resize(1280, 800 - TITLE_BAR)
     judges_window.show_opened(demo_service)

@@ -7,7 +7,7 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.ui.game.after_game import AfterGamePanel
 from tests.services.night_builder import BOARD
 
@@ -16,16 +16,16 @@ KEY = GameKey(1, 1, 1)
 
 
 def _closed_game(path: Path, words: dict[str, tuple[str, ...]]) -> AfterGamePanel:
-    service = TournamentService.create(path, SETTINGS)
+    service = OpenNight.create(path, SETTINGS)
     try:
         for name in words:
-            service.register(name, checked_in=True)
-        service.seat_next_round(seed=1)
-        service.start_game(KEY, board=BOARD)
+            service.act.register(name, checked_in=True)
+        service.act.seat_next_round(seed=1)
+        service.act.start_game(KEY, board=BOARD)
         for name, read in words.items():
             for word in read:
-                service.record_word(KEY, name, word)
-        game = service.close_game(KEY)
+                service.act.record_word(KEY, name, word)
+        game = service.act.close_game(KEY)
     finally:
         service.close()
     panel = AfterGamePanel()

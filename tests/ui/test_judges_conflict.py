@@ -11,7 +11,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.ui.main_window import MainWindow
 from boggle_throne.ui.pages import Page
 from tests.server.hosting import GAME, hosted_night
@@ -29,9 +29,9 @@ def test_closing_a_game_the_other_station_just_closed_names_that_station(
     assert judges_window.files.join_night(url, "table 2") is None
     driver = JudgesDriver(qtbot, judges_window)
     driver.open_game(GAME)
-    other = TournamentService.open(url, station="table 1")
+    other = OpenNight.open(url, station="table 1")
     try:
-        other.close_game(GAME)
+        other.act.close_game(GAME)
         driver.close_game()  # Ctrl+Enter, before this station has taken in the other's close
     finally:
         other.close()
@@ -46,7 +46,7 @@ def test_closing_a_game_the_other_station_just_closed_names_that_station(
     assert box.text() == "Could not close round 1, table 1, game 1."
     assert box.informativeText() == REFUSAL
     service = judges_window.session.require()
-    assert sum(entry.action == "close_game" for entry in service.log()) == 1
+    assert sum(entry.action == "close_game" for entry in service.views.log()) == 1
     assert judges_window.current_page() is Page.GAME
 
     sheet = dialog_over_window(judges_window, box, top=220)

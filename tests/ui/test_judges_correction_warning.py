@@ -32,14 +32,14 @@ def crowned_night(path: Path) -> tuple[str, ...]:
     for number in (1, 2, 3):
         builder.play_round(number)
     builder.do(do="crown")
-    seats = builder.service.round(2).tables[0].seats
-    builder.service.correct_word(GameKey(2, 1, 1), seats[2], "tins", "plates")
+    seats = builder.service.views.round(2).tables[0].seats
+    builder.service.act.correct_word(GameKey(2, 1, 1), seats[2], "tins", "plates")
     builder.service.close()
     return seats
 
 
 def seated(judge: JudgesDriver, number: int) -> set[str]:
-    return {name for table in judge.service.round(number).tables for name in table.seats}
+    return {name for table in judge.service.views.round(number).tables for name in table.seats}
 
 
 def shown_warning(judge: JudgesDriver) -> QMessageBox:
@@ -55,7 +55,7 @@ def test_a_correction_after_the_final_says_what_stands_and_undo_changes_it_back(
     seats = crowned_night(tmp_path / "night.throne")
     window = judge.window
     assert window.files.open_file(tmp_path / "night.throne")
-    winner = judge.service.standings().winner
+    winner = judge.service.views.standings().winner
     window.show_game(GAME_TWO)
     screen = window.game_screen
     judge.pick_word(seats[2], "tins")
@@ -76,7 +76,7 @@ def test_a_correction_after_the_final_says_what_stands_and_undo_changes_it_back(
     )
 
     judge.qtbot.keyClick(warning, Qt.Key.Key_U)
-    judge.qtbot.waitUntil(lambda: judge.service.round(2).tables[0].standings[1].name == seats[1])
+    judge.qtbot.waitUntil(lambda: judge.service.views.round(2).tables[0].standings[1].name == seats[1])
     assert judge.status() == f"Undone: correction of TINS to PLATES for {seats[2]}, R2 T1 G2."
     back = shown_warning(judge)
     assert back.windowTitle() == "Advancement changed back"
@@ -93,13 +93,13 @@ def test_before_the_final_starts_the_warning_re_draws_its_seating(
     builder.play_round(1)
     builder.play_round(2)
     builder.do(do="seat", seed=3)
-    seats = builder.service.round(2).tables[0].seats
-    builder.service.correct_word(GameKey(2, 1, 1), seats[2], "tins", "plates")
+    seats = builder.service.views.round(2).tables[0].seats
+    builder.service.act.correct_word(GameKey(2, 1, 1), seats[2], "tins", "plates")
     builder.service.close()
     window = judge.window
     assert window.files.open_file(tmp_path / "night.throne")
     service = judge.service
-    window.session.act("correct TINS", lambda: service.correct_word(GAME_TWO, seats[2], "tins", "plates"))
+    window.session.act("correct TINS", lambda: service.act.correct_word(GAME_TWO, seats[2], "tins", "plates"))
     warning = shown_warning(judge)
     assert "has not started" in warning.informativeText()
     assert sorted(button.text() for button in warning.buttons()) == [

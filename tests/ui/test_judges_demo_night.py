@@ -8,7 +8,7 @@ from typing import Any
 
 from pytestqt.qtbot import QtBot
 
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.ui.main_window import MainWindow, Page
 from tests.ui.judges_driver import JudgesDriver
 
@@ -23,11 +23,11 @@ def test_the_demo_night_played_through_the_window_ends_as_the_demo_does(
     for action in document["actions"]:
         judge.play(action)
     elapsed = time.perf_counter() - started
-    expected = TournamentService.open(path)
+    expected = OpenNight.open(path)
     try:
-        played = judge.service.standings()
-        assert played == expected.standings()
-        assert judge.service.throne() == expected.throne()
+        played = judge.service.views.standings()
+        assert played == expected.views.standings()
+        assert judge.service.views.throne() == expected.views.throne()
         assert played.winner is not None
     finally:
         expected.close()

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QAbstractButton, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.ui.main_window import MainWindow, Page
 from boggle_throne.ui.models.log import NOT_APPLIED_COLOUR
 from tests.store.helpers import append_chained
@@ -44,12 +44,12 @@ def judge(qtbot: QtBot, judges_window: MainWindow) -> JudgesDriver:
 def make_night(path: Path, players: tuple[str, ...] = PLAYERS, *, game: bool = False) -> Path:
     """A closed night file with these players checked in; with `game`, round 1 seated and its game
     started on BOARD."""
-    service = TournamentService.create(path, SETTINGS)
+    service = OpenNight.create(path, SETTINGS)
     for name in players:
-        service.register(name, checked_in=True)
+        service.act.register(name, checked_in=True)
     if game:
-        service.seat_next_round(1)
-        service.start_game(GAME, BOARD)
+        service.act.seat_next_round(1)
+        service.act.start_game(GAME, BOARD)
     service.close()
     return path
 
@@ -57,8 +57,8 @@ def make_night(path: Path, players: tuple[str, ...] = PLAYERS, *, game: bool = F
 def night_with_a_backup(path: Path) -> Path:
     """A night whose game was closed, which made a backup of it; returns the backup."""
     make_night(path, game=True)
-    service = TournamentService.open(path)
-    service.close_game(GAME)
+    service = OpenNight.open(path)
+    service.act.close_game(GAME)
     service.close()
     (backup,) = path.with_name(f"{path.name}.backups").glob("*.throne")
     return backup
@@ -73,9 +73,9 @@ def append_row(path: Path, kind: str, payload: str, recorded_at: str = AT) -> No
 def a_good_night_opens(judge: JudgesDriver, folder: Path) -> None:
     """After a refusal the same window opens a good file and records in it."""
     path = make_night(folder / "good.throne")
-    assert judge.window.files.open_file(path) and judge.service.path == path
+    assert judge.window.files.open_file(path) and judge.service.files.path == path
     judge.walk_in("Dan")
-    assert not judge.error_dialogs() and judge.service.players()[-1].name == "Dan"
+    assert not judge.error_dialogs() and judge.service.views.players()[-1].name == "Dan"
 
 
 def read_only_button(box: QMessageBox) -> QAbstractButton:
@@ -128,7 +128,7 @@ def test_a_logged_action_that_cannot_be_applied_opens_with_a_notice_and_stands_o
     log.table.setCurrentIndex(log.proxy.mapFromSource(log.model.index(last, 0)))
     assert not log.open_button.isEnabled() and not log.correct_button.isEnabled()
     judge.walk_in("Dan")  # the night carries on
-    assert not judge.error_dialogs() and judge.service.players()[-1].name == "Dan"
+    assert not judge.error_dialogs() and judge.service.views.players()[-1].name == "Dan"
     assert not judge.notice_dialogs()  # told once
 
 
@@ -155,7 +155,7 @@ def test_the_judge_records_words_after_opening_a_night_with_an_action_not_applie
     judge.open_game(GAME)
     judge.read("Ann", "pals")
     assert not judge.error_dialogs() and not judge.notice_dialogs()
-    assert [w.word for w in judge.service.game(GAME).player("Ann").words] == ["pals"]
+    assert [w.word for w in judge.service.views.game(GAME).player("Ann").words] == ["pals"]
 
 
 def test_a_backup_that_fails_after_closing_a_game_is_a_notice_and_the_game_is_closed(
@@ -172,7 +172,7 @@ def test_a_backup_that_fails_after_closing_a_game_is_a_notice_and_the_game_is_cl
     assert len(notices) == 1 and notices[0].text() == "Done, but please note:"
     assert "The backup of" in notices[0].informativeText()
     assert notices[0].informativeText().endswith("the night itself is saved.")
-    assert judge.service.game(GAME).closed and not judge.error_dialogs()
+    assert judge.service.views.game(GAME).closed and not judge.error_dialogs()
 
 
 # ----- files that do not open: a dialog saying why and which backup to use ------------------------
@@ -220,8 +220,8 @@ def test_a_file_that_does_not_open_is_a_dialog_naming_the_problem_and_the_window
     assert dialog.text() == "Could not open bad.throne." and problem in dialog.informativeText()
     assert READ_ONLY not in [b.text() for b in dialog.buttons()]  # nothing to read either
     if "backup is " in problem:
-        backup = TournamentService.open(Path(dialog.informativeText().split("the newest backup is ")[1][:-1]))
-        assert backup.read_only  # the backup named opens (for reading: it stays what it was)
+        backup = OpenNight.open(Path(dialog.informativeText().split("the newest backup is ")[1][:-1]))
+        assert backup.files.read_only  # the backup named opens (for reading: it stays what it was)
         backup.close()
     assert judge.error_dialogs() and judge.window.stack.currentWidget() is judge.window.start_page
     a_good_night_opens(judge, tmp_path)
@@ -254,7 +254,7 @@ def test_a_new_tournament_in_a_folder_that_is_a_file_is_refused_and_the_form_sta
     assert "choose a folder you can write to" in dialog.informativeText()
     assert judge.window.session.service is None and judge.window.current_page() is Page.SETUP
     judge.create_tournament(tmp_path / "friday.throne", SETTINGS)
-    assert judge.service.settings.name == "Friday night"
+    assert judge.service.views.settings.name == "Friday night"
 
 
 def test_the_file_already_open_here_is_shown_not_refused(judge: JudgesDriver, tmp_path: Path) -> None:
@@ -269,10 +269,10 @@ def test_the_file_already_open_here_is_shown_not_refused(judge: JudgesDriver, tm
 
 
 @pytest.fixture
-def held(tmp_path: Path) -> Iterator[tuple[Path, TournamentService]]:
+def held(tmp_path: Path) -> Iterator[tuple[Path, OpenNight]]:
     """A night open for writing in another service, as in another window or program."""
     path = make_night(tmp_path / "night.throne")
-    holder = TournamentService.open(path)
+    holder = OpenNight.open(path)
     yield path, holder
     holder.close()
 
@@ -286,8 +286,10 @@ def unwritable_folder(path: Path) -> None:
 def the_night_is_read_only(judge: JudgesDriver, refused: str) -> None:
     """The night is shown read-only, and every action is refused with the service's reason."""
     window = judge.window
-    assert judge.service.read_only and "— read-only —" in window.windowTitle()
-    assert window.read_only_note.isVisible() and [p.name for p in judge.service.players()] == list(PLAYERS)
+    assert judge.service.files.read_only and "— read-only —" in window.windowTitle()
+    assert window.read_only_note.isVisible() and [p.name for p in judge.service.views.players()] == list(
+        PLAYERS
+    )
     judge.walk_in("Dan")
     (dialog,) = judge.error_dialogs()
     assert dialog.text() == "Could not add Dan." and refused in dialog.informativeText()
@@ -296,11 +298,11 @@ def the_night_is_read_only(judge: JudgesDriver, refused: str) -> None:
     # the refusal names the action Ctrl+Z would have taken back ("Could not undo close game (R1 T1 G1).")
     assert dialog.text().startswith("Could not undo ") and dialog.text() != "Could not undo."
     assert refused in dialog.informativeText()
-    assert [p.name for p in judge.service.players()] == list(PLAYERS)
+    assert [p.name for p in judge.service.views.players()] == list(PLAYERS)
 
 
 def test_a_night_another_program_writes_is_offered_read_only(
-    judge: JudgesDriver, held: tuple[Path, TournamentService]
+    judge: JudgesDriver, held: tuple[Path, OpenNight]
 ) -> None:
     path, _holder = held
     assert not judge.window.files.open_file(path)
@@ -326,13 +328,13 @@ def test_a_night_in_a_folder_that_cannot_be_written_is_offered_read_only_and_sav
     copy = tmp_path / "elsewhere" / "night.throne"
     copy.parent.mkdir()
     assert judge.window.files.copy_to(copy, switch=True)
-    assert not judge.service.read_only and "read-only" not in judge.window.windowTitle()
+    assert not judge.service.files.read_only and "read-only" not in judge.window.windowTitle()
     judge.walk_in("Dan")
     assert not judge.error_dialogs() and not judge.window.read_only_note.isVisible()
 
 
 def test_declining_to_read_leaves_the_window_as_it_was(
-    judge: JudgesDriver, held: tuple[Path, TournamentService], tmp_path: Path
+    judge: JudgesDriver, held: tuple[Path, OpenNight], tmp_path: Path
 ) -> None:
     assert not judge.window.files.open_file(held[0])
     assert len(judge.error_dialogs()) == 1  # closed with OK: nothing is opened
@@ -383,7 +385,7 @@ print(json.dumps({"status": status, "seen": seen}))
 
 
 def test_a_file_another_program_writes_given_on_the_command_line_is_offered_read_only(
-    held: tuple[Path, TournamentService], tmp_path: Path
+    held: tuple[Path, OpenNight], tmp_path: Path
 ) -> None:
     environment = {**os.environ, "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path / "config")}
     finished = subprocess.run(

@@ -49,13 +49,13 @@ def test_a_refused_name_is_said_under_the_box_and_the_next_name_typed_is_kept(
     assert QApplication.focusWidget() is players.walk_in and players.walk_in.text() == "zoe"
     judge.qtbot.keyClicks(players.walk_in, "Bea")  # the refused name is selected: typing replaces it
     judge.qtbot.keyClick(players.walk_in, Qt.Key.Key_Return)
-    assert [p.name for p in judge.service.players()] == ["Zo\u00e9", "Ann", "Bea"]
+    assert [p.name for p in judge.service.views.players()] == ["Zo\u00e9", "Ann", "Bea"]
     assert players.refusal.text() == "" and players.walk_in.text() == ""
     judge.walk_in("ANN")
     assert "The name ANN is taken by Ann" in players.refusal.text() and not judge.error_dialogs()
     judge.walk_in("   ")
     assert players.refusal.text() == "A player needs a display name." and not judge.error_dialogs()
-    assert [p.name for p in judge.service.players()] == ["Zo\u00e9", "Ann", "Bea"]
+    assert [p.name for p in judge.service.views.players()] == ["Zo\u00e9", "Ann", "Bea"]
     judge.walk_in("Bartholomew-Fitzgerald")
     judge.walk_in("bartholomew-fitzgerald")
     SHOTS.mkdir(parents=True, exist_ok=True)
@@ -98,7 +98,7 @@ def test_a_timer_out_of_bounds_is_refused_with_a_message_not_reset(
     assert timer.value() == int(typed), "the typed number was silently changed"
     judge.click(setup.apply_button)
     assert setup.refusal.text() == said and not judge.error_dialogs()
-    assert judge.service.settings.timer_seconds == 180
+    assert judge.service.views.settings.timer_seconds == 180
     assert QApplication.focusWidget() is timer
     if typed == "5":
         judge.window.resize(1280, 800)
@@ -107,7 +107,7 @@ def test_a_timer_out_of_bounds_is_refused_with_a_message_not_reset(
         assert judge.window.grab().save(str(SHOTS / "setup-timer-refused.png"))
     judge.type_into(timer.lineEdit(), "240", enter=False)
     judge.click(setup.apply_button)
-    assert judge.service.settings.timer_seconds == 240 and setup.refusal.text() == ""
+    assert judge.service.views.settings.timer_seconds == 240 and setup.refusal.text() == ""
 
 
 def test_counts_of_one_are_singular_on_the_new_tournament_form(judge: JudgesDriver) -> None:
@@ -123,14 +123,14 @@ def test_counts_of_one_are_singular_on_the_new_tournament_form(judge: JudgesDriv
 
 def _play_round(service: Any, number: int) -> None:
     """Every game of the round, each reader a different number of one-point words: no ties."""
-    for table in service.round(number).tables:
+    for table in service.views.round(number).tables:
         key = GameKey(number, table.number, 1)
-        service.start_game(key, board=BOARD)
+        service.act.start_game(key, board=BOARD)
         slices = ((0, 4), (4, 7), (7, 9), (9, 10))  # no word read twice: none is crossed
         for seat, (start, stop) in zip(table.seats, slices, strict=False):
             for word in ONE_POINT[start:stop]:
-                service.record_word(key, seat, word)
-        service.close_game(key)
+                service.act.record_word(key, seat, word)
+        service.act.close_game(key)
 
 
 def test_the_rounds_page_shows_the_final_once_it_is_seated_and_counts_one_game(
@@ -241,4 +241,4 @@ def test_a_seed_rank_already_held_is_refused_on_the_page_not_in_a_dialog(
         players.set_seed_rank()
     assert not judge.error_dialogs()
     assert players.refusal.text() == "Seed rank 1 is already held by Ann."
-    assert [p.seed_rank for p in judge.service.players()] == [1, None]
+    assert [p.seed_rank for p in judge.service.views.players()] == [1, None]

@@ -53,9 +53,9 @@ def judge(qtbot: QtBot, judges_window: MainWindow, tmp_path: Path) -> JudgesDriv
 
 
 def test_the_rounds_page_draws_from_the_nights_own_seed_however_large(judge: JudgesDriver) -> None:
-    judge.service.update_settings(board_seed=987_654_321)  # a night draws its seed below 10**9
+    judge.service.act.update_settings(board_seed=987_654_321)  # a night draws its seed below 10**9
     rounds = judge.page(Page.ROUNDS)
-    assert rounds.seed.value() == judge.service.play().next_seed == 987_654_321
+    assert rounds.seed.value() == judge.service.views.play().next_seed == 987_654_321
     judge.click(rounds.redraw_button)
     assert rounds.seed.value() != 987_654_321
 
@@ -63,10 +63,10 @@ def test_the_rounds_page_draws_from_the_nights_own_seed_however_large(judge: Jud
 def test_checks_in_seats_and_plays_a_game_from_the_keyboard(judge: JudgesDriver, tmp_path: Path) -> None:
     window, qtbot = judge.window, judge.qtbot
     players = judge.page(Page.PLAYERS)
-    assert [p.status.value for p in judge.service.players()][-1] == "registered"
+    assert [p.status.value for p in judge.service.views.players()][-1] == "registered"
     judge.type_into(players.search, "da")
     assert players.proxy.rowCount() == 1
-    assert [p.status.value for p in judge.service.players()][-1] == "checked_in"
+    assert [p.status.value for p in judge.service.views.players()][-1] == "checked_in"
     assert players.counts.text() == "4 checked in of 4"
 
     rounds = judge.page(Page.ROUNDS)
@@ -76,9 +76,9 @@ def test_checks_in_seats_and_plays_a_game_from_the_keyboard(judge: JudgesDriver,
     judge.click(rounds.redraw_button)
     assert rounds.seed.value() != 1 or rounds.preview_tree.topLevelItem(0).text(1) != first_draw
     shown = rounds.preview_tree.topLevelItem(0).text(1)
-    assert judge.service.standings().rounds == ()  # a preview records nothing
+    assert judge.service.views.standings().rounds == ()  # a preview records nothing
     judge.click(rounds.confirm_button)
-    assert judge.service.round(1).tables[0].seats == tuple(shown.split(", "))
+    assert judge.service.views.round(1).tables[0].seats == tuple(shown.split(", "))
 
     judge.open_game(GAME)
     screen = window.game_screen

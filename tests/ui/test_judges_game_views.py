@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from boggle_throne.engine.scoring import InvalidReason, Ruling
 from boggle_throne.night.games import TimerPhase
-from boggle_throne.services.acting import tournament_service
+from boggle_throne.services.acting import open_night
 from boggle_throne.services.acting.changes import Change
 from boggle_throne.services.reading.view_builders import game_view
 from boggle_throne.ui.main_window import MainWindow
@@ -55,7 +55,7 @@ def test_each_word_entered_builds_its_game_once(
     projector = judges_window.projector.projector
     assert projector is not None
     builds: list[object] = []
-    monkeypatch.setattr(tournament_service, "game_view", counting(builds, game_view))
+    monkeypatch.setattr(open_night, "game_view", counting(builds, game_view))
     changes: list[Change] = []
     judges_window.session.changed.connect(changes.append)
     read = (("Ann", "alerts"), ("Bea", "stern"), ("Ann", "plates"), ("Cat", "laps"))

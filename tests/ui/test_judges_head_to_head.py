@@ -28,7 +28,8 @@ def _head_to_head_night(
     setup.path.setText(str(path))
     judge.click(setup.apply_button)
     assert (
-        judge.service.settings.format_kind is FormatKind.HEAD_TO_HEAD and judge.service.settings.best_of == 3
+        judge.service.views.settings.format_kind is FormatKind.HEAD_TO_HEAD
+        and judge.service.views.settings.best_of == 3
     )
     for name in names:
         judge.walk_in(name)
@@ -42,7 +43,7 @@ def test_head_to_head_from_setup_to_the_bracket(
     rounds = judge.page(Page.ROUNDS)
     assert rounds.confirm_button.text() == "&Draw the bracket"
     judge.click(rounds.confirm_button)
-    bracket = judge.service.bracket()
+    bracket = judge.service.views.bracket()
     assert bracket is not None and len(bracket.rounds[0]) == 2
     key = GameKey(1, 1, 1)
     judge.open_game(key)

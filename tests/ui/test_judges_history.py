@@ -26,7 +26,7 @@ def judge(qtbot: QtBot, judges_window: MainWindow, tmp_path: Path) -> JudgesDriv
 
 
 def names(judge: JudgesDriver) -> list[str]:
-    return [player.name for player in judge.service.players()]
+    return [player.name for player in judge.service.views.players()]
 
 
 def test_the_edit_menu_and_the_status_line_name_what_undo_and_redo_do(judge: JudgesDriver) -> None:
@@ -41,7 +41,7 @@ def test_the_edit_menu_and_the_status_line_name_what_undo_and_redo_do(judge: Jud
     assert window.undo_action.text().startswith("&Undo: start game (R1 T1 G1")
     judge.qtbot.keyClick(screen.entry, Qt.Key.Key_Z, CTRL_SHIFT)
     assert judge.status() == f"Redone: PLATES for {reader}, R1 T1 G1."
-    assert [w.word for w in judge.service.game(screen.key).player(reader).words] == ["plates"]
+    assert [w.word for w in judge.service.views.game(screen.key).player(reader).words] == ["plates"]
 
 
 def test_ctrl_z_in_the_emptied_walk_in_field_undoes_the_walk_in(judge: JudgesDriver) -> None:

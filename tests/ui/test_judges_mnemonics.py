@@ -75,8 +75,8 @@ def test_enter_in_the_new_tournament_form_creates_it(
     qtbot.keyClicks(setup.form.name, "Friday night")
     qtbot.keyClick(setup.form.name, Qt.Key.Key_Return)
     service = judges_window.session.service
-    assert service is not None and service.settings.name == "Friday night"
-    assert service.path == tmp_path / "friday.throne"
+    assert service is not None and service.views.settings.name == "Friday night"
+    assert service.files.path == tmp_path / "friday.throne"
 
 
 def test_enter_in_a_number_field_creates_it_too(
@@ -89,4 +89,4 @@ def test_enter_in_a_number_field_creates_it_too(
     setup.form.timer_seconds.setFocus()
     qtbot.keyClick(setup.form.timer_seconds, Qt.Key.Key_Enter)
     service = judges_window.session.service
-    assert service is not None and service.settings.name == "Saturday"
+    assert service is not None and service.views.settings.name == "Saturday"

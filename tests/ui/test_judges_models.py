@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from pytestqt.modeltest import ModelTester
 
 from boggle_throne.engine.scoring import Verdict
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.ui.models.log import LogModel
 from boggle_throne.ui.models.players import PlayersModel
 from boggle_throne.ui.models.rows import ROW_ROLE
@@ -15,9 +15,9 @@ from boggle_throne.ui.models.words import WordsModel
 from boggle_throne.ui.verdicts import VERDICT_STYLES
 
 
-def test_players_model(qtmodeltester: ModelTester, demo_service: TournamentService) -> None:
+def test_players_model(qtmodeltester: ModelTester, demo_service: OpenNight) -> None:
     model = PlayersModel()
-    model.set_rows(demo_service.players())
+    model.set_rows(demo_service.views.players())
     qtmodeltester.check(model)
     assert model.rowCount() == 17 and model.columnCount() == 3
     champion = next(row for row in range(17) if model.row_at(row).is_champion)
@@ -27,8 +27,8 @@ def test_players_model(qtmodeltester: ModelTester, demo_service: TournamentServi
     demo_service.close()
 
 
-def test_words_model_colours_and_crosses(qtmodeltester: ModelTester, demo_service: TournamentService) -> None:
-    game = demo_service.game(demo_service.games(1)[0])
+def test_words_model_colours_and_crosses(qtmodeltester: ModelTester, demo_service: OpenNight) -> None:
+    game = demo_service.views.game(demo_service.views.games(1)[0])
     words = [w for player in game.players for w in player.words]
     model = WordsModel()
     model.set_rows(words)
@@ -41,10 +41,10 @@ def test_words_model_colours_and_crosses(qtmodeltester: ModelTester, demo_servic
     demo_service.close()
 
 
-def test_log_model_greys_undone_actions(qtmodeltester: ModelTester, demo_service: TournamentService) -> None:
-    demo_service.undo()
+def test_log_model_greys_undone_actions(qtmodeltester: ModelTester, demo_service: OpenNight) -> None:
+    demo_service.act.undo()
     model = LogModel()
-    model.set_rows(demo_service.log())
+    model.set_rows(demo_service.views.log())
     qtmodeltester.check(model)
     undone = [row for row in range(model.rowCount()) if model.index(row, 5).data() == "undone"]
     assert [model.row_at(row).action for row in undone] == ["crown"]
@@ -60,12 +60,10 @@ def test_log_model_greys_undone_actions(qtmodeltester: ModelTester, demo_service
     demo_service.close()
 
 
-def test_standings_model_follows_the_round(
-    qtmodeltester: ModelTester, demo_service: TournamentService
-) -> None:
+def test_standings_model_follows_the_round(qtmodeltester: ModelTester, demo_service: OpenNight) -> None:
     model = StandingsModel()
     qtmodeltester.check(model)
-    first = demo_service.round(1)
+    first = demo_service.views.round(1)
     model.show_round(first)
     qtmodeltester.check(model)
     assert model.columnCount() == 8 + first.games
@@ -73,7 +71,7 @@ def test_standings_model_follows_the_round(
     assert model.rowCount() == sum(len(t.standings) for t in first.tables)
     marks = {model.index(row, model.columnCount() - 1).data() for row in range(model.rowCount())}
     assert marks == {"advances", "out"}
-    final = demo_service.round(3)
+    final = demo_service.views.round(3)
     model.show_round(final)
     marks = [model.index(row, model.columnCount() - 1).data() for row in range(model.rowCount())]
     assert marks.count("winner") == 1

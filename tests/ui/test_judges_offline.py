@@ -16,7 +16,7 @@ import psycopg
 import pytest
 from pytestqt.qtbot import QtBot
 
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.ui.main_window import MainWindow
 from boggle_throne.ui.projector import ProjectorView
 from tests.ui.judges_driver import JudgesDriver
@@ -48,16 +48,14 @@ class StandInListener:
 @pytest.fixture
 def listener(monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[], StandInListener]]:
     StandInListener.made = []
-    monkeypatch.setattr(
-        TournamentService, "listener", lambda _service, **callbacks: StandInListener(**callbacks)
-    )
+    monkeypatch.setattr(OpenNight, "listener", lambda _service, **callbacks: StandInListener(**callbacks))
     yield lambda: StandInListener.made[-1]
 
 
 def test_the_offline_banner_shows_on_both_windows_and_hides_when_the_server_is_back(
     qtbot: QtBot,
     judges_window: MainWindow,
-    demo_service: TournamentService,
+    demo_service: OpenNight,
     listener: Callable[[], StandInListener],
 ) -> None:
     judges_window.show_opened(demo_service)
@@ -86,7 +84,7 @@ def test_the_offline_banner_shows_on_both_windows_and_hides_when_the_server_is_b
 def test_a_projector_opened_while_offline_shows_the_banner_at_once(
     qtbot: QtBot,
     judges_window: MainWindow,
-    demo_service: TournamentService,
+    demo_service: OpenNight,
     listener: Callable[[], StandInListener],
 ) -> None:
     judges_window.show_opened(demo_service)
@@ -99,7 +97,7 @@ def test_a_projector_opened_while_offline_shows_the_banner_at_once(
 def test_announcements_are_taken_in_on_the_gui_thread_once_for_several(
     qtbot: QtBot,
     judges_window: MainWindow,
-    demo_service: TournamentService,
+    demo_service: OpenNight,
     listener: Callable[[], StandInListener],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -118,7 +116,7 @@ def test_announcements_are_taken_in_on_the_gui_thread_once_for_several(
 def test_an_action_that_fails_while_offline_is_explained(
     qtbot: QtBot,
     judges_window: MainWindow,
-    demo_service: TournamentService,
+    demo_service: OpenNight,
     listener: Callable[[], StandInListener],
 ) -> None:
     judges_window.show_opened(demo_service)
@@ -138,7 +136,7 @@ def test_an_action_that_fails_while_offline_is_explained(
 
 
 def test_closing_the_night_stops_listening(
-    judges_window: MainWindow, demo_service: TournamentService, listener: Callable[[], StandInListener]
+    judges_window: MainWindow, demo_service: OpenNight, listener: Callable[[], StandInListener]
 ) -> None:
     judges_window.show_opened(demo_service)
     heard = listener()
@@ -147,9 +145,7 @@ def test_closing_the_night_stops_listening(
     assert not judges_window.offline_banner.isVisible()
 
 
-def test_a_night_in_a_file_listens_to_nothing(
-    judges_window: MainWindow, demo_service: TournamentService
-) -> None:
+def test_a_night_in_a_file_listens_to_nothing(judges_window: MainWindow, demo_service: OpenNight) -> None:
     judges_window.show_opened(demo_service)
     assert judges_window.session.live is not None and not judges_window.session.live.listening
     assert not judges_window.offline_banner.isVisible()

@@ -33,7 +33,7 @@ def test_a_restart_after_a_crash_comes_back_to_the_game_and_its_reader(
     first = _window(qtbot, qt_settings)
     assert first.files.open_file(path)
     judge = JudgesDriver(qtbot, first)
-    key = judge.service.games()[4]
+    key = judge.service.views.games()[4]
     judge.open_game(key)
     for _ in range(2):
         qtbot.keyClick(first.game_screen.entry, Qt.Key.Key_Tab)

@@ -15,7 +15,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.errors import TournamentFileError
 from boggle_throne.ui.live import live_night
 from boggle_throne.ui.main_window import MainWindow
@@ -99,24 +99,24 @@ def test_the_start_page_opens_the_projector_for_a_night_on_a_server(
     alone = judges_window.files.projector_alone
     assert alone is not None and alone.window.isVisible()
     reader = alone.service
-    assert reader.read_only and reader.station == "projector"
+    assert reader.files.read_only and reader.station == "projector"
     assert alone.window.service is reader
-    assert reader.settings.name == "Sixteen and a champion"
+    assert reader.views.settings.name == "Sixteen and a champion"
     assert judges_window.session.service is None  # the judges' window itself opened nothing
     assert qt_settings.value(PROJECTOR_URL_KEY) == bare and qt_settings.value(URL_KEY) is None
     qt_settings.sync()
     assert password not in (tmp_path / "settings.ini").read_text()
     assert memory_keyring.passwords == {(KEYRING_SERVICE, bare): password}
 
-    judge = TournamentService.open(night_url, station="table 1")
+    judge = OpenNight.open(night_url, station="table 1")
     try:
-        player = judge.game(GAME).players[0].name
+        player = judge.views.game(GAME).players[0].name
         time.sleep(0.3)  # listening
-        judge.record_word(GAME, player, "nest")
+        judge.act.record_word(GAME, player, "nest")
         qtbot.waitUntil(lambda: isinstance(alone.window.page, ScoringPage), timeout=3000)
-        assert [w.word for w in reader.game(GAME).player(player).words] == ["nest"]
+        assert [w.word for w in reader.views.game(GAME).player(player).words] == ["nest"]
         with pytest.raises(TournamentFileError):
-            reader.record_word(GAME, player, "pals")
+            reader.act.record_word(GAME, player, "pals")
     finally:
         judge.close()
 

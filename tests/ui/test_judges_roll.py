@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from boggle_throne.engine.board import Board
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.ui.game.roll_dialog import RollDialog
 from boggle_throne.ui.main_window import MainWindow, Page
 from tests.ui.judges_driver import JudgesDriver
@@ -29,10 +29,10 @@ def judge(qtbot: QtBot, judges_window: MainWindow, tmp_path: Path) -> JudgesDriv
     driver.create_tournament(
         tmp_path / "roll.throne", {"name": "Roll", "format": {"min_table": 3, "max_table": 3}}
     )
-    service: TournamentService = judges_window.session.require()
+    service: OpenNight = judges_window.session.require()
     for number in range(1, 7):
-        service.register(f"P{number}", checked_in=True)
-    service.seat_next_round(seed=1)
+        service.act.register(f"P{number}", checked_in=True)
+    service.act.seat_next_round(seed=1)
     return driver
 
 
@@ -62,13 +62,13 @@ def test_the_rounds_page_asks_for_the_roll_and_offers_the_shared_board(
 ) -> None:
     first = GameKey(1, 1, 1)
     dialog = start_from_rounds(judge, first)
-    assert not judge.service.games(1)  # nothing starts before the roll is typed
+    assert not judge.service.views.games(1)  # nothing starts before the roll is typed
     assert {letter: texts for letter, texts in mnemonics(dialog).items() if len(texts) > 1} == {}
     judge.qtbot.keyClicks(dialog.setup.line, ROLL)
     assert dialog.setup.typed_button.isEnabled() and "✓" in dialog.setup.feedback.text()
     save_shot(dialog_over_window(judge.window, dialog, top=220), tmp_path, "judges-roll-1280x800.png")
     judge.press(Qt.Key.Key_Return)
-    assert judge.service.game(first).board == Board.parse(ROLL)
+    assert judge.service.views.game(first).board == Board.parse(ROLL)
     assert not dialog.isVisible()
     assert judge.window.current_page() is Page.GAME and judge.window.game_screen.key == first
     judge.qtbot.waitUntil(lambda: QApplication.focusWidget() is judge.window.game_screen.entry)
@@ -77,8 +77,8 @@ def test_the_rounds_page_asks_for_the_roll_and_offers_the_shared_board(
     dialog = start_from_rounds(judge, second)
     assert dialog.setup.generate_button.text() == f"Start on the &shared board {Board.parse(ROLL).notation()}"
     judge.press(Qt.Key.Key_S, ALT)
-    judge.qtbot.waitUntil(lambda: second in judge.service.games(1))
-    assert judge.service.game(second).board == Board.parse(ROLL)
+    judge.qtbot.waitUntil(lambda: second in judge.service.views.games(1))
+    assert judge.service.views.game(second).board == Board.parse(ROLL)
     assert judge.window.game_screen.key == second
 
 
@@ -88,7 +88,7 @@ def test_a_mistyped_roll_is_said_in_the_dialog_and_starts_nothing(judge: JudgesD
     judge.press(Qt.Key.Key_Return)
     assert "3 rows" in dialog.setup.feedback.text() and dialog.isVisible()
     judge.press(Qt.Key.Key_Escape)
-    assert not dialog.isVisible() and not judge.service.games(1)
+    assert not dialog.isVisible() and not judge.service.views.games(1)
 
 
 def test_the_game_page_asks_for_the_roll_first(judge: JudgesDriver) -> None:
@@ -101,7 +101,7 @@ def test_the_game_page_asks_for_the_roll_first(judge: JudgesDriver) -> None:
     assert QApplication.focusWidget() is screen.board_setup.line
     judge.qtbot.keyClicks(screen.board_setup.line, ROLL)
     judge.press(Qt.Key.Key_Return)
-    assert judge.service.game(GameKey(1, 1, 1)).board == Board.parse(ROLL)
+    assert judge.service.views.game(GameKey(1, 1, 1)).board == Board.parse(ROLL)
     assert QApplication.focusWidget() is screen.entry
     judge.page(Page.ROUNDS)
     judge.page(Page.GAME)

@@ -30,7 +30,7 @@ def readers(judge: JudgesDriver) -> tuple[str, ...]:
 
 
 def rulings_logged(judge: JudgesDriver) -> list[dict[str, object]]:
-    return [entry.details for entry in judge.service.log() if entry.action == "rule" and entry.in_force]
+    return [entry.details for entry in judge.service.views.log() if entry.action == "rule" and entry.in_force]
 
 
 def challenge_by_keys(judge: JudgesDriver, player: str, word: str) -> None:
@@ -109,11 +109,11 @@ def test_a_challenge_that_cannot_apply_is_refused_inline_and_logs_nothing(judge:
     first = readers(judge)[0]
     screen = judge.window.game_screen
     judge.read(first, "pe")  # too short to score
-    logged = len(judge.service.log())
+    logged = len(judge.service.views.log())
     for _ in range(2):
         challenge_by_keys(judge, first, "pe")
         assert not judge.error_dialogs()
         assert "PE" in judge.status() and "too short" in judge.status()
         assert "too short" in screen.verdict.text()
-    assert len(judge.service.log()) == logged
+    assert len(judge.service.views.log()) == logged
     assert QApplication.focusWidget() is screen.entry

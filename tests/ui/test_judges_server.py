@@ -112,7 +112,7 @@ def test_a_hosted_night_is_joined_by_a_second_station(
     _fill(qtbot, dialog, judge_url, "table 1")
     assert not dialog.isVisible(), dialog.problem.text()
     service = judges_window.session.require()
-    assert service.path is None and service.station == "table 1"
+    assert service.files.path is None and service.station == "table 1"
     assert judges_window.windowTitle().startswith("Thursday at the Crown — table 1 on 127.0.0.1")
     assert "Hosted crown.throne on 127.0.0.1" in first.status()
 
@@ -135,7 +135,7 @@ def test_a_hosted_night_is_joined_by_a_second_station(
     assert not join.isVisible(), join.problem.text()
     second = second_window.session.require()
     assert second.station == "table 2"
-    assert [p.name for p in second.players()] == list(PLAYERS)
+    assert [p.name for p in second.views.players()] == list(PLAYERS)
     players = second_window.pages[Page.PLAYERS].table.model()
     shown = {players.index(row, column).data() for row in range(players.rowCount()) for column in range(2)}
     assert set(PLAYERS) <= shown
@@ -146,7 +146,7 @@ def test_a_hosted_night_is_joined_by_a_second_station(
     # what one station records, the other takes in before its own next action
     first.walk_in("Gus")
     JudgesDriver(qtbot, second_window).walk_in("Hal")
-    assert [p.name for p in second.players()][-2:] == ["Gus", "Hal"]
+    assert [p.name for p in second.views.players()][-2:] == ["Gus", "Hal"]
 
     # each station enters its own table
     for window, table in ((judges_window, "1"), (second_window, "2")):
@@ -235,7 +235,7 @@ def test_without_a_keyring_the_password_is_asked_each_time(
     qtbot.keyClick(dialog.password, Qt.Key.Key_Return)
     assert not dialog.isVisible(), dialog.problem.text()
     assert qt_settings.value(URL_KEY) == bare
-    assert [p.name for p in judges_window.session.require().players()] == ["Ada"]
+    assert [p.name for p in judges_window.session.require().views.players()] == ["Ada"]
     judges_window.files.close_tournament()
 
     assert not judges_window.files.open_server(bare)  # from the recent list: asked again

@@ -48,7 +48,7 @@ def test_start_page_creates_a_tournament_and_remembers_it(judge: JudgesDriver, t
     assert window.start_page.recent.count() == 1
     item = window.start_page.recent.item(0)
     window.start_page.recent.itemActivated.emit(item)
-    assert window.session.service is not None and window.session.service.settings.name == "Friday night"
+    assert window.session.service is not None and window.session.service.views.settings.name == "Friday night"
 
 
 def test_a_damaged_file_gets_a_clear_dialog(judge: JudgesDriver, tmp_path: Path) -> None:
@@ -69,12 +69,12 @@ def test_settings_change_before_play_and_lock_once_a_round_is_seated(
     setup.form.timer_seconds.setValue(120)
     setup.form.longest_bonus.setChecked(True)
     judge.click(setup.apply_button)
-    settings = judge.service.settings
+    settings = judge.service.views.settings
     assert settings.timer_seconds == 120 and settings.rules.longest_bonus and settings.rules.name == "throne"
     for name in ("Ann", "Bea", "Cat"):
         judge.walk_in(name)
     judge.proclaim("Cat")
-    assert [p.name for p in judge.service.players() if p.is_champion] == ["Cat"]
+    assert [p.name for p in judge.service.views.players() if p.is_champion] == ["Cat"]
     judge.walk_in("Dan")
     judge.seat_round(3)
     setup = judge.page(Page.SETUP)
@@ -85,7 +85,7 @@ def test_settings_change_before_play_and_lock_once_a_round_is_seated(
     judge.type_into(form.timer_seconds, "150", enter=False)  # typed, as a judge does: the box takes keys
     judge.type_into(form.name, "Friday at the Throne Room")  # Enter applies: no result depends on these
     assert not judge.error_dialogs()
-    settings = judge.service.settings
+    settings = judge.service.views.settings
     assert (settings.name, settings.timer_seconds) == ("Friday at the Throne Room", 150)
 
 
@@ -95,11 +95,11 @@ def test_house_lists_are_edited_and_followed(judge: JudgesDriver, tmp_path: Path
     judge.type_into(page.word, "Tenge")
     page.word.setText("sine")
     judge.click(page.ban_button)
-    assert judge.service.house_lists() == (frozenset({"tenge"}), frozenset({"sine"}))
+    assert judge.service.views.house_lists() == (frozenset({"tenge"}), frozenset({"sine"}))
     assert [page.approved.item(0).text(), page.banned.item(0).text()] == ["tenge", "sine"]
     page.banned.setCurrentRow(0)
     judge.click(page.remove_banned_button)
-    assert judge.service.house_lists()[1] == frozenset() and page.banned.count() == 0
+    assert judge.service.views.house_lists()[1] == frozenset() and page.banned.count() == 0
 
 
 def test_a_correction_that_changes_who_advanced_warns_and_undo_takes_it_back(
@@ -127,10 +127,10 @@ def test_a_correction_that_changes_who_advanced_warns_and_undo_takes_it_back(
     assert "Round 1: P16 now advances." in warnings[0].informativeText()
     assert "Round 1: P08 no longer advances." in warnings[0].informativeText()
     warnings[0].close()
-    assert judge.service.round(1).tables[0].standings[1].name == "P16"
+    assert judge.service.views.round(1).tables[0].standings[1].name == "P16"
 
     judge.qtbot.keyClick(window.game_screen.entry, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert judge.service.round(1).tables[0].standings[1].name == "P08"
+    assert judge.service.views.round(1).tables[0].standings[1].name == "P08"
     log = judge.page(Page.LOG)
     assert not log.model.row_at(log.model.rowCount() - 2).in_force  # the ruling, undone
 
@@ -150,7 +150,7 @@ def test_log_corrects_a_typed_word(judge: JudgesDriver, tmp_path: Path) -> None:
     dialog = log.findChild(QInputDialog, "correctWordDialog")
     dialog.setTextValue("pals")
     dialog.accept()
-    game = judge.service.game(GameKey(1, 1, 1))
+    game = judge.service.views.game(GameKey(1, 1, 1))
     assert "pals" in [w.word for w in game.player("P01").words]
 
 
@@ -213,15 +213,15 @@ def test_save_as_copies_the_file_and_carries_on_in_the_copy(judge: JudgesDriver,
     judge.create_tournament(tmp_path / "t.throne", SETTINGS)
     judge.walk_in("Ann")
     assert judge.window.files.copy_to(tmp_path / "backup.throne", switch=False)
-    assert judge.service.path == tmp_path / "t.throne"
+    assert judge.service.files.path == tmp_path / "t.throne"
     assert judge.window.files.copy_to(tmp_path / "copy", switch=True)
-    assert judge.service.path == tmp_path / "copy.throne"
-    assert [p.name for p in judge.service.players()] == ["Ann"]
+    assert judge.service.files.path == tmp_path / "copy.throne"
+    assert [p.name for p in judge.service.views.players()] == ["Ann"]
 
 
 def test_demo_night_opens_from_the_start_page(judge: JudgesDriver) -> None:
     judge.click(judge.window.start_page.demo_button)
-    standings = judge.service.standings()
+    standings = judge.service.views.standings()
     assert standings.winner is not None and len(standings.rounds) == 3
     assert judge.window.current_page() is Page.PLAYERS
 

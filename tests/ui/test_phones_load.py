@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from boggle_throne.engine.board import Board
 from boggle_throne.night.games import GameKey, TimerPhase
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.ui.main_window import MainWindow
 from boggle_throne.ui.projector import ProjectorView
 from boggle_throne.ui.projector.scoring import ScoringPage
@@ -36,26 +36,26 @@ SETTINGS = {
 }
 
 
-def full_bar(path: Path) -> TournamentService:
+def full_bar(path: Path) -> OpenNight:
     """17 tables of four: 16 playing on phones, the last one's clock stopped for the judge to read."""
-    service = TournamentService.create(path, SETTINGS)
+    service = OpenNight.create(path, SETTINGS)
     for number in range(PHONES + TABLE):
-        service.register(f"Player {number + 1:02d}", checked_in=True)
-    service.seat_next_round(1)
+        service.act.register(f"Player {number + 1:02d}", checked_in=True)
+    service.act.seat_next_round(1)
     for table in range(1, JUDGES_TABLE.table):
         key = GameKey(1, table, 1)
-        service.start_game(key)
-        service.set_timer(key, TimerPhase.RUNNING)
+        service.act.start_game(key)
+        service.act.set_timer(key, TimerPhase.RUNNING)
     # The judge's table reads on the shared board in a mirror (the same words, another board): a
     # reading on the board the others still play would stay off the projector until they finish.
-    shared = service.game(GameKey(1, 1, 1)).board
+    shared = service.views.game(GameKey(1, 1, 1)).board
     size = shared.size
     mirrored = Board(
         tuple(shared.cells[row * size + size - 1 - col] for row in range(size) for col in range(size))
     )
-    service.start_game(JUDGES_TABLE, mirrored.notation())
-    service.set_timer(JUDGES_TABLE, TimerPhase.RUNNING)
-    service.set_timer(JUDGES_TABLE, TimerPhase.FINISHED)
+    service.act.start_game(JUDGES_TABLE, mirrored.notation())
+    service.act.set_timer(JUDGES_TABLE, TimerPhase.RUNNING)
+    service.act.set_timer(JUDGES_TABLE, TimerPhase.FINISHED)
     return service
 
 
@@ -76,8 +76,8 @@ def test_sixty_four_phones_and_a_judge_at_once(
     qtbot: QtBot, judges_window: MainWindow, tmp_path: Path
 ) -> None:
     service = full_bar(tmp_path / "bar.throne")
-    board_words = list(service.board_words(GameKey(1, 1, 1)))
-    judges_words = iter(service.board_words(JUDGES_TABLE))
+    board_words = list(service.views.board_words(GameKey(1, 1, 1)))
+    judges_words = iter(service.views.board_words(JUDGES_TABLE))
     judges_window.show_opened(service)
     judge = JudgesDriver(qtbot, judges_window)
     judge.open_game(JUDGES_TABLE)
@@ -115,9 +115,9 @@ def test_sixty_four_phones_and_a_judge_at_once(
         station.stop()
     night = judges_window.session.service
     assert night is not None
-    log = night.log()
+    log = night.views.log()
     assert sum(1 for entry in log if entry.action == "write_word") == PHONES * WORDS
-    assert [w.word for p in night.game(JUDGES_TABLE).players for w in p.words] == read
+    assert [w.word for p in night.views.game(JUDGES_TABLE).players for w in p.words] == read
     kinds = [entry.action for entry in log]
     first, last = kinds.index("record_word"), len(kinds) - 1 - kinds[::-1].index("record_word")
     assert "write_word" in kinds[first:last]  # the judge's words went in between the phones', not after

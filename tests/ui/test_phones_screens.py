@@ -36,7 +36,7 @@ def test_the_phones_dialog_lists_the_seated_round(
         dialog.port.setValue(DEFAULT_PORT if probe.connect_ex(("127.0.0.1", DEFAULT_PORT)) != 0 else 0)
     judge.click(dialog.start_button)
     try:
-        seated = sum(len(group.players) for group in night.service.play().groups)
+        seated = sum(len(group.players) for group in night.service.views.play().groups)
         assert dialog.table.rowCount() == seated > 4
         assert (
             dialog.table.item(0, 0).text() == "Table 1"

@@ -24,7 +24,7 @@ def test_the_phones_checks_can_be_switched_off_during_play(
     judge.timer(TimerPhase.RUNNING)
     service = judge.service
     phones = Phones(service)
-    token = phones.url("", service.player_id("Ann")).rpartition("/")[2]
+    token = phones.url("", service.views.player_id("Ann")).rpartition("/")[2]
     with pytest.raises(ActionRefusedError, match="not on the board"):
         phones.write(token, "zzz")
 
@@ -34,11 +34,11 @@ def test_the_phones_checks_can_be_switched_off_during_play(
     assert checks.isChecked() and checks.isEnabled() and not setup.form.dice.isEnabled()
     judge.click(checks)
     judge.click(setup.apply_button)
-    assert service.settings.phone_checks is False
+    assert service.views.settings.phone_checks is False
     assert not judge.error_dialogs()
     assert [w.word for w in phones.write(token, "zzz").words] == ["zzz"]
-    assert service.game(GameKey(1, 1, 1)).player("Ann").unread == 1
+    assert service.views.game(GameKey(1, 1, 1)).player("Ann").unread == 1
 
     judge.click(checks)
     judge.click(setup.apply_button)
-    assert service.settings.phone_checks is True and checks.isChecked()
+    assert service.views.settings.phone_checks is True and checks.isChecked()

@@ -130,16 +130,16 @@ def test_a_phones_word_is_read_out_with_enter_then_enter_moves_on(judge: JudgesD
     assert screen.readers.current_player().name == first
     assert "Enter reads their next phone word (1 left)" in screen.reader_label.text()
     qtbot.keyClick(screen.entry, Qt.Key.Key_Return)
-    assert [w.word for w in judge.service.game(GAME).player(first).words] == ["plates"]
+    assert [w.word for w in judge.service.views.game(GAME).player(first).words] == ["plates"]
     assert screen.verdict.text().startswith(f"PLATES ({first})")
     assert "☎ all read" in screen.readers.columns[0].header.text()
     assert screen.readers.current_player().name == first  # the reader stays while words are read
 
     qtbot.keyClick(screen.entry, Qt.Key.Key_Return)  # none left: on to the next reader, as on paper
     assert screen.readers.current_player().name == second
-    assert len(judge.service.game(GAME).player(first).words) == 1
+    assert len(judge.service.views.game(GAME).player(first).words) == 1
     judge.type_into(screen.entry, "alerts")  # a paper player's word, typed as before
-    assert [w.word for w in judge.service.game(GAME).player(second).words] == ["alerts"]
+    assert [w.word for w in judge.service.views.game(GAME).player(second).words] == ["alerts"]
     assert "Enter record / read the next phone word" in screen.keys.text()
     assert not judge.error_dialogs()
 
@@ -238,7 +238,7 @@ def test_a_list_written_at_a_machines_pace_is_flagged_and_the_judge_voids_it(
     dialog.table.selectRow(row)
     assert dialog.void_button.isEnabled()
     judge.click(dialog.void_button)
-    log = judge.service.log()
+    log = judge.service.views.log()
     assert log[-1].action == "void_phone_list" and log[-1].description.endswith(
         f"{scripted}'s phone list void"
     )
@@ -248,6 +248,6 @@ def test_a_list_written_at_a_machines_pace_is_flagged_and_the_judge_voids_it(
 
     screen.entry.setFocus()
     judge.qtbot.keyClick(screen.entry, Qt.Key.Key_Return)  # the honest reader's PLATES
-    game = judge.service.game(GAME)
+    game = judge.service.views.game(GAME)
     assert [w.word for w in game.player(honest).words] == ["plates"]
     assert game.player(scripted).words == ()  # the voided copy crossed nothing

@@ -139,11 +139,11 @@ def test_a_seating_with_the_phones_on_shows_its_invitations_until_the_first_game
     window, session = room
     service = seated.service
     start(session.phones)
-    service.unseat_latest_round()
+    service.act.unseat_latest_round()
     assert window.current_view is ProjectorView.STANDINGS
-    service.seat_next_round(1)
+    service.act.seat_next_round(1)
     assert window.current_view is ProjectorView.INVITATIONS
-    service.start_game(GAME, board=BOARD)
+    service.act.start_game(GAME, board=BOARD)
     assert window.current_view is ProjectorView.COUNTDOWN
     session.phones.stop()
     window.pin(ProjectorView.INVITATIONS)
@@ -166,7 +166,7 @@ def test_a_reissued_invitation_shows_its_new_code(
     start(session.phones)
     page = invitations_page(window)
     player = page.tables[0].players[0]
-    seated.service.reissue_invitation(player.player)
+    seated.service.act.reissue_invitation(player.player)
     assert page.tables[0].players[0].url != player.url
 
 
@@ -176,8 +176,8 @@ def test_words_typed_on_phones_do_not_repaint_the_projector(
     window, session = room
     service = seated.service
     start(session.phones)
-    service.start_game(GAME, board=BOARD)
-    service.set_timer(GAME, TimerPhase.RUNNING)
+    service.act.start_game(GAME, board=BOARD)
+    service.act.set_timer(GAME, TimerPhase.RUNNING)
     phones = session.phones.phones
     assert phones is not None
     token = phones.invitations("http://x", GAME)[0].url.rsplit("/", 1)[1]

@@ -195,7 +195,7 @@ def test_a_refused_table_stays_in_the_dialog(judge: SideDriver) -> None:
     judge.qtbot.keyClicks(dialog.players, "ann")
     judge.press(Qt.Key.Key_Return, CTRL)
     assert dialog.isVisible() and "same name" in dialog.refusal.text()
-    assert judge.service.side_tables() == ()
+    assert judge.service.views.side_tables() == ()
     judge.press(Qt.Key.Key_Escape)
     assert not dialog.isVisible()
 
@@ -233,10 +233,10 @@ def test_copy_clear_project_and_undo_the_clearing(judge: SideDriver) -> None:
     (box,) = clear_boxes(judge)
     judge.qtbot.keyClick(box, Qt.Key.Key_Return)
     judge.back_to_window()
-    assert [t.number for t in judge.service.side_tables()] == [2]
+    assert [t.number for t in judge.service.views.side_tables()] == [2]
     assert judge.side.current_number() == 2
     judge.undo()
-    assert [t.number for t in judge.service.side_tables()] == [1, 2]
+    assert [t.number for t in judge.service.views.side_tables()] == [1, 2]
 
 
 def test_the_new_table_dialog_screenshot(judge: SideDriver, tmp_path: Path, dark: None) -> None:

@@ -20,7 +20,7 @@ from boggle_throne.services.acting.invitations import (
     night_secret,
     signed_player,
 )
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.reading.phone_views import PhoneView
 from boggle_throne.services.reading.play_views import SeatView
 from boggle_throne.tournament.players import PlayerId
@@ -44,19 +44,19 @@ class Invitation:
 class Phones:
     """The phone side of `service`'s night, its secret drawn once on this laptop."""
 
-    def __init__(self, service: TournamentService, clock: Clock = lambda: datetime.now(UTC)) -> None:
+    def __init__(self, service: OpenNight, clock: Clock = lambda: datetime.now(UTC)) -> None:
         self._service = service
-        self._secret = night_secret(service.identity)
+        self._secret = night_secret(service.files.identity)
         self._clock = clock
 
     @property
-    def service(self) -> TournamentService:
+    def service(self) -> OpenNight:
         return self._service
 
     def admit(self, token: str) -> PlayerId:
         """The player a token admits; `InvitationRefusedError` says why not."""
         player, number = signed_player(self._secret, token)
-        in_force = self._service.invitation_number(player)
+        in_force = self._service.views.invitation_number(player)
         if in_force is None or number > in_force:
             raise InvitationRefusedError("this is not an invitation of this night")
         if number < in_force:
@@ -73,36 +73,36 @@ class Phones:
         return True
 
     def view(self, token: str) -> PhoneView:
-        return self._service.phone(self.admit(token), self._clock())
+        return self._service.views.phone(self.admit(token), self._clock())
 
     def write(self, token: str, word: str) -> PhoneView:
         """Put a word on the player's list in the game they play now."""
         player = self.admit(token)
         self._service.execute(c.WriteWord(self._open_game(player), player, word), initiator=PHONE)
-        return self._service.phone(player, self._clock())
+        return self._service.views.phone(player, self._clock())
 
     def strike(self, token: str, word: str) -> PhoneView:
         """Strike a word off the player's list (until their turn to read begins)."""
         player = self.admit(token)
         self._service.execute(c.StrikeWord(self._open_game(player), player, word), initiator=PHONE)
-        return self._service.phone(player, self._clock())
+        return self._service.views.phone(player, self._clock())
 
     def _open_game(self, player: PlayerId) -> GameKey:
-        key = self._service.phone_game(player)
+        key = self._service.views.phone_game(player)
         if key is None:
             raise ListLockedError("there is no game in play for you now")
         return key
 
     def url(self, base: str, player: PlayerId) -> str:
         """The player's invitation URL on the phone server at `base` (`http://HOST:PORT`)."""
-        number = self._service.invitation_number(player)
+        number = self._service.views.invitation_number(player)
         if number is None:
             raise InvitationRefusedError(f"there is no player number {player}")
         return f"{base.rstrip('/')}/p/{invitation_token(self._secret, player, number)}"
 
     def invitations(self, base: str, game: GameKey | None = None) -> tuple[Invitation, ...]:
         """The invitations of the players seated in the latest round, by table (or of `game` alone)."""
-        view = self._service.play(game.round if game is not None else None)
+        view = self._service.views.play(game.round if game is not None else None)
         if game is None:
             return tuple(
                 self._invite(base, seat, group.label) for group in view.groups for seat in group.players

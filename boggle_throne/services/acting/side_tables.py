@@ -13,7 +13,7 @@ from typing import Any
 from boggle_throne.night import commands as c
 from boggle_throne.night.commands.side import MAX_SIDE_TABLE
 from boggle_throne.night.side_rules import SideMoveRefusedError
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.reading.side_views import SideTableView
 from boggle_throne.side.errors import SideGameError
 
@@ -21,18 +21,18 @@ from boggle_throne.side.errors import SideGameError
 class SideTables:
     """The side tables' use cases on one open night."""
 
-    def __init__(self, service: TournamentService) -> None:
+    def __init__(self, service: OpenNight) -> None:
         self._service = service
 
     def tables(self) -> tuple[SideTableView, ...]:
-        return self._service.side_tables()
+        return self._service.views.side_tables()
 
     def table(self, number: int) -> SideTableView:
-        return self._service.side_table(number)
+        return self._service.views.side_table(number)
 
     def free_number(self) -> int:
         """The lowest side-table number not in use."""
-        used = {table.number for table in self._service.side_tables()}
+        used = {table.number for table in self._service.views.side_tables()}
         return next(n for n in range(1, MAX_SIDE_TABLE + 2) if n not in used)
 
     def open(
@@ -54,7 +54,7 @@ class SideTables:
 
     def typed(self, number: int, text: str) -> SideTableView:
         """A move as the judge typed it, read for what the table waits for now."""
-        game = self._service.side_table_state(number).game
+        game = self._service.views.side_table_state(number).game
         try:
             move = game.read_typed(text)
         except SideGameError as error:

@@ -19,7 +19,7 @@ from boggle_throne.engine.rng import SeededRandom
 from boggle_throne.engine.scoring import Verdict
 from boggle_throne.engine.verdicts import likeliest_reason
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.documents.night_document import apply_action
 from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 
@@ -42,7 +42,7 @@ _MISREAD = ("zorb", "quix", "blorp", "thrum", "glimmerz", "snarf")
 class _DemoNight:
     """Builds the night through a service while writing down each action."""
 
-    def __init__(self, service: TournamentService, seed: int) -> None:
+    def __init__(self, service: OpenNight, seed: int) -> None:
         self.service = service
         self.actions: list[dict[str, Any]] = []
         self.random = random.Random(seed)
@@ -60,12 +60,12 @@ class _DemoNight:
         self.do(do="proclaim", player=DEMO_CHAMPION)
         for round_number in (1, 2, 3):
             self.do(do="seat", seed=round_number * 101)
-            view = self.service.round(round_number)
+            view = self.service.views.round(round_number)
             for game in range(1, view.games + 1):
                 board = self.dice.roll_with(self.rolls).notation()
                 for table in view.tables:
                     self.play_game(GameKey(round_number, table.number, game), board)
-            for number, players in enumerate(self.service.pending_tie_breaks(round_number), start=1):
+            for number, players in enumerate(self.service.views.pending_tie_breaks(round_number), start=1):
                 board = self.dice.roll_with(self.rolls).notation()
                 self.play_game(GameKey(round_number, 0, number), board, list(players))
         self.do(do="crown")
@@ -75,8 +75,8 @@ class _DemoNight:
         self.do(do="start_game", game=game, board=board, **({"players": players} if players else {}))
         for phase in ("countdown", "running", "finished"):
             self.do(do="timer", game=game, phase=phase)
-        view = self.service.game(key)
-        by_length = sorted(self.service.board_words(key), key=lambda w: (len(w), w))
+        view = self.service.views.game(key)
+        by_length = sorted(self.service.views.board_words(key), key=lambda w: (len(w), w))
         for name in view.read_order:
             for word in self.found_words(name, by_length):
                 self.do(do="word", game=game, player=name, word=word)
@@ -94,7 +94,7 @@ class _DemoNight:
 
     def challenges(self, key: GameKey, readers: tuple[str, ...]) -> None:
         game = key.to_json()
-        view = self.service.game(key)
+        view = self.service.views.game(key)
         for held_by, word in view.held:
             verdict = next(w.verdict for w in view.player(held_by).words if w.word == word)
             approvable = verdict is Verdict.NOT_IN_DICTIONARY  # a ruling overrides the dictionary only
@@ -112,9 +112,9 @@ class _DemoNight:
 
 def build_demo_night(
     path: Path, *, seed: int = 2026, library: DictionaryLibrary | None = None
-) -> tuple[TournamentService, dict[str, Any]]:
+) -> tuple[OpenNight, dict[str, Any]]:
     """Create the demo night in a new file; returns the open service and the night document."""
-    service = TournamentService.create(path, DEMO_SETTINGS, library=library)
+    service = OpenNight.create(path, DEMO_SETTINGS, library=library)
     night = _DemoNight(service, seed)
     try:
         night.play()

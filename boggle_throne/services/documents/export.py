@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.documents.bracket_export import MATCH_COLUMNS, bracket_dict, match_rows
 from boggle_throne.services.documents.outputs import replacing
 from boggle_throne.services.errors import OutputRefusedError
@@ -57,15 +57,15 @@ def standings_dict(view: StandingsView) -> dict[str, Any]:
     }
 
 
-def export_night(service: TournamentService) -> dict[str, Any]:
+def export_night(service: OpenNight) -> dict[str, Any]:
     """The whole night as one JSON-ready object; a bracket game also names its `match` as people
     number it (its key's table is the match's position, byes included)."""
-    approved, banned = service.house_lists()
+    approved, banned = service.views.house_lists()
     games = []
     rulings = []
-    keys = {key: key for key in service.games()}
+    keys = {key: key for key in service.views.games()}
     for key in keys:
-        view = service.game(key)
+        view = service.views.game(key)
         games.append(
             {
                 "game": key.to_json(),
@@ -95,7 +95,7 @@ def export_night(service: TournamentService) -> dict[str, Any]:
                 ],
             }
         )
-    for entry in service.log():
+    for entry in service.views.log():
         if entry.action == "rule" and entry.in_force:
             key = keys[GameKey.from_json(entry.details["game"])]
             rulings.append(
@@ -116,14 +116,14 @@ def export_night(service: TournamentService) -> dict[str, Any]:
                 "seed_rank": p.seed_rank,
                 "champion": p.is_champion,
             }
-            for p in service.players()
+            for p in service.views.players()
         ],
         "house": {"approved": sorted(approved), "banned": sorted(banned)},
         "games": games,
         "rulings": rulings,
-        "standings": standings_dict(service.standings()),
+        "standings": standings_dict(service.views.standings()),
         "throne": {
-            "holder": service.throne().holder,
+            "holder": service.views.throne().holder,
             "holders": [
                 {
                     "name": h.name,
@@ -131,13 +131,13 @@ def export_night(service: TournamentService) -> dict[str, Any]:
                     "defences_won": h.defences_won,
                     "defences_lost": h.defences_lost,
                 }
-                for h in service.throne().holders
+                for h in service.views.throne().holders
             ],
         },
     }
 
 
-def write_csv(service: TournamentService, folder: Path) -> list[Path]:
+def write_csv(service: OpenNight, folder: Path) -> list[Path]:
     """Write players.csv, games.csv, words.csv, rulings.csv and standings.csv into `folder`, and for a
     head-to-head night matches.csv; its games are placed by match (as people number them), not table."""
     night = export_night(service)
@@ -191,7 +191,7 @@ def write_csv(service: TournamentService, folder: Path) -> list[Path]:
     if bracket is not None:
         tables["matches"] = (MATCH_COLUMNS, match_rows(bracket))
     written = []
-    inputs = [service.path] if service.path is not None else []
+    inputs = [service.files.path] if service.files.path is not None else []
     for name, (header, rows) in tables.items():
         path = folder / f"{name}.csv"
         with replacing(path, inputs) as partial, partial.open("w", newline="", encoding="utf-8") as file:

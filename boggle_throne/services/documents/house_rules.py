@@ -18,7 +18,7 @@ from boggle_throne.tournament.formats import FormatKind
 def house_rules_printout(service: OpenNight) -> HouseRulesPrintout:
     """The tournament's settings as the rules a table plays by (docs/rules.md §2–§5), in words, in the
     language spoken."""
-    settings = service.settings
+    settings = service.views.settings
     rules = settings.rules
     dice = settings.dice_set
     word_rules = rules.word_rules(dice.size)
@@ -30,7 +30,7 @@ def house_rules_printout(service: OpenNight) -> HouseRulesPrintout:
         RulesSection(_("The timer"), (_timer_point(settings.timer_seconds, settings.countdown_seconds),)),
         RulesSection(_("The night"), _format_points(settings)),
     )
-    return HouseRulesPrintout(heading(service), rules.title, points, note, sections)
+    return HouseRulesPrintout(heading(service), rules.label, points, note, sections)
 
 
 def _points_rows(table: PointsTable, shortest: int) -> tuple[tuple[tuple[str, int], ...], str | None]:

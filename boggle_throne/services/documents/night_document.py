@@ -19,8 +19,8 @@ from boggle_throne.night.errors import ActionRefusedError, ThroneError
 from boggle_throne.night.payload import check_keys
 from boggle_throne.night.rulings import stated_ruling
 from boggle_throne.night.settings import check_setting_keys, settings_from_payload
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.acting.requests import check_request, request_kind
-from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.services.errors import NightDocumentError, NoNightThereError, TournamentFileError
 from boggle_throne.services.reading.views import ActionResult
 from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
@@ -83,7 +83,7 @@ def replay_night(
     *,
     library: DictionaryLibrary | None = None,
     on_action: Callable[[int], None] | None = None,
-) -> tuple[TournamentService, ReplayReport]:
+) -> tuple[OpenNight, ReplayReport]:
     """Apply a night document to a tournament file or a night on a server (`postgresql://…`): a new
     one, or one holding the start of this night.
 
@@ -118,28 +118,28 @@ def replay_night(
 
 def _opened_or_created(
     where: Path | str, settings: Mapping[str, Any], library: DictionaryLibrary | None
-) -> tuple[TournamentService, bool]:
+) -> tuple[OpenNight, bool]:
     """The night to replay onto, and whether it existed: a file or a server's night that holds one is
     opened; a new file is created, and an empty database on a server gets the night's creation."""
     if isinstance(where, Path):
         if where.exists():
-            return TournamentService.open(where, library=library), True
-        return TournamentService.create(where, settings, library=library), False
+            return OpenNight.open(where, library=library), True
+        return OpenNight.create(where, settings, library=library), False
     try:
-        return TournamentService.open(where, library=library, station="replay"), True
+        return OpenNight.open(where, library=library, station="replay"), True
     except NoNightThereError:
         pass
     with tempfile.TemporaryDirectory() as folder:
-        created = TournamentService.create(Path(folder) / "night.throne", settings, library=library)
+        created = OpenNight.create(Path(folder) / "night.throne", settings, library=library)
         try:
-            created.host(where)
+            created.files.host(where)
         finally:
             created.close()
-    return TournamentService.open(where, library=library, station="replay"), False
+    return OpenNight.open(where, library=library, station="replay"), False
 
 
 def _recorded_prefix(
-    service: TournamentService,
+    service: OpenNight,
     settings: Mapping[str, Any],
     actions: list[Mapping[str, Any]],
     library: DictionaryLibrary | None,
@@ -147,8 +147,8 @@ def _recorded_prefix(
     """How many of the document's actions the open file already holds. They must be exactly its first
     actions on a file created from its settings: the same actions replayed onto a fresh night must log
     what the file logged (a clock's time left aside), or `NightDocumentError` says where they part."""
-    path = service.path or Path("the database")
-    recorded = service.recorded()
+    path = service.files.path or Path("the database")
+    recorded = service.files.recorded()
     count = max(len(recorded) - 1, 0)  # after the file's creation
     if count > len(actions):
         raise NightDocumentError(
@@ -158,10 +158,10 @@ def _recorded_prefix(
     left = {key: chosen[key] for key in _LEFT_TO_THE_FILE if settings.get(key) is None and key in chosen}
     settings = {**settings, **left}
     with tempfile.TemporaryDirectory() as folder:
-        fresh = TournamentService.create(Path(folder) / path.name, settings, library=library)
+        fresh = OpenNight.create(Path(folder) / path.name, settings, library=library)
         try:
             refused = _replayed_until_refused(fresh, actions[:count])
-            names = {int(player.id): player.name for player in fresh.players()}
+            names = {int(player.id): player.name for player in fresh.views.players()}
         finally:
             fresh.close()
         expected = _events(Path(folder) / path.name)
@@ -192,7 +192,7 @@ def _events(path: Path) -> list[StoredEvent]:
 
 
 def _replayed_until_refused(
-    service: TournamentService, actions: list[Mapping[str, Any]]
+    service: OpenNight, actions: list[Mapping[str, Any]]
 ) -> tuple[int, ThroneError] | None:
     """Apply the actions in turn; the number of the first one refused and why, or None."""
     for number, action in enumerate(actions, start=1):
@@ -235,7 +235,7 @@ def _shown(event: StoredEvent, names: Mapping[int, str]) -> str:
     return " ".join([event.kind, ", ".join(details)]).strip()
 
 
-def apply_action(service: TournamentService, action: Mapping[str, Any]) -> ActionResult:
+def apply_action(service: OpenNight, action: Mapping[str, Any]) -> ActionResult:
     """Execute the request an action stands for; returns its result."""
     _checked_request(action)
     return service.request(action)

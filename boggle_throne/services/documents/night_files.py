@@ -1,7 +1,10 @@
-"""Making a new night's store, and refusing to open one whose creation cannot be applied."""
+"""A night's file or server: making a new night's store, refusing to open one whose creation cannot be
+applied, copying a night, and an open night's own file (`NightFiles`)."""
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import Mapping
 from dataclasses import replace
 from datetime import date
@@ -9,14 +12,17 @@ from pathlib import Path
 from typing import Any
 
 from boggle_throne.night import commands as c
+from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.settings import TournamentSettings, fresh_board_seed, settings_from_payload
 from boggle_throne.night.state import Night
 from boggle_throne.services.errors import TournamentFileError
+from boggle_throne.services.reading.loaded_night import LoadedNight
 from boggle_throne.services.reading.seating import checked
 from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 from boggle_throne.services.word_lists.night_dictionaries import carried_words
 from boggle_throne.store.errors import StoreError
 from boggle_throne.store.event_store import EventStore, FirstAction
+from boggle_throne.store.stored_events import StoredEvent
 from boggle_throne.store.tournament_file import newest_sound_backup
 from boggle_throne.store.urls import server_url
 
@@ -145,3 +151,55 @@ def next_night_settings(tonight: TournamentSettings, held_on: date) -> Tournamen
     return replace(
         tonight, name=f"{tonight.name} (next night)", held_on=held_on, board_seed=fresh_board_seed()
     )
+
+
+class NightFiles:
+    """Where an open night lives (a file or a server) and what can be done with it as a whole: host
+    it on a server, save a copy, read its log as recorded, name it among other nights."""
+
+    def __init__(self, night: LoadedNight) -> None:
+        self._store = night.store
+
+    @property
+    def path(self) -> Path | None:
+        """The night's file; None for a night on a server."""
+        return self._store.path
+
+    @property
+    def server_location(self) -> str | None:
+        """The URL of a night on a server (password included), or None for a night in a file."""
+        return self._store.server
+
+    @property
+    def read_only(self) -> bool:
+        """True when the file was opened for reading only (a backup, or a reading command)."""
+        return not self._store.writable
+
+    @property
+    def identity(self) -> str:
+        """A name this night shares with its copies and no other night: the hash of its creation as
+        logged. The phones' secret on this laptop is kept under it."""
+        first = next(iter(self._store.iter_events()), None)
+        if first is None:
+            raise ActionRefusedError("the tournament has not been created yet")
+        at = first.recorded_at.replace(tzinfo=None, microsecond=0).isoformat()
+        created = f"{first.kind}|{at}|{json.dumps(first.payload, sort_keys=True)}"
+        return hashlib.sha256(created.encode()).hexdigest()[:32]
+
+    def host(self, url: str) -> None:
+        """Copy this night whole to an empty database on a server, where several stations can join it."""
+        host_night(self._store, url)
+
+    def save_copy(self, target: Path) -> None:
+        """A copy of the night as it is now (through SQLite's backup API), also from a night opened
+        read-only while another program writes it; never over the open file itself."""
+        if self.path is not None and target.absolute() == self.path.absolute():
+            raise TournamentFileError(f"{target} is the file that is open; choose another name")
+        try:
+            self._store.save_copy(target)
+        except StoreError as error:
+            raise TournamentFileError(str(error)) from None
+
+    def recorded(self) -> list[StoredEvent]:
+        """Every action of the log as it was recorded (what a resumed replay compares with)."""
+        return self._store.events()

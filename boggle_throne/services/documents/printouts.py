@@ -22,8 +22,8 @@ from boggle_throne.engine.solver import trace_word
 from boggle_throne.i18n import N_, _
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.acting.phones import Phones
 from boggle_throne.services.acting.open_night import OpenNight
+from boggle_throne.services.acting.phones import Phones
 from boggle_throne.services.documents.printout_views import (
     AnswerKey,
     AnswerKeysPrintout,
@@ -79,8 +79,8 @@ MONTHS = (
 def heading(service: OpenNight) -> Heading:
     """The tournament and its day for the top of each page, and the word list and dice it is played
     with for the foot (the list's language and licence when its library records them)."""
-    settings = service.settings
-    about = service.word_list_origin().summary()
+    settings = service.views.settings
+    about = service.views.word_list_origin().summary()
     if about:
         played_with = _("word list {name} ({about}) · dice {dice}").format(
             name=settings.dictionary, about=about, dice=settings.dice
@@ -108,7 +108,7 @@ def inviter(service: OpenNight, phones: str | None) -> Inviter:
     if phones is None:
         return lambda _names: ()
     invitations = Phones(service)
-    ids = {player.name: player.id for player in service.players()}
+    ids = {player.name: player.id for player in service.views.players()}
     return lambda names: tuple(PrintedInvitation(name, invitations.url(phones, ids[name])) for name in names)
 
 
@@ -123,9 +123,9 @@ def score_sheets_printout(
     `phones`, each sheet carries its players' invitations."""
     view = _round(service, round_number)
     invite = inviter(service, phones)
-    started = set(service.games(view.number))
-    ids = {player.name: player.id for player in service.players()}
-    names = {player.id: player.name for player in service.players()}
+    started = set(service.views.games(view.number))
+    ids = {player.name: player.id for player in service.views.players()}
+    names = {player.id: player.name for player in service.views.players()}
     round_name = view.titled(RoundTitle.PRINTED)
     sheets = []
     for table in _tables(view, tables):
@@ -133,7 +133,7 @@ def score_sheets_printout(
         for number in range(1, view.games + 1):
             key = GameKey(view.number, table.number, number)
             if key in started:
-                game = service.game(key)
+                game = service.views.game(key)
                 games.append(SheetGame(number, game.read_order, board_grid(game.board)))
             else:
                 order = read_order([ids[name] for name in table.seats], number)
@@ -149,7 +149,7 @@ def score_sheets_printout(
         )
     if tables is None:
         for key in sorted(k for k in started if k.is_tie_break):
-            game = service.game(key)
+            game = service.views.game(key)
             sheet_game = SheetGame(1, game.read_order, board_grid(game.board))
             title = _("Tie-break game {number}").format(number=key.game)
             sheets.append(
@@ -162,7 +162,7 @@ def _dealt_grid(service: OpenNight, key: GameKey) -> BoardGrid | None:
     """The board a generated start of the game will deal, as the board sheets print it; None when no
     generated board meets the night's quality bounds (the judges will roll the dice and type it)."""
     try:
-        return board_grid(service.board(key))
+        return board_grid(service.views.board(key))
     except ActionRefusedError:
         return None
 
@@ -185,7 +185,8 @@ def board_sheets_printout(
     seats = {table.number: table.seats for table in view.tables}
     boards = tuple(
         replace(
-            board, invitations=invite(service.game(key).read_order if key.is_tie_break else seats[key.table])
+            board,
+            invitations=invite(service.views.game(key).read_order if key.is_tie_break else seats[key.table]),
         )
         for board, key in _boards(service, view, tables, per_table=True)
     )
@@ -197,13 +198,13 @@ def answer_keys_printout(
 ) -> AnswerKeysPrintout:
     """Every word on each board of the round by length, with its points, the word count and maximum."""
     view = _round(service, round_number)
-    settings = service.settings
+    settings = service.views.settings
     keys = []
     for board, key in _boards(service, view, tables):
-        dealt = service.board(key)
+        dealt = service.views.board(key)
         word_rules = settings.rules.word_rules(dealt.size)
         by_length: dict[int, list[str]] = {}
-        for word in service.board_words(key):
+        for word in service.views.board_words(key):
             found = trace_word(dealt, word, word_rules).found
             length = found.length if found is not None else len(word)
             by_length.setdefault(length, []).append(word)
@@ -219,7 +220,7 @@ def answer_keys_printout(
 
 def bracket_printout(service: OpenNight) -> BracketPrintout:
     """The night's bracket: its table rounds up to the Throne, or its head-to-head matches."""
-    standings = service.standings()
+    standings = service.views.standings()
     if standings.bracket is not None:
         return BracketPrintout(heading(service), None, standings.bracket)
     if not standings.rounds:
@@ -245,7 +246,7 @@ def standings_printout(
             view.wild_cards,
             tuple(t for t in view.tie_breaks if t.table in tables),
         )
-    breakers = service.settings.table_format.advancement.tie_breakers
+    breakers = service.views.settings.table_format.advancement.tie_breakers
     return StandingsPrintout(
         heading(service),
         view.titled(RoundTitle.PRINTED),
@@ -260,16 +261,22 @@ def results_printout(
     """Every started game of the round (tie-breaks too, unless tables are chosen), word by word."""
     view = _round(service, round_number)
     wanted = {table.number for table in _tables(view, tables)}
-    keys = [k for k in service.games(view.number) if k.table in wanted or (tables is None and k.is_tie_break)]
+    keys = [
+        k
+        for k in service.views.games(view.number)
+        if k.table in wanted or (tables is None and k.is_tie_break)
+    ]
     round_name = view.titled(RoundTitle.PRINTED)
     if not keys:
         raise PrintoutError(_("no game of {round} has been started yet").format(round=round_name.lower()))
     keys.sort(key=lambda k: (k.is_tie_break, k.table, k.game))
-    return ResultsPrintout(heading(service), round_name, tuple(_game_result(service.game(k)) for k in keys))
+    return ResultsPrintout(
+        heading(service), round_name, tuple(_game_result(service.views.game(k)) for k in keys)
+    )
 
 
 def certificate_printout(service: OpenNight) -> CertificatePrintout:
-    standings = service.standings()
+    standings = service.views.standings()
     if standings.winner is None:
         raise PrintoutError(_("there is no new holder of the Throne yet: the final has not been crowned"))
     final = next((r for r in standings.rounds if r.kind is RoundKind.FINAL), None)
@@ -288,7 +295,7 @@ def certificate_printout(service: OpenNight) -> CertificatePrintout:
 
 
 def _round(service: OpenNight, number: int | None) -> RoundView:
-    rounds = service.standings().rounds
+    rounds = service.views.standings().rounds
     if not rounds:
         raise PrintoutError(_("no round has been seated yet"))
     if number is None:
@@ -330,11 +337,11 @@ def _boards(
     chosen = _tables(view, tables)
     keys = [GameKey(view.number, table.number, game) for table in chosen for game in range(1, view.games + 1)]
     if tables is None:
-        keys += [k for k in service.games(view.number) if k.is_tie_break]
+        keys += [k for k in service.views.games(view.number) if k.is_tie_break]
     groups: dict[tuple[bool, int, int, str], list[GameKey]] = {}
     boards: dict[tuple[bool, int, int, str], Board] = {}
     for key in keys:
-        board = service.board(key)
+        board = service.views.board(key)
         slot = (key.is_tie_break, key.table if per_table else 0, key.game, board.notation())
         groups.setdefault(slot, []).append(key)
         boards[slot] = board
@@ -363,7 +370,7 @@ def _table_list(numbers: Iterable[int]) -> str:
 
 
 def _rules_line(service: OpenNight) -> str:
-    settings = service.settings
+    settings = service.views.settings
     rules = settings.rules
     minimum = rules.word_rules(settings.dice_set.size).min_length
     return _("{rules} rules · at least {letters} · points {points}").format(

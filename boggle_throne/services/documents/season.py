@@ -6,8 +6,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from boggle_throne.services.acting.tournament_service import TournamentService
-from boggle_throne.services.reading.night_reading import NightReading
+from boggle_throne.services.acting.open_night import OpenNight
+from boggle_throne.services.reading.night_views import NightViews
 from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 from boggle_throne.tournament.season import BestWord, GameOrder, NightResult, SeasonTable
 
@@ -15,7 +15,7 @@ SEASON_STATION = "season"
 """The station a season opens its nights as: read-only, so a night still being played can be counted."""
 
 
-def night_result(night: NightReading) -> NightResult:
+def night_result(night: NightViews) -> NightResult:
     """What an open night gives the season: its closed games in the order played (game by game across
     the tables, tie-breaks after), each player's best scoring word, and the crowned winner with the
     players of the final (its last round)."""
@@ -57,9 +57,9 @@ def night_result(night: NightReading) -> NightResult:
 def read_night(where: Path | str, library: DictionaryLibrary | None = None) -> NightResult:
     """Open a night (a `.throne` file or a `postgresql://` URL) read-only, read what the season needs
     and close it; a night still being played elsewhere is read as it stands."""
-    service = TournamentService.open(where, library=library, station=SEASON_STATION, read_only=True)
+    service = OpenNight.open(where, library=library, station=SEASON_STATION, read_only=True)
     try:
-        return night_result(service)
+        return night_result(service.views)
     finally:
         service.close()
 

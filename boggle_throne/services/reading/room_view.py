@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from boggle_throne.night.games import GameKey, TimerPhase
-from boggle_throne.services.reading.night_reading import NightReading
+from boggle_throne.services.reading.night_views import NightViews
 from boggle_throne.services.reading.views import BracketView, GameView, RoundView
 
 ROOM_PATH = "/room"
@@ -31,7 +31,7 @@ def room_url(base: str) -> str:
     return f"{base.rstrip('/')}{ROOM_PATH}"
 
 
-def room_state(night: NightReading) -> Json:
+def room_state(night: NightViews) -> Json:
     """The room's page as JSON-ready data, built on the night's own thread."""
     standings = night.standings()
     keys = night.games()
@@ -60,7 +60,7 @@ def room_state(night: NightReading) -> Json:
 
 
 def _secret_boards(
-    night: NightReading, games: dict[GameKey, GameView], bracket: BracketView | None
+    night: NightViews, games: dict[GameKey, GameView], bracket: BracketView | None
 ) -> frozenset[GameKey]:
     """The games whose board another table still plays or is yet to play: nothing read on them shows."""
     boards = [(key, view.board.notation()) for key, view in games.items() if not view.closed]
@@ -74,7 +74,7 @@ def _secret_boards(
 
 
 def _slot_yet_to_start(
-    night: NightReading, key: GameKey, games: dict[GameKey, GameView], bracket: BracketView | None
+    night: NightViews, key: GameKey, games: dict[GameKey, GameView], bracket: BracketView | None
 ) -> bool:
     """Whether a table (or match) of the same round has yet to start this game number: with shared
     boards it will be dealt the same board."""
@@ -89,7 +89,7 @@ def _slot_yet_to_start(
 
 
 def _tables(
-    night: NightReading, view: RoundView, games: dict[GameKey, GameView], secret: frozenset[GameKey]
+    night: NightViews, view: RoundView, games: dict[GameKey, GameView], secret: frozenset[GameKey]
 ) -> list[Json]:
     tables = []
     for table in view.tables:
@@ -114,7 +114,7 @@ def _tables(
 
 
 def _matches(
-    night: NightReading,
+    night: NightViews,
     bracket: BracketView,
     number: int,
     games: dict[GameKey, GameView],
@@ -141,7 +141,7 @@ def _matches(
     return tables
 
 
-def _game(night: NightReading, view: GameView, secret: bool) -> Json:
+def _game(night: NightViews, view: GameView, secret: bool) -> Json:
     """One game as the room may see it now."""
     clock_done = view.closed or view.timer.phase is TimerPhase.FINISHED
     read = sum(len(player.words) for player in view.players)

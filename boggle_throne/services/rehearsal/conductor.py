@@ -26,12 +26,13 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.acting.phones import Phones
-from boggle_throne.services.acting.tournament_service import TournamentService
 from boggle_throne.services.errors import TournamentFileError
 from boggle_throne.services.paths import DATA_DIR_VARIABLE
 from boggle_throne.services.rehearsal.figures import Figures, Verdict, read_figures, verdict
 from boggle_throne.services.rehearsal.ledger import Ledger
+from boggle_throne.services.rehearsal.logins import MAIN, PHONES, PROJECTOR, Logins, table_station
 from boggle_throne.services.rehearsal.pace import Pace
 from boggle_throne.services.rehearsal.people import JudgeStuckError, SimulatedJudge, seeded
 from boggle_throne.services.rehearsal.proof import Proof, prove
@@ -196,13 +197,16 @@ class Rehearsal:
         db: str | None = None,
         on_progress: Callable[[str, float, int], None] = lambda phase, done, actions: None,
         projector: list[str] | None = None,
+        logins: Logins | None = None,
     ) -> None:
         """`projector`: the command that runs a projector window on the night (its URL and ledger
-        given as JSON after it), or None for a rehearsal without one."""
+        given as JSON after it), or None for a rehearsal without one. `logins`: each process's own
+        login on the organiser's server (`db` is then the owner's, only to host the night)."""
         self.size = size
         self.db = db
         self.on_progress = on_progress
         self.projector = projector
+        self.logins = logins
         self.pace = Pace(size.speed)
         self.random = seeded(size.seed, "faults")
         self.folder = Path(tempfile.mkdtemp(prefix="throne-rehearsal-"))
@@ -270,7 +274,7 @@ class Rehearsal:
             if station is not None:
                 station.close()
             self._stop_children(wait=finished)
-        proof = prove(where.night, self.ledgers, self.folder / "serial.throne")
+        proof = prove(self._night(where, PROJECTOR), self.ledgers, self.folder / "serial.throne")
         if "projector" in self.children:  # a phase it never saw counts as missed
             played = self._rounds_played(where)
             expected = [f"round {number} playing" for number in range(1, played + 1)]
@@ -295,24 +299,24 @@ class Rehearsal:
         )  # fmt: skip
 
     def _rounds_played(self, where: Where) -> int:
-        service = TournamentService.open(where.night, read_only=True)
+        service = OpenNight.open(self._night(where, PROJECTOR), read_only=True)
         try:
-            return len(service.standings().rounds)
+            return len(service.views.standings().rounds)
         finally:
             service.close()
 
     def _create(self, where: Where) -> Station:
         settings = night_settings(self.size)
-        creator = TournamentService.create(where.file, settings, station="host")
+        creator = OpenNight.create(where.file, settings, station="host")
         if where.url is not None:
             try:
-                creator.host(where.url)
+                creator.files.host(where.url)
             finally:
                 creator.close()
         else:
             creator.close()
         if self.projector is not None and where.url is not None:
-            job = {"url": where.url, "ledger": str(self.ledgers / "projector.jsonl")}
+            job = {"url": self._night(where, PROJECTOR), "ledger": str(self.ledgers / "projector.jsonl")}
             display = "DISPLAY" in self.env or "WAYLAND_DISPLAY" in self.env
             env = self.env if display else {**self.env, "QT_QPA_PLATFORM": "offscreen"}
             child = self.children["projector"] = _Child(
@@ -322,7 +326,7 @@ class Rehearsal:
             self._wait_ready(child, self.ledgers / "projector.jsonl")
         elif self.projector is not None:
             self.notes.append("the projector follows a night on a server only")
-        station = Station(where.night, "host", Ledger(self.ledgers / "host.jsonl"))
+        station = Station(self._night(where, MAIN), "host", Ledger(self.ledgers / "host.jsonl"))
         judge = self._host_judge(station)
         self.on_progress("registration", 0.0, 0)
         for number in range(1, self.size.players + 1):
@@ -348,7 +352,7 @@ class Rehearsal:
                 progress = (station.latest, time.monotonic())
             elif time.monotonic() - progress[1] > stall:
                 raise NightStuckError(f"no action reached the night for {stall:.0f} s")
-            view = service.play()
+            view = service.views.play()
             if view.crowned:
                 self.on_progress("crowned", 1.0, station.latest)
                 return True
@@ -384,7 +388,7 @@ class Rehearsal:
                 raise NightStuckError(f"{child.name}'s judge could not go on: {lines[-1] if lines else '?'}")
 
     def _report_progress(self, station: Station) -> None:
-        view = station.service.play()
+        view = station.service.views.play()
         slots = [slot for slot in view.slots]
         closed = sum(slot.closed for slot in slots)
         rounds = max(1, self.size.rounds)
@@ -396,12 +400,12 @@ class Rehearsal:
 
     # ----- the stations and phones ------------------------------------------------------------
 
-    def _start_people(self, where: Where, service: TournamentService) -> None:
+    def _start_people(self, where: Where, service: OpenNight) -> None:
         if where.url is None:
             return
         for table in range(1, self.size.tables + 1):
             job = {
-                "url": where.url,
+                "url": self._night(where, table_station(table)),
                 "table": table,
                 "seed": self.size.seed,
                 "speed": self.size.speed,
@@ -409,7 +413,7 @@ class Rehearsal:
             }
             self._spawn(f"table {table}", "station", job)
         if self.size.phones > 0:
-            self._start_phones(where.url, service)
+            self._start_phones(self._night(where, PHONES), self._night(where, PROJECTOR), service)
 
     def _spawn(self, name: str, module: str, job: dict[str, Any]) -> _Child:
         command = [sys.executable, "-m", f"boggle_throne.services.rehearsal.{module}", json.dumps(job)]
@@ -417,7 +421,13 @@ class Rehearsal:
         child.start(self.env)
         return child
 
-    def _start_phones(self, url: str, service: TournamentService) -> None:
+    def _night(self, where: Where, who: str) -> str:
+        """Where `who` finds the night: its own login on the organiser's server (`logins`), else the
+        night's one address."""
+        return self.logins.url(who) if self.logins is not None and where.url is not None else where.night
+
+    def _start_phones(self, url: str, reader: str, service: OpenNight) -> None:
+        """The phone server on `url`, and the phones, whose players' eyes read the board on `reader`."""
         command = [sys.executable, "-m", "boggle_throne", "serve", url, "--listen", "127.0.0.1:0"]
         serve = self.children["phone server"] = _Child("phone server", command, self._errors("phone server"))
         serve.start(self.env, stdout=subprocess.PIPE)
@@ -434,7 +444,7 @@ class Rehearsal:
         drop = chosen[0].name if chosen else None
         job = {
             "phones": [{"player": invitation.name, "url": invitation.url} for invitation in chosen],
-            "night": url,
+            "night": reader,
             "seed": self.size.seed,
             "speed": self.size.speed,
             "ledger": str(self.ledgers / "phones.jsonl"),
@@ -594,6 +604,6 @@ def _name(number: int) -> str:
     return f"Player {number:02d}"
 
 
-def _any_table(service: TournamentService) -> int:
-    view = service.play()
+def _any_table(service: OpenNight) -> int:
+    view = service.views.play()
     return next((group.table for group in view.groups for slot in group.games if not slot.closed), 0)

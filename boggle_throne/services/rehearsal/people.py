@@ -20,7 +20,7 @@ from boggle_throne.engine.verdicts import Ruling, Verdict, likeliest_reason
 from boggle_throne.night.clock import WHEN_TIME_RUNS_OUT
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.games import GameKey, TimerPhase
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.errors import TournamentFileError
 from boggle_throne.services.reading.views import ActionResult, GameView
 from boggle_throne.services.rehearsal.ledger import Ledger
@@ -89,7 +89,7 @@ class SimulatedJudge:
 
     def __init__(
         self,
-        service: TournamentService,
+        service: OpenNight,
         pace: Pace,
         seed: int,
         ledger: Ledger,
@@ -142,7 +142,7 @@ class SimulatedJudge:
     def play(self, key: GameKey, tied: tuple[int, ...] = ()) -> None:
         """Play the game `key` to its close, from wherever the night has it now."""
         while True:
-            if key not in self.service.games():
+            if key not in self.service.views.games():
                 self.ask(
                     f"start {label(key)}",
                     do="start_game",
@@ -150,7 +150,7 @@ class SimulatedJudge:
                     **({"players": list(tied)} if tied else {}),
                 )
                 continue
-            game = self.service.game(key)
+            game = self.service.views.game(key)
             if game.closed:
                 return
             if not self._clock(key, game):
@@ -182,12 +182,12 @@ class SimulatedJudge:
     def _read(self, key: GameKey, game: GameView) -> bool:
         """Enter the next word read aloud; False once every player has read."""
         service = self.service
-        board_words = service.board_words(key)
+        board_words = service.views.board_words(key)
         for name in game.read_order:
             player = game.player(name)
             if player.on_phone:
                 if player.unread:  # Enter on an empty entry: the reader's next phone word
-                    self._type(partial(service.read_next, key, name), f"read phone {label(key)} {name}")
+                    self._type(partial(service.act.read_next, key, name), f"read phone {label(key)} {name}")
                     return True
                 continue
             said = {word.word for word in player.words}
@@ -195,18 +195,21 @@ class SimulatedJudge:
             wrong, right = reading.typo if reading.typo is not None else ("", "")
             if wrong in said and right not in said:  # the judge sees the mistyped word: corrects it
                 self._type(
-                    partial(service.correct_word, key, name, wrong, right), f"correct {label(key)} {name}"
+                    partial(service.act.correct_word, key, name, wrong, right), f"correct {label(key)} {name}"
                 )
                 return True
             for word in reading.words:
                 typed = wrong if word == right else word
                 if word not in said and typed not in said:
-                    self._type(partial(service.record_word, key, name, typed), f"word {label(key)} {name}")
+                    self._type(
+                        partial(service.act.record_word, key, name, typed), f"word {label(key)} {name}"
+                    )
                     self._undo_once(key, name, said)
                     return True
             if reading.misread is not None and reading.misread not in said:
                 self._type(
-                    partial(service.record_word, key, name, reading.misread), f"misread {label(key)} {name}"
+                    partial(service.act.record_word, key, name, reading.misread),
+                    f"misread {label(key)} {name}",
                 )
                 return True
         return False
@@ -216,21 +219,21 @@ class SimulatedJudge:
         if key in self._undone or seeded(self.seed, "undo", key.to_json(), len(said)).random() > 0.02:
             return
         self._undone.add(key)
-        game = self.service.game(key)
+        game = self.service.views.game(key)
         others = [p.name for p in game.players if p.name != name and not p.on_phone]
         spare = [
             w
-            for w in self.service.board_words(key)
+            for w in self.service.views.board_words(key)
             if all(w not in {x.word for x in game.player(o).words} for o in others)
         ]
         if not others or not spare:
             return
         other, word = others[0], spare[-1]
         if (
-            self._type(lambda: self.service.record_word(key, other, word), f"wrong player {label(key)}")
+            self._type(lambda: self.service.act.record_word(key, other, word), f"wrong player {label(key)}")
             is not None
         ):
-            self._type(self.service.undo, f"undo {label(key)}")
+            self._type(self.service.act.undo, f"undo {label(key)}")
 
     def _type(self, action: Callable[[], Any], what: str) -> Any | None:
         self.wait(self.pace.read_seconds)
@@ -249,7 +252,9 @@ class SimulatedJudge:
             ruling, reason = Ruling.REJECTED, None
         else:
             ruling, reason = Ruling.UPHELD, likeliest_reason(verdict)
-        self._type(lambda: self.service.rule(key, name, word, ruling, reason), f"rule {label(key)} {name}")
+        self._type(
+            lambda: self.service.act.rule(key, name, word, ruling, reason), f"rule {label(key)} {name}"
+        )
         return True
 
     def _challenge(self, key: GameKey, game: GameView) -> bool:
@@ -266,7 +271,7 @@ class SimulatedJudge:
             return False
         name, word = rng.choice(candidates)
         return (
-            self._type(partial(self.service.challenge, key, name, word), f"challenge {label(key)} {name}")
+            self._type(partial(self.service.act.challenge, key, name, word), f"challenge {label(key)} {name}")
             is not None
         )
 

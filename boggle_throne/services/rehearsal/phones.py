@@ -23,7 +23,7 @@ from urllib.parse import urlsplit
 
 from boggle_throne.night.errors import ThroneError
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.rehearsal.ledger import Ledger
 from boggle_throne.services.rehearsal.lifeline import Lifeline
 from boggle_throne.services.rehearsal.pace import Pace
@@ -80,14 +80,14 @@ class Answers:
     """The board's answer key, from the night (one read-only look for all the phones)."""
 
     def __init__(self, url: str) -> None:
-        self._service = TournamentService.open(url, read_only=True)
+        self._service = OpenNight.open(url, read_only=True)
         self._lock = threading.Lock()
 
     def words(self, key: GameKey) -> tuple[str, ...]:
         with self._lock:
             with contextlib.suppress(StoreError, ThroneError):
                 self._service.catch_up()
-            return self._service.board_words(key) if key in self._service.games() else ()
+            return self._service.views.board_words(key) if key in self._service.views.games() else ()
 
     def close(self) -> None:
         self._service.close()

@@ -18,7 +18,7 @@ from typing import Any
 
 from boggle_throne.night import commands as c
 from boggle_throne.night.errors import ThroneError
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.rehearsal.ledger import read_ledgers
 from boggle_throne.store.stored_events import StoredEvent
 
@@ -53,9 +53,9 @@ class Proof:
 def prove(url: str, ledgers: Path, replay_file: Path) -> Proof:
     """Compare the night at `url` with the ledgers in `ledgers`, and replay it serially into
     `replay_file`."""
-    server = TournamentService.open(url, station="proof", read_only=True)
+    server = OpenNight.open(url, station="proof", read_only=True)
     try:
-        log = server.recorded()
+        log = server.files.recorded()
         proof = Proof(actions=len(log))
         by_seq = {event.seq: event for event in log}
         acked: set[int] = set()
@@ -82,7 +82,7 @@ def prove(url: str, ledgers: Path, replay_file: Path) -> Proof:
             if event.kind == c.WriteWord.KIND
         )
         for player, game, word in phone_taken:
-            key = (int(server.player_id(player)), game, word)
+            key = (int(server.views.player_id(player)), game, word)
             if written[key] == 0:
                 proof.phone_words_missing.append(f"{player}: {word} in {game}")
         unexplained = [
@@ -96,11 +96,11 @@ def prove(url: str, ledgers: Path, replay_file: Path) -> Proof:
         server.close()
 
 
-def _serial_replay(log: list[StoredEvent], path: Path, server: TournamentService) -> tuple[list[str], bool]:
+def _serial_replay(log: list[StoredEvent], path: Path, server: OpenNight) -> tuple[list[str], bool]:
     """Execute the log's actions one after another into a new file: those refused, named, and
     whether the file's standings and log equal the server's."""
     creation = c.CreateNight.from_json(log[0].payload)
-    serial = TournamentService.create(path, creation.settings, station="serial")
+    serial = OpenNight.create(path, creation.settings, station="serial")
     refused = []
     try:
         for event in log[1:]:
@@ -109,7 +109,9 @@ def _serial_replay(log: list[StoredEvent], path: Path, server: TournamentService
                 serial.execute(command)
             except ThroneError as error:
                 refused.append(f"action {event.seq} ({event.kind}) by {event.station}: {error}")
-        same_log = [(e.kind, e.payload) for e in serial.recorded()] == [(e.kind, e.payload) for e in log]
-        return refused, same_log and serial.standings() == server.standings()
+        same_log = [(e.kind, e.payload) for e in serial.files.recorded()] == [
+            (e.kind, e.payload) for e in log
+        ]
+        return refused, same_log and serial.views.standings() == server.views.standings()
     finally:
         serial.close()

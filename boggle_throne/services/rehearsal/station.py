@@ -19,7 +19,7 @@ from pathlib import Path
 from boggle_throne.night.errors import ThroneError
 from boggle_throne.night.games import GameKey
 from boggle_throne.services.acting.changes import Change
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.rehearsal.ledger import Ledger
 from boggle_throne.services.rehearsal.lifeline import ConductorGoneError, Lifeline
 from boggle_throne.services.rehearsal.pace import Pace
@@ -38,7 +38,7 @@ class Station:
     """A station's night: its service, its listener, and the time it passes taking in the others."""
 
     def __init__(self, url: str, name: str, ledger: Ledger) -> None:
-        self.service = TournamentService.open(url, station=name)
+        self.service = OpenNight.open(url, station=name)
         self.ledger = ledger
         self.lifeline = Lifeline()
         self._heard = threading.Event()
@@ -79,9 +79,9 @@ class Station:
         self.service.close()
 
 
-def next_game(service: TournamentService, table: int) -> GameKey | None:
+def next_game(service: OpenNight, table: int) -> GameKey | None:
     """The game the station's table plays next in the latest round, or None (waiting)."""
-    view = service.play()
+    view = service.views.play()
     for group in view.groups:
         if group.table != table:
             continue
@@ -102,7 +102,7 @@ def run(job: dict[str, object]) -> int:
         while True:
             station.lifeline.check()
             station.take_in()
-            if station.service.play().crowned:
+            if station.service.views.play().crowned:
                 return 0
             key = next_game(station.service, table)
             if key is None:

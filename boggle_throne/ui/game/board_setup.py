@@ -141,7 +141,7 @@ def ask_board_correction(parent: QWidget, session: Session, key: GameKey) -> QIn
     """Open a (non-blocking) dialog for the board as it really was; its answer corrects the game's
     typed board and rescores the game, also once closed (docs/rules.md §4)."""
     service = session.require()
-    board = service.game(key).board.notation()
+    board = service.views.game(key).board.notation()
     dialog = QInputDialog(parent)
     dialog.setObjectName("correctBoardDialog")
     dialog.setWindowTitle(QCoreApplication.translate("BoardSetup", "Correct the board"))
@@ -154,7 +154,7 @@ def ask_board_correction(parent: QWidget, session: Session, key: GameKey) -> QIn
     dialog.textValueSelected.connect(
         lambda text: session.act(
             QCoreApplication.translate("BoardSetup", "correct the board of {game}").format(game=key.label),
-            lambda: service.correct_board(key, text),
+            lambda: service.act.correct_board(key, text),
         )
     )
     give_keys_back(dialog)

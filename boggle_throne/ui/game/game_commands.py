@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QWidget
 
 from boggle_throne.engine.scoring import InvalidReason, Ruling
 from boggle_throne.night.games import GameKey, TimerPhase
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.use_cases import UseCases
 from boggle_throne.services.reading.views import ActionResult, GameView, PlayerGameView, WordView
 from boggle_throne.ui.correction import ask_correction, ask_reader
 from boggle_throne.ui.errors import error_text
@@ -24,7 +24,7 @@ from boggle_throne.ui.game.board_setup import ask_board_correction
 from boggle_throne.ui.game.held_panel import HeldWord, reason_text
 from boggle_throne.ui.session import Session
 
-WordCall = Callable[[TournamentService, GameKey, str, str], ActionResult]
+WordCall = Callable[[UseCases, GameKey, str, str], ActionResult]
 PICK_A_WORD = str(
     QT_TRANSLATE_NOOP(
         "GameCommands", "Select a word first: ↑ and ↓ in the entry pick one of the reader's words."
@@ -131,7 +131,7 @@ class GameCommands:
         if (
             self._session.act(
                 QCoreApplication.translate("GameCommands", "start {game}").format(game=key.label),
-                lambda: service.start_game(key, board, players),
+                lambda: service.act.start_game(key, board, players),
             )
             is not None
         ):
@@ -148,7 +148,7 @@ class GameCommands:
         service = self._session.require()
         self._session.act(
             QCoreApplication.translate("GameCommands", "move the clock"),
-            lambda: service.set_timer(key, phase),
+            lambda: service.act.set_timer(key, phase),
         )
 
     def correct_board(self) -> None:
@@ -164,7 +164,7 @@ class GameCommands:
         service = self._session.require()
         self._session.act(
             QCoreApplication.translate("GameCommands", "close {game}").format(game=key.label),
-            lambda: service.close_game(key),
+            lambda: service.act.close_game(key),
         )
 
     # ----- words -------------------------------------------------------------------------------
@@ -185,7 +185,7 @@ class GameCommands:
                         QCoreApplication.translate("GameCommands", "read {player}'s next phone word").format(
                             player=player.name
                         ),
-                        lambda: service.read_next(key, player.name),
+                        lambda: service.act.read_next(key, player.name),
                     )
                 )
             else:
@@ -195,7 +195,7 @@ class GameCommands:
             QCoreApplication.translate("GameCommands", "record {word} for {player}").format(
                 word=word.upper(), player=player.name
             ),
-            lambda: service.record_word(key, player.name, word),
+            lambda: service.act.record_word(key, player.name, word),
             keep=True,  # kept while the server cannot be reached, and sent when it is back
         )
         if result is None and not self._session.just_kept:
@@ -219,7 +219,7 @@ class GameCommands:
         service = self._session.require()
         return self._act_inline(
             QCoreApplication.translate("GameCommands", doing).format(word=word.word.upper()),
-            lambda: call(service, key, player.name, word.word),
+            lambda: call(service.act, key, player.name, word.word),
         )
 
     def _act_inline(
@@ -254,18 +254,14 @@ class GameCommands:
             )
             return
         if (
-            self._word_action(
-                str(QT_TRANSLATE_NOOP("GameCommands", "challenge {word}")), TournamentService.challenge
-            )
+            self._word_action(str(QT_TRANSLATE_NOOP("GameCommands", "challenge {word}")), UseCases.challenge)
             is not None
             and selected is not None
         ):
             screen.focus_held((selected[0].name, selected[1].word))
 
     def withdraw(self) -> None:
-        self._word_action(
-            str(QT_TRANSLATE_NOOP("GameCommands", "withdraw {word}")), TournamentService.withdraw_word
-        )
+        self._word_action(str(QT_TRANSLATE_NOOP("GameCommands", "withdraw {word}")), UseCases.withdraw_word)
 
     def correct(self) -> None:
         key, selected = self._screen.key, self._screen.selected_word()
@@ -289,7 +285,7 @@ class GameCommands:
         service = self._session.require()
         ruled = self._act_inline(
             QCoreApplication.translate("GameCommands", "rule on {word}").format(word=word.upper()),
-            lambda: service.rule(key, player, word, ruling, reason),
+            lambda: service.act.rule(key, player, word, ruling, reason),
         )
         if ruled is not None:
             self._session.status.emit(ruled_note(player, word, ruling, reason))

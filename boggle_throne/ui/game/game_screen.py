@@ -278,8 +278,8 @@ class GameScreen(QWidget):
         self.verdict.setText(" ")
         service = self._session.service
         if service is not None and key is not None:
-            self.board_setup.reset(service.settings.dice_set.size)
-            self.board_setup.offer(service.offered_board(key))
+            self.board_setup.reset(service.views.settings.dice_set.size)
+            self.board_setup.offer(service.views.offered_board(key))
         self.refresh()
         self.focus_work()
         if key is not None:
@@ -315,8 +315,8 @@ class GameScreen(QWidget):
         service = self._session.service
         key = self._key
         if game is None or game.key != key:
-            started = service is not None and key is not None and key in service.games(key.round)
-            game = service.game(key) if started and service is not None and key is not None else None
+            started = service is not None and key is not None and key in service.views.games(key.round)
+            game = service.views.game(key) if started and service is not None and key is not None else None
         self._game = game
         self.title.setText(
             key.label.capitalize() if key is not None else self.tr("No game open — pick one in Rounds")
@@ -345,7 +345,7 @@ class GameScreen(QWidget):
         self.timer.show_timer(game)
         self.after_game.setVisible(game is not None and game.closed)
         if game is not None and game.closed and service is not None:
-            self.after_game.show_game(game, service.missed_words(game.key))
+            self.after_game.show_game(game, service.views.missed_words(game.key))
         open_game = game is not None and not game.closed
         self.entry.setEnabled(game is not None)
         self.entry.setReadOnly(not open_game)

@@ -56,13 +56,13 @@ def ask_roll(
     service = session.require()
     key = slot.key
     dialog = RollDialog(parent, key, ", ".join(player.name for player in slot.players))
-    dialog.setup.reset(service.settings.dice_set.size)
-    dialog.setup.offer(service.offered_board(key))
+    dialog.setup.reset(service.views.settings.dice_set.size)
+    dialog.setup.offer(service.views.offered_board(key))
 
     def start(board: str | None) -> None:
         done = session.act_inline(
             QCoreApplication.translate("RollDialog", "start {game}").format(game=key.label),
-            lambda: service.start_game(key, board, slot.tie_break_players),
+            lambda: service.act.start_game(key, board, slot.tie_break_players),
             lambda refusal: dialog.setup.refuse(
                 QCoreApplication.translate("RollDialog", "Could not start: {reason}").format(
                     reason=error_text(refusal)

@@ -231,7 +231,9 @@ class PhonesDialog(QDialog):
 
     def _flags(self) -> dict[int, FlaggedList]:
         service = self._session.service
-        return {flag.player: flag for flag in service.flagged_phone_lists()} if service is not None else {}
+        return (
+            {flag.player: flag for flag in service.views.flagged_phone_lists()} if service is not None else {}
+        )
 
     def _flag_text(self, invitation: Invitation) -> str:
         flag = self._flagged.get(invitation.player)
@@ -283,7 +285,7 @@ class PhonesDialog(QDialog):
             return
 
         def reissue() -> bool:
-            service.reissue_invitation(invitation.player)
+            service.act.reissue_invitation(invitation.player)
             return True
 
         if self._session.act(

@@ -85,7 +85,7 @@ class PhoneStation(QObject):
             raise PhoneStationError(
                 QCoreApplication.translate("PhoneStation", "no night is open: open one first")
             )
-        if service.read_only:
+        if service.files.read_only:
             raise PhoneStationError(
                 QCoreApplication.translate(
                     "PhoneStation", "the night is open read-only: the phones' words could not be recorded"

@@ -22,7 +22,7 @@ from boggle_throne.night.games import GameKey
 from boggle_throne.presentation.director import AfterChange, Director, ProjectorView, Scene, reveals_nothing
 from boggle_throne.presentation.season_board import SeasonBoard
 from boggle_throne.services.acting.changes import Change
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.reading.views import GameView
 from boggle_throne.ui.offline_banner import OfflineBanner
 from boggle_throne.ui.phones.station import PhoneStation
@@ -71,7 +71,7 @@ class ProjectorWindow(QWidget):
 
     def __init__(
         self,
-        service: TournamentService | None,
+        service: OpenNight | None,
         settings: QSettings | None = None,
         *,
         clock: Clock = utc_now,
@@ -114,7 +114,7 @@ class ProjectorWindow(QWidget):
         self._ticker.timeout.connect(self._tick)
         self._dwell = QTimer(self, singleShot=True, interval=round(result_dwell * 1000))
         self._dwell.timeout.connect(self._after_dwell)
-        self._service: TournamentService | None = None
+        self._service: OpenNight | None = None
         self._carried: GameView | None = None
         self._director: Director | None = None
         self._pinned: ProjectorView | None = None
@@ -130,15 +130,15 @@ class ProjectorWindow(QWidget):
     # ----- what it shows -----------------------------------------------------------------------
 
     @property
-    def service(self) -> TournamentService | None:
+    def service(self) -> OpenNight | None:
         return self._service
 
-    def set_service(self, service: TournamentService | None) -> None:
+    def set_service(self, service: OpenNight | None) -> None:
         """Show another tournament (the judges' window opened a file), or none."""
         self._service = service
         self.offline_banner.follow(service)
         self._carried = None
-        self._scoring.forget(service.log() if service is not None else ())
+        self._scoring.forget(service.views.log() if service is not None else ())
         self._dwell.stop()
         if service is None:
             self._director = None
@@ -149,7 +149,7 @@ class ProjectorWindow(QWidget):
             self._scene = None
             self.shown.emit(None)
             return
-        self._director = Director(service)
+        self._director = Director(service.views)
         self._director.phones_on = self._phones_running()
         self._present()
 
@@ -334,7 +334,7 @@ class ProjectorWindow(QWidget):
             return
         scene = director.scene_for(self._pinned) if self._pinned is not None else director.scene
         page = self._pages[scene.view]
-        page.present(AfterChange(service, self._carried), scene)
+        page.present(AfterChange(service.views, self._carried), scene)
         self._show(page)
         if self._pinned is None and scene.view is ProjectorView.RESULT and scene != self._scene:
             self._dwell.start()

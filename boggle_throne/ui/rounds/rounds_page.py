@@ -183,7 +183,7 @@ class RoundsPage(QWidget):
     def _play(self, round_number: int | None = None) -> PlayView | None:
         """What can be done now, in a round (None: the latest)."""
         service = self._session.service
-        return service.play(round_number) if service is not None else None
+        return service.views.play(round_number) if service is not None else None
 
     def refresh(self) -> None:
         play = self._play()
@@ -213,7 +213,7 @@ class RoundsPage(QWidget):
         self.preview_tree.clear()
         if service is None:
             return
-        play = play or service.play()
+        play = play or service.views.play()
         if play.seating is SeatingAction.DRAW_BRACKET:
             self._show_bracket_draw(play)
         else:
@@ -236,7 +236,7 @@ class RoundsPage(QWidget):
             self._offer(seating=False, confirm=False)
             return
         try:
-            preview = service.preview_next_round(self.seed.value())
+            preview = service.views.preview_next_round(self.seed.value())
         except ThroneError as error:
             self.preview_box.setTitle(self.tr("Next round"))
             self.preview_note.setText(self.tr("No round to seat now: {reason}.").format(reason=error))
@@ -364,24 +364,24 @@ class RoundsPage(QWidget):
         if service is None:
             return
         seed = self.seed.value()
-        if service.play().seating is SeatingAction.DRAW_BRACKET:
-            self._session.act(self.tr("draw the bracket"), lambda: service.draw_bracket(seed))
+        if service.views.play().seating is SeatingAction.DRAW_BRACKET:
+            self._session.act(self.tr("draw the bracket"), lambda: service.act.draw_bracket(seed))
             return
-        seated = self._session.act(self.tr("seat the next round"), lambda: service.seat_next_round(seed))
+        seated = self._session.act(self.tr("seat the next round"), lambda: service.act.seat_next_round(seed))
         if seated is not None:
             self._session.status.emit(self.tr("{round} is seated.").format(round=seated.title))
 
     def _draw_again(self) -> None:
         service = self._session.service
         if service is not None:
-            self.seed.setValue(service.drawn_seed())
+            self.seed.setValue(service.views.drawn_seed())
 
     def reseat(self) -> None:
         service = self._session.service
         if service is None:
             return
-        seed = service.drawn_seed()
-        self._session.act(self.tr("draw the seating again"), lambda: service.reseat_latest_round(seed))
+        seed = service.views.drawn_seed()
+        self._session.act(self.tr("draw the seating again"), lambda: service.act.reseat_latest_round(seed))
 
     def open_selected(self) -> None:
         slot = self.selected_slot()
@@ -401,13 +401,13 @@ class RoundsPage(QWidget):
         slot, service = self.selected_slot(), self._session.service
         if slot is not None and service is not None:
             self._session.act(
-                self.tr("close {game}").format(game=slot.key.label), lambda: service.close_game(slot.key)
+                self.tr("close {game}").format(game=slot.key.label), lambda: service.act.close_game(slot.key)
             )
 
     def crown(self) -> None:
         service = self._session.service
         if service is None:
             return
-        throne = self._session.act(self.tr("crown the winner"), service.crown)
+        throne = self._session.act(self.tr("crown the winner"), service.act.crown)
         if throne is not None:
             self._session.status.emit(self.tr("{player} holds the Throne.").format(player=throne.holder))

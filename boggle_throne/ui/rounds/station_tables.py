@@ -61,7 +61,7 @@ class StationTables(QWidget):
         self._settings, self._night = settings, night
         service = self._session.service
         self.setVisible(
-            service is not None and service.server_location is not None
+            service is not None and service.files.server_location is not None
         )  # one station: every table
         mine: tuple[int, ...] = ()
         if settings is not None and night is not None and service is not None:

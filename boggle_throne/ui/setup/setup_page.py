@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -24,9 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boggle_throne.i18n import ngettext
 from boggle_throne.night.aspects import Aspect
 from boggle_throne.services.acting.changes import Change
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.paths import data_dir
 from boggle_throne.services.word_lists.common_words import DEFAULT_TOP, build_common_list
 from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary, ListOrigin
@@ -35,11 +36,13 @@ from boggle_throne.ui.errors import REFUSED_STYLE, sentence
 from boggle_throne.ui.session import Session
 from boggle_throne.ui.setup.settings_form import SettingsForm
 
-FILE_FILTER = "Tournament files (*.throne)"
-NEW_TOURNAMENT_HINT = (
-    "The night's name and date, the timer, the countdown and the phones' checks can still change. "
-    "Start a new tournament (File ▸ New) to play under other rules."
-)
+FILE_FILTER = str(QT_TRANSLATE_NOOP("SetupPage", "Tournament files (*.throne)"))
+"""The file dialogs' filter of tournament files (English: `file_filter` says it translated)."""
+
+
+def file_filter() -> str:
+    """The file dialogs' filter of tournament files, in the window's language."""
+    return QCoreApplication.translate("SetupPage", FILE_FILTER)
 
 
 class SetupPage(QWidget):
@@ -60,29 +63,33 @@ class SetupPage(QWidget):
         self.lock_note.setWordWrap(True)
         self.lock_note.setStyleSheet("padding: 6px; border-radius: 4px; background: rgba(224,138,0,0.18)")
         self.path = QLineEdit()
-        self.path.setPlaceholderText("Where to keep the tournament file")
-        browse = QPushButton("Browse…")
+        self.path.setPlaceholderText(self.tr("Where to keep the tournament file"))
+        browse = QPushButton(self.tr("Browse…"))
         browse.clicked.connect(self._browse)
         self.file_row = QWidget()
         file_layout = QHBoxLayout(self.file_row)
         file_layout.setContentsMargins(0, 0, 0, 0)
-        file_layout.addWidget(QLabel("File:"))
+        file_layout.addWidget(QLabel(self.tr("File:")))
         file_layout.addWidget(self.path, 1)
         file_layout.addWidget(browse)
         self.champion = QComboBox()
-        self.champion.setAccessibleName("Reigning champion")
-        self.proclaim_button = QPushButton("Proclaim &champion")
+        self.champion.setAccessibleName(self.tr("Reigning champion"))
+        self.proclaim_button = QPushButton(self.tr("Proclaim &champion"))
         self.proclaim_button.clicked.connect(self._proclaim)
         self.champion_row = QWidget()
         champion_layout = QHBoxLayout(self.champion_row)
         champion_layout.setContentsMargins(0, 0, 0, 0)
-        champion_layout.addWidget(QLabel("Reigning champion (defends the Throne at the final):"))
+        champion_layout.addWidget(QLabel(self.tr("Reigning champion (defends the Throne at the final):")))
         champion_layout.addWidget(self.champion, 1)
         champion_layout.addWidget(self.proclaim_button)
-        self.room_page = QCheckBox("Serve the roo&m's public page (/room) while the phones are served")
+        self.room_page = QCheckBox(
+            self.tr("Serve the roo&m's public page (/room) while the phones are served")
+        )
         self.room_page.setToolTip(
-            "The audience follows the night on their phones: standings, the words once read, the road "
-            "to the Throne. Its QR code is on the projector between games."
+            self.tr(
+                "The audience follows the night on their phones: standings, the words once read, the road "
+                "to the Throne. Its QR code is on the projector between games."
+            )
         )
         self.room_page.setChecked(session.phones.room_on)
         self.room_page.toggled.connect(session.phones.set_room)
@@ -126,8 +133,14 @@ class SetupPage(QWidget):
     def lock_explanation(self) -> str | None:
         """Why the settings are locked, for the note and the tooltip; None while they can change."""
         service = self._session.service
-        reason = service.settings_lock if service is not None else None
-        return f"The settings are locked: {reason}. {NEW_TOURNAMENT_HINT}" if reason else None
+        reason = service.views.settings_lock if service is not None else None
+        if not reason:
+            return None
+        return self.tr(
+            "The settings are locked: {reason}. The night's name and date, the timer, the countdown "
+            "and the phones' checks can still change. Start a new tournament (File ▸ New) to play "
+            "under other rules."
+        ).format(reason=reason)
 
     def first_field(self) -> QWidget:
         """Where Ctrl+1 puts the keys: the new file's path, or the night's name."""
@@ -148,20 +161,24 @@ class SetupPage(QWidget):
     def refresh(self) -> None:
         service = self._session.service
         creating = service is None
-        self.heading.setText("<h2>New tournament</h2>" if creating else "<h2>Tournament setup</h2>")
+        self.heading.setText(
+            self.tr("<h2>New tournament</h2>") if creating else self.tr("<h2>Tournament setup</h2>")
+        )
         self.file_row.setVisible(creating)
         self.champion_row.setVisible(not creating)
         self.room_page.setVisible(not creating)
-        self.apply_button.setText("&Create the tournament" if creating else "App&ly changes")
+        self.apply_button.setText(
+            self.tr("&Create the tournament") if creating else self.tr("App&ly changes")
+        )
         explanation = self.lock_explanation
         locked = explanation is not None
         self.lock_note.setText(explanation or "")
         self.lock_note.setVisible(locked)
-        self._lock_results(service.unlocked_settings if service is not None and locked else None)
+        self._lock_results(service.views.unlocked_settings if service is not None and locked else None)
         self.apply_button.setToolTip(explanation or "")
         if service is not None:
-            self.form.set_dictionaries(self._library.entries(), service.settings.dictionary)
-            self.form.show_settings(service.settings)
+            self.form.set_dictionaries(self._library.entries(), service.views.settings.dictionary)
+            self.form.show_settings(service.views.settings)
             self._show_champion(service)
 
     def _lock_results(self, unlocked: frozenset[str] | None) -> None:
@@ -174,8 +191,8 @@ class SetupPage(QWidget):
             if isinstance(field, QAbstractButton | QAbstractSpinBox | QComboBox | QLineEdit) and not inner:
                 field.setEnabled(still_open is None or field in still_open)
 
-    def _show_champion(self, service: TournamentService) -> None:
-        players = service.players()
+    def _show_champion(self, service: OpenNight) -> None:
+        players = service.views.players()
         holder = next((p.name for p in players if p.is_champion), None)
         self.champion.clear()
         candidates = [p.name for p in players if p.status is not PlayerStatus.WITHDRAWN]
@@ -186,7 +203,11 @@ class SetupPage(QWidget):
         self.champion.setEnabled(vacant and bool(candidates))
         self.proclaim_button.setEnabled(vacant and bool(candidates))
         self.proclaim_button.setToolTip(
-            "" if vacant else f"{holder} holds the Throne" if holder else "Proclaim before round 1 is seated"
+            ""
+            if vacant
+            else self.tr("{name} holds the Throne").format(name=holder)
+            if holder
+            else self.tr("Proclaim before round 1 is seated")
         )
 
     def _submit(self) -> None:
@@ -209,7 +230,7 @@ class SetupPage(QWidget):
         if problem is not None:
             field, why = problem
             self.refusal.setText(why)
-            self._session.status.emit(f"Not applied: {why}")
+            self._session.status.emit(self.tr("Not applied: {why}").format(why=why))
             field.setFocus()
             field.selectAll()
             return
@@ -219,23 +240,26 @@ class SetupPage(QWidget):
         if service is None:
             self.create_requested.emit(Path(self.path.text().strip()), payload)
             return
-        payload = {key: value for key, value in payload.items() if key in service.unlocked_settings}
+        payload = {key: value for key, value in payload.items() if key in service.views.unlocked_settings}
         saved = self._session.act_inline(
-            "change the settings",
-            lambda: service.update_settings(**payload),
+            self.tr("change the settings"),
+            lambda: service.act.update_settings(**payload),
             lambda refusal: self.refusal.setText(sentence(str(refusal))),
         )
         if saved is not None:
-            self._session.status.emit("Settings saved.")
+            self._session.status.emit(self.tr("Settings saved."))
 
     def _proclaim(self) -> None:
         service, name = self._session.service, self.champion.currentText()
         if service is not None and name:
-            self._session.act(f"proclaim {name} champion", lambda: service.proclaim_champion(name))
+            self._session.act(
+                self.tr("proclaim {name} champion").format(name=name),
+                lambda: service.act.proclaim_champion(name),
+            )
 
     def _browse(self) -> None:
         chosen, _filter = QFileDialog.getSaveFileName(
-            self, "New tournament file", self.path.text(), FILE_FILTER
+            self, self.tr("New tournament file"), self.path.text(), file_filter()
         )
         if chosen:
             self.path.setText(chosen if chosen.endswith(".throne") else f"{chosen}.throne")
@@ -245,32 +269,40 @@ class SetupPage(QWidget):
         chosen = self.form.dictionary.currentData()
         name = f"{chosen}-common"[:40]
         report = self._session.act(
-            f"common words of {chosen}", lambda: build_common_list(self._library, name, chosen, DEFAULT_TOP)
+            self.tr("make the common words of {dictionary}").format(dictionary=chosen),
+            lambda: build_common_list(self._library, name, chosen, DEFAULT_TOP),
         )
         if report is None:
             return
         self.form.set_dictionaries(self._library.entries(), report.entry.name)
         self._session.status.emit(
-            f"Made {report.entry.name}: {report.kept:,} of {chosen}'s {report.of:,} words, "
-            f"those among the {DEFAULT_TOP:,} most frequent."
+            self.tr(
+                "Made {dictionary}: {kept} of {chosen}'s {words} words, those among the {top} most frequent."
+            ).format(
+                dictionary=report.entry.name,
+                kept=f"{report.kept:,}",
+                chosen=chosen,
+                words=f"{report.of:,}",
+                top=f"{DEFAULT_TOP:,}",
+            )
         )
 
     def _choose_word_list(self) -> None:
         chosen, _filter = QFileDialog.getOpenFileName(
-            self, "Import a word list", "", "Word lists (*.txt);;All files (*)"
+            self, self.tr("Import a word list"), "", self.tr("Word lists (*.txt);;All files (*)")
         )
         if not chosen:
             return
         name, ok = QInputDialog.getText(
             self,
-            "Name the dictionary",
-            "Name (lower-case letters, digits, - or _):",
+            self.tr("Name the dictionary"),
+            self.tr("Name (lower-case letters, digits, - or _):"),
             text=Path(chosen).stem.lower(),
         )
         if not ok:
             return
         language, ok = QInputDialog.getText(
-            self, "Its language", "Language code (en, nl, fr, de, es; blank if not known):"
+            self, self.tr("Its language"), self.tr("Language code (en, nl, fr, de, es; blank if not known):")
         )
         if ok:
             self.import_word_list(Path(chosen), name.strip(), language.strip().lower())
@@ -279,12 +311,23 @@ class SetupPage(QWidget):
         """Compile a word list into the library and choose it; skipped lines are reported."""
         origin = ListOrigin(language=language)
         report = self._session.act(
-            f"import {path.name}", lambda: self._library.import_list(path, name, origin)
+            self.tr("import {file}").format(file=path.name),
+            lambda: self._library.import_list(path, name, origin),
         )
         if report is None:
             return
         self.form.set_dictionaries(self._library.entries(), report.entry.name)
-        skipped = f"; {len(report.skipped)} lines skipped" if report.skipped else ""
-        self._session.status.emit(
-            f"Imported {report.entry.word_count:,} words as {report.entry.name}{skipped}."
+        imported = self.tr("Imported {words} words as {dictionary}.").format(
+            words=f"{report.entry.word_count:,}", dictionary=report.entry.name
         )
+        if report.skipped:
+            imported = ngettext(
+                "Imported {words} words as {dictionary}; {skipped} line skipped.",
+                "Imported {words} words as {dictionary}; {skipped} lines skipped.",
+                len(report.skipped),
+            ).format(
+                words=f"{report.entry.word_count:,}",
+                dictionary=report.entry.name,
+                skipped=len(report.skipped),
+            )
+        self._session.status.emit(imported)

@@ -238,7 +238,7 @@ class SidePage(QWidget):
         service = self._session.service
         if service is None:
             return None
-        self.dialog = OpenTableDialog(self._open, [p.name for p in service.players()], self)
+        self.dialog = OpenTableDialog(self._open, [p.name for p in service.views.players()], self)
         self.dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.dialog.finished.connect(lambda _result: self._dialog_closed())
         self.dialog.open()

@@ -10,7 +10,7 @@ from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from boggle_throne.night.games import GameKey, TimerPhase
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.ui.projector import ProjectorWindow
 from boggle_throne.ui.session import Session
 from tests.services.night_builder import BOARD, NightBuilder
@@ -27,9 +27,9 @@ class HandClock:
     def __call__(self) -> datetime:
         return self.now
 
-    def into(self, service: TournamentService, key: GameKey, seconds: float) -> None:
+    def into(self, service: OpenNight, key: GameKey, seconds: float) -> None:
         """Some seconds after the game's clock last changed."""
-        changed_at = service.game(key).timer.changed_at
+        changed_at = service.views.game(key).timer.changed_at
         assert changed_at is not None
         self.now = changed_at + timedelta(seconds=seconds)
 
@@ -49,7 +49,7 @@ def projector(qtbot: QtBot, night: NightBuilder, clock: HandClock, qt_settings: 
     return window
 
 
-def following(window: ProjectorWindow, service: TournamentService) -> Session:
+def following(window: ProjectorWindow, service: OpenNight) -> Session:
     """A session holding the night whose changes the projector follows, as `ProjectorControl` wires
     it in the judges' window (the session outlives neither the window nor the test)."""
     session = Session(window)
@@ -58,7 +58,7 @@ def following(window: ProjectorWindow, service: TournamentService) -> Session:
     return session
 
 
-def start_running(service: TournamentService, key: GameKey = GAME) -> None:
+def start_running(service: OpenNight, key: GameKey = GAME) -> None:
     """Start a game on the test board and run its clock."""
-    service.start_game(key, board=BOARD)
-    service.set_timer(key, TimerPhase.RUNNING)
+    service.act.start_game(key, board=BOARD)
+    service.act.set_timer(key, TimerPhase.RUNNING)

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.ui.main_window import MainWindow, Page
 from boggle_throne.ui.projector import ProjectorView, ProjectorWindow
 from tests.services.night_builder import NightBuilder
@@ -22,7 +22,7 @@ CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModi
 
 
 @pytest.fixture
-def judges(qtbot: QtBot, judges_window: MainWindow, demo_service: TournamentService) -> MainWindow:
+def judges(qtbot: QtBot, judges_window: MainWindow, demo_service: OpenNight) -> MainWindow:
     judges_window.session.set_service(demo_service)
     judges_window.show_page(Page.PLAYERS)
     return judges_window
@@ -90,7 +90,7 @@ def test_a_pin_shows_in_the_judges_window_and_ends_with_a_new_phase(
     assert label.text() == "Projector: board · round 1, table 1, game 1"
     seated.pin_actions[ProjectorView.STANDINGS].trigger()
     assert label.text().startswith("Projector pinned: standings · round 1")
-    night.service.record_word(GAME, "P01", "alerts")  # the same phase: the pin holds
+    night.service.act.record_word(GAME, "P01", "alerts")  # the same phase: the pin holds
     assert control.projector.current_view is ProjectorView.STANDINGS
     qtbot.keyClick(QApplication.focusWidget() or seated, Qt.Key.Key_F, CTRL_SHIFT)
     assert control.pinned_view is None and control.projector.current_view is ProjectorView.SCORING
@@ -119,7 +119,7 @@ def test_a_correction_behind_the_night_is_told_and_leaves_the_room_where_it_is(
     projector = projector_of(qtbot, judges_window)
     later = GameKey(2, 1, 1)
     start_running(builder.service, later)
-    builder.service.withdraw_word(GameKey(1, 1, 1), "P08", "stern")
+    builder.service.act.withdraw_word(GameKey(1, 1, 1), "P08", "stern")
     assert projector.current_view is ProjectorView.BOARD and projector.scene is not None
     assert projector.scene.game == later
     said = judges_window.statusBar().currentMessage()

@@ -59,7 +59,7 @@ def test_the_buzzer_sounds_once_at_zero_and_the_page_flashes(
     assert page.alert is TimerAlert.ZERO and page.clock_text() == "0:00"
     assert page.background() == DANGER
 
-    night.service.set_timer(GAME, TimerPhase.FINISHED)  # the judge stops the clock after the buzzer
+    night.service.act.set_timer(GAME, TimerPhase.FINISHED)  # the judge stops the clock after the buzzer
     qtbot.waitUntil(lambda: not page.flashing, timeout=3000)
     assert beeps == [None]
 
@@ -68,7 +68,7 @@ def test_a_judge_stopping_the_clock_early_sounds_the_buzzer(
     projector: ProjectorWindow, night: NightBuilder, beeps: list[None]
 ) -> None:
     start_running(night.service)
-    night.service.set_timer(GAME, TimerPhase.FINISHED)
+    night.service.act.set_timer(GAME, TimerPhase.FINISHED)
     assert board_page(projector).flashing
     assert beeps == [None]
 
@@ -78,7 +78,7 @@ def test_a_paused_clock_stands_still(
 ) -> None:
     start_running(night.service)
     clock.into(night.service, GAME, 60)
-    night.service.set_timer(GAME, TimerPhase.PAUSED)
+    night.service.act.set_timer(GAME, TimerPhase.PAUSED)
     page = board_page(projector)
     shown = page.clock_text()
     clock.into(night.service, GAME, 600)
@@ -90,7 +90,7 @@ def test_opening_on_a_finished_game_stays_quiet(
     qtbot: QtBot, night: NightBuilder, clock: HandClock, beeps: list[None], qt_settings: QSettings
 ) -> None:
     start_running(night.service)
-    night.service.set_timer(GAME, TimerPhase.FINISHED)
+    night.service.act.set_timer(GAME, TimerPhase.FINISHED)
     beeps.clear()
     window = ProjectorWindow(night.service, qt_settings, clock=clock)
     qtbot.addWidget(window)

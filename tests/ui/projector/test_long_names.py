@@ -13,7 +13,7 @@ from PySide6.QtGui import QImage, QPainter
 from pytestqt.qtbot import QtBot
 
 from boggle_throne.night.games import GameKey
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.ui.projector import ProjectorView, ProjectorWindow
 from boggle_throne.ui.projector.invitations import InvitationsPage
 from boggle_throne.ui.projector.page import Page
@@ -44,9 +44,9 @@ SMALLEST_PIXELS = int(0.03 * HEIGHT)
 
 
 @pytest.fixture
-def six(tmp_path: Path) -> Iterator[TournamentService]:
+def six(tmp_path: Path) -> Iterator[OpenNight]:
     """Six seated at one table for the final."""
-    service = TournamentService.create(
+    service = OpenNight.create(
         tmp_path / "six.throne",
         {
             "name": "Six",
@@ -55,19 +55,19 @@ def six(tmp_path: Path) -> Iterator[TournamentService]:
         },
     )
     for name in NAMES:
-        service.register(name, checked_in=True)
-    service.seat_next_round(seed=1)
+        service.act.register(name, checked_in=True)
+    service.act.seat_next_round(seed=1)
     yield service
     service.close()
 
 
-def read(service: TournamentService, words: int) -> None:
+def read(service: OpenNight, words: int) -> None:
     """Start the game and have each reader read `words` words, in turn."""
-    service.start_game(KEY, board=BOARD)
-    readers = service.game(KEY).read_order
+    service.act.start_game(KEY, board=BOARD)
+    readers = service.views.game(KEY).read_order
     for turn in range(words):
         for reader in readers:
-            service.record_word(KEY, reader, WORDS[(turn + readers.index(reader)) % len(WORDS)])
+            service.act.record_word(KEY, reader, WORDS[(turn + readers.index(reader)) % len(WORDS)])
 
 
 def painted(page: Page) -> list[Drawn]:
@@ -79,7 +79,7 @@ def painted(page: Page) -> list[Drawn]:
     return canvas.drawn
 
 
-def shown(qtbot: QtBot, service: TournamentService, settings: QSettings, view: ProjectorView) -> Page:
+def shown(qtbot: QtBot, service: OpenNight, settings: QSettings, view: ProjectorView) -> Page:
     window = ProjectorWindow(service, settings)
     qtbot.addWidget(window)
     window.resize(WIDTH, HEIGHT)
@@ -101,19 +101,19 @@ def assert_readable(drawn: list[Drawn]) -> None:
     assert LONG in whole or set(two_lines(LONG)) <= whole
 
 
-def test_the_seating(qtbot: QtBot, six: TournamentService, qt_settings: QSettings) -> None:
+def test_the_seating(qtbot: QtBot, six: OpenNight, qt_settings: QSettings) -> None:
     assert_readable(painted(shown(qtbot, six, qt_settings, ProjectorView.STANDINGS)))
 
 
 @pytest.mark.parametrize("words", [1, 3, 8])
-def test_the_reading(qtbot: QtBot, six: TournamentService, qt_settings: QSettings, words: int) -> None:
+def test_the_reading(qtbot: QtBot, six: OpenNight, qt_settings: QSettings, words: int) -> None:
     read(six, words)
     page = shown(qtbot, six, qt_settings, ProjectorView.SCORING)
     assert isinstance(page, ScoringPage)
     assert_readable(painted(page))
 
 
-def test_the_reading_fills_its_columns(qtbot: QtBot, six: TournamentService, qt_settings: QSettings) -> None:
+def test_the_reading_fills_its_columns(qtbot: QtBot, six: OpenNight, qt_settings: QSettings) -> None:
     """Eight words each: every one in sight, at the size the widest word lets, filling the columns."""
     read(six, 8)
     page = shown(qtbot, six, qt_settings, ProjectorView.SCORING)
@@ -129,14 +129,14 @@ def test_the_reading_fills_its_columns(qtbot: QtBot, six: TournamentService, qt_
     assert columns.header + rows * columns.row >= 0.75 * columns.height
 
 
-def test_the_result_and_standings(qtbot: QtBot, six: TournamentService, qt_settings: QSettings) -> None:
+def test_the_result_and_standings(qtbot: QtBot, six: OpenNight, qt_settings: QSettings) -> None:
     read(six, 2)
-    six.close_game(KEY)
+    six.act.close_game(KEY)
     assert_readable(painted(shown(qtbot, six, qt_settings, ProjectorView.RESULT)))
     assert_readable(painted(shown(qtbot, six, qt_settings, ProjectorView.STANDINGS)))
 
 
-def test_the_invitations(qtbot: QtBot, six: TournamentService, qt_settings: QSettings) -> None:
+def test_the_invitations(qtbot: QtBot, six: OpenNight, qt_settings: QSettings) -> None:
     """The names above the six codes: whole and readable (the codes' own URLs are for typing up close)."""
     window = ProjectorWindow(six, qt_settings)
     qtbot.addWidget(window)

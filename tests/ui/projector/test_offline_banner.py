@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from pytestqt.qtbot import QtBot
 
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.ui.main_window import MainWindow
 from boggle_throne.ui.projector import ProjectorView
 from tests.ui.test_judges_offline import StandInListener, listener
@@ -18,7 +18,7 @@ __all__ = ["listener"]  # the fixture
 def test_the_banner_leaves_the_title_row_in_sight(
     qtbot: QtBot,
     judges_window: MainWindow,
-    demo_service: TournamentService,
+    demo_service: OpenNight,
     listener: Callable[[], StandInListener],
 ) -> None:
     judges_window.show_opened(demo_service)

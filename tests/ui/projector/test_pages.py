@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from boggle_throne.presentation.director import Director, Scene
 from boggle_throne.services.acting.changes import Change
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.reading.views import BracketView, MatchView, StandingsView
 from boggle_throne.ui.projector import ProjectorView, ProjectorWindow
 from boggle_throne.ui.projector.bracket import BracketPage
@@ -52,12 +52,12 @@ BRACKET = BracketView(
 class BracketNight:
     """A night whose standings carry a bracket (the service's head-to-head is not wired yet)."""
 
-    def __init__(self, service: TournamentService) -> None:
+    def __init__(self, service: OpenNight) -> None:
         self._service = service
-        self.game, self.games, self.throne = service.game, service.games, service.throne
+        self.game, self.games, self.throne = service.views.game, service.views.games, service.views.throne
 
     def standings(self) -> StandingsView:
-        return dataclasses.replace(self._service.standings(), bracket=BRACKET)
+        return dataclasses.replace(self._service.views.standings(), bracket=BRACKET)
 
 
 @pytest.mark.parametrize("view", list(ProjectorView))
@@ -65,7 +65,7 @@ def test_every_page_paints_at_projector_sizes(
     projector: ProjectorWindow, night: NightBuilder, view: ProjectorView
 ) -> None:
     start_running(night.service)
-    night.service.record_word(GAME, "P01", "alerts")
+    night.service.act.record_word(GAME, "P01", "alerts")
     projector.pin(view)
     assert projector.current_view is view
     for width, height in SIZES:
@@ -92,7 +92,7 @@ def test_a_head_to_head_night_shows_its_bracket_for_standings(night: NightBuilde
     start_running(night.service)
     closed: list[Change] = []
     night.service.changes.subscribe(closed.append)
-    night.service.close_game(GAME)
+    night.service.act.close_game(GAME)
     director.on_change(closed[-1])
     assert director.scene.view is ProjectorView.RESULT
     follow_up = director.follow_up()

@@ -45,11 +45,11 @@ def test_a_pin_on_a_files_night_records_nothing(
     session = Session(judges)
     session.set_service(night.service)
     control = ProjectorControl(session, qt_settings, judges)
-    before = len(night.service.log())
+    before = len(night.service.views.log())
     control.pin(ProjectorView.STANDINGS)
     control.follow_game(GAME)
     assert control.projector is not None
     assert control.projector.current_view is ProjectorView.STANDINGS
     assert control.projector.followed == GAME
-    assert len(night.service.log()) == before
+    assert len(night.service.views.log()) == before
     control.close()

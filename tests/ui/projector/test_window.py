@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from boggle_throne.engine.board import Board
 from boggle_throne.engine.scoring import InvalidReason, Ruling
 from boggle_throne.night.games import GameKey, TimerPhase
-from boggle_throne.services.acting.tournament_service import TournamentService
+from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.ui.projector import ProjectorView, ProjectorWindow
 from boggle_throne.ui.projector.board import BoardPage
 from boggle_throne.ui.projector.bracket import BracketPage
@@ -57,17 +57,17 @@ def test_it_follows_a_game_from_the_countdown_to_the_board(
     projector: ProjectorWindow, night: NightBuilder, clock: HandClock
 ) -> None:
     service = night.service
-    service.start_game(GAME, board=BOARD)
+    service.act.start_game(GAME, board=BOARD)
     assert projector.current_view is ProjectorView.COUNTDOWN
     assert page_of(projector, CountdownPage).clock_text() == "GET READY"
 
-    service.set_timer(GAME, TimerPhase.COUNTDOWN)
+    service.act.set_timer(GAME, TimerPhase.COUNTDOWN)
     clock.into(service, GAME, 5.5)
     countdown = page_of(projector, CountdownPage)
     assert countdown.clock_text() == "10"
     assert countdown.players == ("P01", "P08", "P09", "P16")
 
-    service.set_timer(GAME, TimerPhase.RUNNING)
+    service.act.set_timer(GAME, TimerPhase.RUNNING)
     clock.into(service, GAME, 0.2)
     board = page_of(projector, BoardPage)
     assert projector.current_view is ProjectorView.BOARD
@@ -81,9 +81,9 @@ def test_words_appear_as_they_are_read_with_their_verdicts(
 ) -> None:
     service = night.service
     start_running(service)
-    service.set_timer(GAME, TimerPhase.FINISHED)
+    service.act.set_timer(GAME, TimerPhase.FINISHED)
 
-    service.record_word(GAME, "P01", "alerts")
+    service.act.record_word(GAME, "P01", "alerts")
     assert projector.current_view is ProjectorView.SCORING
     scoring = page_of(projector, ScoringPage)
     assert scoring.newest is not None
@@ -91,11 +91,11 @@ def test_words_appear_as_they_are_read_with_their_verdicts(
     alerts = style_of(projector, "P01", "alerts")
     assert (alerts.symbol, alerts.points, alerts.crossed) == ("✓", "+3", False)
 
-    service.record_word(GAME, "P01", "laps")
+    service.act.record_word(GAME, "P01", "laps")
     held = style_of(projector, "P01", "laps")
     assert (held.symbol, held.points) == ("?", "?")
 
-    service.rule(GAME, "P01", "laps", Ruling.UPHELD, InvalidReason.NOT_ON_BOARD)
+    service.act.rule(GAME, "P01", "laps", Ruling.UPHELD, InvalidReason.NOT_ON_BOARD)
     out = style_of(projector, "P01", "laps")
     assert (out.symbol, out.points, out.crossed) == ("✗", "−1", True)
     assert scoring.newest is not None and scoring.newest.word.word == "laps"
@@ -106,10 +106,10 @@ def test_a_word_read_twice_is_crossed_off_on_both_lists(
 ) -> None:
     service = night.service
     start_running(service)
-    service.record_word(GAME, "P01", "plates")
+    service.act.record_word(GAME, "P01", "plates")
     assert style_of(projector, "P01", "plates").crossed is False
 
-    service.record_word(GAME, "P08", "plates")
+    service.act.record_word(GAME, "P08", "plates")
     for player in ("P01", "P08"):
         crossed = style_of(projector, player, "plates")
         assert (crossed.symbol, crossed.points, crossed.crossed) == ("═", "0", True)
@@ -122,9 +122,9 @@ def test_a_closed_game_shows_its_result_then_the_standings(
 ) -> None:
     service = night.service
     start_running(service)
-    service.record_word(GAME, "P01", "alerts")
-    service.record_word(GAME, "P08", "stern")
-    service.close_game(GAME)
+    service.act.record_word(GAME, "P01", "alerts")
+    service.act.record_word(GAME, "P08", "stern")
+    service.act.close_game(GAME)
     assert projector.current_view is ProjectorView.RESULT
     result = page_of(projector, ResultPage)
     assert result.game is not None and result.game.closed
@@ -138,8 +138,8 @@ def test_a_pinned_page_holds_and_stays_up_to_date(projector: ProjectorWindow, ni
     service = night.service
     start_running(service)
     projector.pin(ProjectorView.STANDINGS)  # while the round is played (a new phase would end it)
-    service.record_word(GAME, "P09", "alerts")
-    service.close_game(GAME)
+    service.act.record_word(GAME, "P09", "alerts")
+    service.act.close_game(GAME)
     assert projector.current_view is ProjectorView.STANDINGS
     assert projector.pinned is ProjectorView.STANDINGS
     standings = page_of(projector, StandingsPage)
@@ -162,21 +162,21 @@ def test_following_one_table_ignores_the_others(projector: ProjectorWindow, nigh
     start_running(service, GAME)
     assert projector.current_view is ProjectorView.STANDINGS
 
-    service.start_game(GameKey(1, 2, 1), board=MIRRORED)  # a board of its own: the reading may show
+    service.act.start_game(GameKey(1, 2, 1), board=MIRRORED)  # a board of its own: the reading may show
     assert projector.current_view is ProjectorView.COUNTDOWN
-    service.record_word(GAME, "P01", "alerts")
+    service.act.record_word(GAME, "P01", "alerts")
     assert projector.current_view is ProjectorView.COUNTDOWN
 
     projector.follow_game(None)
-    service.record_word(GAME, "P08", "stern")
+    service.act.record_word(GAME, "P08", "stern")
     assert projector.current_view is ProjectorView.SCORING
 
 
 def test_an_undone_word_leaves_the_list(projector: ProjectorWindow, night: NightBuilder) -> None:
     service = night.service
     start_running(service)
-    service.record_word(GAME, "P01", "alerts")
-    service.undo()
+    service.act.record_word(GAME, "P01", "alerts")
+    service.act.undo()
     assert projector.current_view is ProjectorView.BOARD
 
 
@@ -230,7 +230,7 @@ def test_another_file_or_none(qtbot: QtBot, tmp_path: Path, qt_settings: QSettin
     control.close()
 
 
-def test_the_crowning(qtbot: QtBot, final_played: TournamentService, qt_settings: QSettings) -> None:
+def test_the_crowning(qtbot: QtBot, final_played: OpenNight, qt_settings: QSettings) -> None:
     service = final_played
     window = ProjectorWindow(service, qt_settings)
     qtbot.addWidget(window)
@@ -238,7 +238,7 @@ def test_the_crowning(qtbot: QtBot, final_played: TournamentService, qt_settings
     assert window.current_view is ProjectorView.STANDINGS
     assert page_of(window, StandingsPage).final
 
-    service.crown()
+    service.act.crown()
     assert window.current_view is ProjectorView.CROWNING
     crowning = page_of(window, CrowningPage)
     assert (crowning.name, crowning.line) == (CHAMPION, "defends the Throne")
@@ -249,17 +249,17 @@ def test_the_crowning(qtbot: QtBot, final_played: TournamentService, qt_settings
 
 
 def test_seating_a_round_shows_the_seating_plan(projector: ProjectorWindow, night: NightBuilder) -> None:
-    night.service.unseat_latest_round()
+    night.service.act.unseat_latest_round()
     assert projector.current_view is ProjectorView.STANDINGS
     assert page_of(projector, StandingsPage).round is None
 
-    night.service.seat_next_round(1)
+    night.service.act.seat_next_round(1)
     standings = page_of(projector, StandingsPage)
     assert standings.round is not None and standings.seating_only
 
 
 def test_the_final_crowns_its_winner_rather_than_sending_them_through(
-    qtbot: QtBot, final_played: TournamentService, qt_settings: QSettings
+    qtbot: QtBot, final_played: OpenNight, qt_settings: QSettings
 ) -> None:
     window = ProjectorWindow(final_played, qt_settings)
     qtbot.addWidget(window)
@@ -277,19 +277,19 @@ def test_a_tie_in_a_game_is_ordered_as_in_the_standings(
     """P01 reads first, but P08 scores the same with more scoring words: the chain puts P08 first."""
     service = night.service
     start_running(service)
-    service.record_word(GAME, "P01", "slate")
-    service.record_word(GAME, "P08", "sine")
-    service.record_word(GAME, "P08", "rite")
-    service.close_game(GAME)
+    service.act.record_word(GAME, "P01", "slate")
+    service.act.record_word(GAME, "P08", "sine")
+    service.act.record_word(GAME, "P08", "rite")
+    service.act.close_game(GAME)
     result = page_of(projector, ResultPage).game
     assert result is not None
     assert [(p.name, p.total) for p in ranked(result)[:2]] == [("P08", 2), ("P01", 2)]
-    table = service.round(1).tables[0]
+    table = service.views.round(1).tables[0]
     assert [row.name for row in table.standings[:2]] == ["P08", "P01"]
 
 
 def test_a_table_rounds_night_shows_its_road_to_the_throne(
-    qtbot: QtBot, final_played: TournamentService, qt_settings: QSettings
+    qtbot: QtBot, final_played: OpenNight, qt_settings: QSettings
 ) -> None:
     """The printed bracket of a table-rounds night is the road to the Throne; so is the projector's."""
     window = ProjectorWindow(final_played, qt_settings)
