@@ -16,6 +16,7 @@ from boggle_throne.night.games import GameKey
 from boggle_throne.presentation.director import Phase, ProjectorView, Stage
 from boggle_throne.services.paths import data_dir
 from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary, ListOrigin
+from boggle_throne.ui.folders import remember_folder
 from boggle_throne.ui.main_window import MainWindow
 from boggle_throne.ui.pages import Page
 from tests.ui.test_keys_only_night import CTRL, CTRL_SHIFT, K, Night, mnemonic
@@ -65,7 +66,10 @@ def label_of(root: QWidget, field: QWidget) -> str:
     return labels[0].text()
 
 
-def test_a_dutch_night_by_keys_alone(qtbot: QtBot, dutch_window: MainWindow, dutch_list: str) -> None:
+def test_a_dutch_night_by_keys_alone(
+    qtbot: QtBot, dutch_window: MainWindow, dutch_list: str, qt_settings: QSettings, tmp_path: Path
+) -> None:
+    remember_folder(qt_settings, tmp_path / "last.throne")  # the new file goes to the test's folder
     window = dutch_window
     night = Night(qtbot, window)
     file_menu = window.menuBar().actions()[0].text()
