@@ -18,6 +18,7 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
+from boggle_throne.i18n import _
 from boggle_throne.night import commands as c
 from boggle_throne.night.errors import ActionRefusedError, BuiltUponError
 from boggle_throne.night.settings import TournamentSettings
@@ -151,11 +152,14 @@ class OpenNight:
         found = []
         holder = self._night.store.taken_over
         if holder is not None:
-            found.append(f"{holder.describe()} did not close this night properly; it is open here now")
+            taken_over = _("{holder} did not close this night properly; it is open here now")
+            found.append(taken_over.format(holder=holder.describe()))
         if self._changed is not None:
             found.append(self._changed)
         found.extend(
-            f"action {seq} of the log ({entry.kind}) is kept as not applied: {entry.why}"
+            _("action {number} of the log ({kind}) is kept as not applied: {why}").format(
+                number=seq, kind=entry.kind, why=entry.why
+            )
             for seq, entry in self._night.state.not_applied.items()
         )
         return (*found, *self._night.notices)
@@ -233,7 +237,7 @@ class OpenNight:
         try:
             self._night.store.backup(seq)
         except StoreError as error:
-            self._night.notices.append(f"{error}; the night itself is saved")
+            self._night.notices.append(_("{error}; the night itself is saved").format(error=error))
 
     def _record(self, command: c.Command) -> int:
         """Take in what other stations logged, check the command against the night as it now is, and
@@ -251,14 +255,18 @@ class OpenNight:
                 except ServerUnreachableError as error:  # shown as last read: asking again would wait too
                     self._night.rebuild_as_read()
                     raise StationOfflineError(
-                        f"the action was not saved: the night's server cannot be reached ({error})",
+                        _("the action was not saved: the night's server cannot be reached ({error})").format(
+                            error=error
+                        ),
                         str(error),
                     ) from None
                 except StoreError as error:  # a failed commit: refused at once
                     self._night.reload()
-                    raise TournamentFileError(f"the action was not saved: {error}") from None
+                    raise TournamentFileError(
+                        _("the action was not saved: {error}").format(error=error)
+                    ) from None
             raise TournamentFileError(
-                "other stations kept recording first; the action was not saved, try again"
+                _("other stations kept recording first; the action was not saved, try again")
             )
         finally:
             announce(self._night.state, heard, self.changes)

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
+from boggle_throne.i18n import _
 from boggle_throne.night import commands as c
 from boggle_throne.night.errors import ListLockedError
 from boggle_throne.night.games import GameKey
@@ -58,9 +59,11 @@ class Phones:
         player, number = signed_player(self._secret, token)
         in_force = self._service.views.invitation_number(player)
         if in_force is None or number > in_force:
-            raise InvitationRefusedError("this is not an invitation of this night")
+            raise InvitationRefusedError(_("this is not an invitation of this night"))
         if number < in_force:
-            raise InvitationRefusedError("this invitation was replaced by a new one: ask the judge for yours")
+            raise InvitationRefusedError(
+                _("this invitation was replaced by a new one: ask the judge for yours")
+            )
         return player
 
     def signed(self, token: str) -> bool:
@@ -90,14 +93,14 @@ class Phones:
     def _open_game(self, player: PlayerId) -> GameKey:
         key = self._service.views.phone_game(player)
         if key is None:
-            raise ListLockedError("there is no game in play for you now")
+            raise ListLockedError(_("there is no game in play for you now"))
         return key
 
     def url(self, base: str, player: PlayerId) -> str:
         """The player's invitation URL on the phone server at `base` (`http://HOST:PORT`)."""
         number = self._service.views.invitation_number(player)
         if number is None:
-            raise InvitationRefusedError(f"there is no player number {player}")
+            raise InvitationRefusedError(_("there is no player number {number}").format(number=player))
         return f"{base.rstrip('/')}/p/{invitation_token(self._secret, player, number)}"
 
     def invitations(self, base: str, game: GameKey | None = None) -> tuple[Invitation, ...]:
@@ -111,7 +114,7 @@ class Phones:
         for slot, where in [*slots, *((slot, slot.label) for slot in view.tie_breaks)]:
             if slot.key == game:
                 return tuple(self._invite(base, seat, where) for seat in slot.players)
-        raise InvitationRefusedError(f"{game.label} is not a game of this night")
+        raise InvitationRefusedError(_("{game} is not a game of this night").format(game=game.label))
 
     def _invite(self, base: str, seat: SeatView, where: str) -> Invitation:
         return Invitation(seat.id, seat.name, where, self.url(base, seat.id))

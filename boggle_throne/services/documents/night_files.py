@@ -11,6 +11,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+from boggle_throne.i18n import _
 from boggle_throne.night import commands as c
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.settings import TournamentSettings, fresh_board_seed, settings_from_payload
@@ -59,12 +60,18 @@ def require_creation(night: Night, path: Path | None) -> None:
     if night.settings is not None:
         return
     first = next(iter(night.not_applied.items()), None)
-    why = f" ({first[1].why})" if first is not None and first[0] == 1 else ""
-    location = str(path) if path is not None else "the database"
+    location = str(path) if path is not None else _("the database")
     backup = newest_sound_backup(path) if path is not None else None
-    advice = f"the newest backup is {backup}" if backup is not None else "there is no backup of it"
-    problem = f"the night's creation cannot be applied{why}"
-    raise TournamentFileError(f"{location} cannot be opened as a tournament: {problem}; {advice}")
+    if backup is not None:
+        advice = _("the newest backup is {path}").format(path=backup)
+    else:
+        advice = _("there is no backup of it")
+    if first is not None and first[0] == 1:
+        problem = _("the night's creation cannot be applied ({why})").format(why=first[1].why)
+    else:
+        problem = _("the night's creation cannot be applied")
+    refusal = _("{location} cannot be opened as a tournament: {problem}; {advice}")
+    raise TournamentFileError(refusal.format(location=location, problem=problem, advice=advice))
 
 
 def _with_board_seed(settings: Mapping[str, Any]) -> Mapping[str, Any]:
@@ -94,8 +101,10 @@ def _require_unchanged(source: EventStore) -> None:
     changed = source.first_changed()
     if changed is not None:
         raise TournamentFileError(
-            f"action {changed} of the night was changed after it was recorded (its hash does not follow "
-            "from the actions before it); it was not copied, so that the copy does not hide it"
+            _(
+                "action {number} of the night was changed after it was recorded (its hash does not follow "
+                "from the actions before it); it was not copied, so that the copy does not hide it"
+            ).format(number=changed)
         )
 
 
@@ -103,7 +112,7 @@ def host_night(source: EventStore, url: str) -> None:
     """Copy a night whole to an empty database on a server (`postgresql://…`)."""
     target = server_url(url)
     if target is None:
-        raise TournamentFileError(f"{url} is not a server's address (postgresql://…)")
+        raise TournamentFileError(_("{url} is not a server's address (postgresql://…)").format(url=url))
     _require_unchanged(source)
     try:
         store = EventStore.connect(target, create=True)
@@ -121,7 +130,7 @@ def fetch_night(url: str, path: Path) -> int:
     were copied; a copy that fails leaves no file behind."""
     source_url = server_url(url)
     if source_url is None:
-        raise TournamentFileError(f"{url} is not a server's address (postgresql://…)")
+        raise TournamentFileError(_("{url} is not a server's address (postgresql://…)").format(url=url))
     try:
         source = EventStore.connect(source_url, read_only=True)
     except StoreError as error:
@@ -147,7 +156,8 @@ def fetch_night(url: str, path: Path) -> int:
 
 def next_night_settings(tonight: TournamentSettings, held_on: date) -> TournamentSettings:
     """The next night's settings: tonight's rules and format, a name of its own, its date, and a
-    fresh board seed, so it deals boards of its own."""
+    fresh board seed, so it deals boards of its own. The name goes into the night's file, so it is
+    in English whatever the station speaks (the organiser may rename it)."""
     return replace(
         tonight, name=f"{tonight.name} (next night)", held_on=held_on, board_seed=fresh_board_seed()
     )
@@ -181,7 +191,7 @@ class NightFiles:
         logged. The phones' secret on this laptop is kept under it."""
         first = next(iter(self._store.iter_events()), None)
         if first is None:
-            raise ActionRefusedError("the tournament has not been created yet")
+            raise ActionRefusedError(_("the tournament has not been created yet"))
         at = first.recorded_at.replace(tzinfo=None, microsecond=0).isoformat()
         created = f"{first.kind}|{at}|{json.dumps(first.payload, sort_keys=True)}"
         return hashlib.sha256(created.encode()).hexdigest()[:32]
@@ -194,7 +204,8 @@ class NightFiles:
         """A copy of the night as it is now (through SQLite's backup API), also from a night opened
         read-only while another program writes it; never over the open file itself."""
         if self.path is not None and target.absolute() == self.path.absolute():
-            raise TournamentFileError(f"{target} is the file that is open; choose another name")
+            open_file = _("{path} is the file that is open; choose another name")
+            raise TournamentFileError(open_file.format(path=target))
         try:
             self._store.save_copy(target)
         except StoreError as error:

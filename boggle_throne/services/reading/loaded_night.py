@@ -4,9 +4,11 @@ current as this station acts and as other stations' actions are taken in. The pa
 
 from __future__ import annotations
 
+from boggle_throne.i18n import _
 from boggle_throne.night.replay import Unreadable, rebuild
 from boggle_throne.night.state import Logged, Night
 from boggle_throne.services.acting.catch_up import take_in
+from boggle_throne.services.acting.history import kind_name
 from boggle_throne.services.reading.night_log import read_log
 from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 from boggle_throne.services.word_lists.night_dictionaries import NightDictionaries
@@ -74,10 +76,12 @@ class LoadedNight:
         entry = next((entry for entry in self._log if entry.seq == seq), None)
         if isinstance(entry, Logged):
             described = entry.command.describe(self.state.names())
-            what = f"{entry.command.KIND} {described}, station {entry.station}, as it reads now"
+            what = _("{action} {details}, station {station}, as it reads now").format(
+                action=kind_name(entry.command.KIND), details=described, station=entry.station
+            )
         else:
-            what = entry.kind if entry is not None else "now missing"
-        return (
-            f"action {seq} of the log ({what}) was changed after it was recorded, or an action before it "
+            what = entry.kind if entry is not None else _("now missing")
+        return _(
+            "action {number} of the log ({action}) was changed after it was recorded, or an action before it "
             "was removed: its hash does not follow from the actions before it"
-        )
+        ).format(number=seq, action=what)

@@ -9,6 +9,7 @@ from contextlib import suppress
 from datetime import datetime
 
 from boggle_throne.engine.board import Board
+from boggle_throne.i18n import _
 from boggle_throne.night.errors import NothingToUndoError, ThroneError
 from boggle_throne.night.games import GameKey
 from boggle_throne.night.settings import TournamentSettings, fresh_board_seed
@@ -214,7 +215,8 @@ class NightViews:
         None: nothing."""
         with suppress(NothingToUndoError):
             last = self._night.state.undo_target()
-            return f"{action_name(last.command, self._night.state.names())} (station {last.station})"
+            name = action_name(last.command, self._night.state.names())
+            return _("{action} (station {station})").format(action=name, station=last.station)
         return None
 
     def _named(self, target: Callable[[], Logged]) -> str | None:

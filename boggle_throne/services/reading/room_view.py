@@ -13,7 +13,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.i18n import _
+from boggle_throne.night.clock import TimerPhase
+from boggle_throne.night.games import GameKey
 from boggle_throne.services.reading.night_views import NightViews
 from boggle_throne.services.reading.views import BracketView, GameView, RoundView
 
@@ -97,7 +99,7 @@ def _tables(
         current = max(played, default=None)
         tables.append(
             {
-                "table": f"Table {table.number}",
+                "table": _("Table {number}").format(number=table.number),
                 "standings": [
                     {
                         "place": row.place,
