@@ -10,33 +10,50 @@ import re
 from collections.abc import Sequence
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from boggle_throne.ui.about import AboutDialog
-from boggle_throne.ui.pages import Page
+from boggle_throne.ui.pages import Page, page_title
 
-GAME_GROUP = "Game page"
+EVERYWHERE_GROUP = str(QT_TRANSLATE_NOOP("Help", "Everywhere"))
+"""The group of the menus' actions, whose keys work on every page."""
+GAME_GROUP = str(QT_TRANSLATE_NOOP("Help", "Game page"))
 """The group of actions whose keys work on the Game page; its typed keys are listed after them."""
+SIDE_GROUP = str(QT_TRANSLATE_NOOP("Help", "Side games page"))
+"""The group of the Side games page's actions."""
+PLAYERS_GROUP = str(QT_TRANSLATE_NOOP("Help", "Players page"))
+"""The group of the Players page's actions."""
 PAGE_KEYS = f"Ctrl+1 … Ctrl+{len(Page)}"
 """The keys of the pages, in the order of `Page`; the README says the same (a test checks)."""
 
 TYPED_KEYS: tuple[tuple[str, str], ...] = (
     (
         "Enter",
-        "record the word for the current reader; on an empty entry, read out their next phone "
-        "word, or, with none left, go on to the next reader",
+        str(
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "record the word for the current reader; on an empty entry, read out their next phone "
+                "word, or, with none left, go on to the next reader",
+            )
+        ),
     ),
-    ("Tab / Shift+Tab", "next / previous reader"),
-    ("↑ / ↓", "pick one of the current reader's words (its path lights up)"),
+    ("Tab / Shift+Tab", str(QT_TRANSLATE_NOOP("Help", "next / previous reader"))),
+    ("↑ / ↓", str(QT_TRANSLATE_NOOP("Help", "pick one of the current reader's words (its path lights up)"))),
     (
         "A / U / R",
-        "in the held words (Ctrl+Shift+H): ↑↓ pick the word (named above the keys), 1–7 pick "
-        "the reason to uphold, then approve / uphold / reject; Esc back to the entry",
+        str(
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "in the held words (Ctrl+Shift+H): ↑↓ pick the word (named above the keys), 1–7 pick "
+                "the reason to uphold, then approve / uphold / reject; Esc back to the entry",
+            )
+        ),
     ),
 )
-"""The Game page's keys that are typed into its entry or lists rather than being actions."""
+"""The Game page's keys that are typed into its entry or lists rather than being actions (what
+they do in English, translated where shown)."""
 
 
 def action_keys(action: QAction) -> str:
@@ -54,29 +71,38 @@ def action_help(action: QAction) -> str:
     tip = re.sub(r"\s*\([^()]*\)$", "", action.toolTip()).strip()
     if not tip or tip.replace("&", "").rstrip("…") == text:
         return text
-    return f"{text}: {tip[:1].lower()}{tip[1:]}"
+    return QCoreApplication.translate("Help", "{action}: {what}").format(
+        action=text, what=f"{tip[:1].lower()}{tip[1:]}"
+    )
 
 
 def keys_table(groups: Sequence[tuple[str, Sequence[QAction]]]) -> str:
     """The table of keys: the pages, then each group's actions with a key (in the order given), the
-    Game page's typed keys after its actions. Built from the actions, so it says what the keys do."""
-    pages = ", ".join(page.value for page in Page)
+    Game page's typed keys after its actions. Built from the actions, so it says what the keys do.
+    A group's title is its English name (`GAME_GROUP` …), translated here."""
+    pages = ", ".join(page_title(page) for page in Page)
     rows = [f"<tr><td><b>{PAGE_KEYS}</b></td><td>{escape(pages)}</td></tr>"]
     for title, actions in groups:
         keyed = [action for action in actions if not action.shortcut().isEmpty()]
         extra = TYPED_KEYS if title == GAME_GROUP else ()
         if not keyed and not extra:
             continue
-        rows.append(f"<tr><td colspan=2><h3>{escape(title)}</h3></td></tr>")
+        shown = QCoreApplication.translate("Help", title)
+        rows.append(f"<tr><td colspan=2><h3>{escape(shown)}</h3></td></tr>")
         rows += [
             f"<tr><td><b>{escape(action_keys(action))}</b></td><td>{escape(action_help(action))}</td></tr>"
             for action in keyed
         ]
-        rows += [f"<tr><td><b>{escape(keys)}</b></td><td>{escape(what)}</td></tr>" for keys, what in extra]
+        for keys, what in extra:
+            said = QCoreApplication.translate("Help", what)
+            rows.append(f"<tr><td><b>{escape(keys)}</b></td><td>{escape(said)}</td></tr>")
     return "<table cellpadding=3>\n" + "\n".join(rows) + "\n</table>\n"
 
 
-MORE_HELP = """<h3>Phones</h3>
+MORE_HELP = str(
+    QT_TRANSLATE_NOOP(
+        "Help",
+        """<h3>Phones</h3>
 <p>Window ▸ Phones… starts the phone server on the network the phones are on (off until started) and
 lists each seated player's invitation; the projector and the printed sheets show them as QR codes.
 A lost or shared phone: pick the player and <b>Re-issue invitation</b> (the old one stops working).</p>
@@ -92,14 +118,17 @@ and press <b>Enter</b>: the keys for what the table waits for are shown under it
 <i>quantity face</i> bids, <b>.</b> calls, values of the whole table are separated by <b>/</b>).
 <b>↑ / ↓</b> switch tables, <b>F9</b> shows the table on the projector, <b>Ctrl+Shift+C</b> copies
 it as a document for <code>boggle-throne side replay</code>, <b>Alt+C</b> clears it away.
-Ctrl+Z takes back the last move like any other action.</p>"""
+Ctrl+Z takes back the last move like any other action.</p>""",
+    )
+)
 """What the table of keys does not say: the phones, and the side games' typed moves."""
 
 
 def show_keys(parent: QWidget, groups: Sequence[tuple[str, Sequence[QAction]]]) -> QMessageBox:
     """The table of keys of these groups of actions, in a box that leaves the window usable."""
-    text = keys_table(groups) + MORE_HELP
-    box = QMessageBox(QMessageBox.Icon.Information, "Keyboard shortcuts", text, parent=parent)
+    text = keys_table(groups) + QCoreApplication.translate("Help", MORE_HELP)
+    title = QCoreApplication.translate("Help", "Keyboard shortcuts")
+    box = QMessageBox(QMessageBox.Icon.Information, title, text, parent=parent)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.open()
     return box
