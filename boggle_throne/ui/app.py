@@ -132,7 +132,8 @@ def application(argv: list[str] | None = None) -> QApplication:
 def _report_crash(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
     """The last guard: an unexpected error becomes a dialog a judge can read out, never silence."""
     traceback.print_exception(kind, error, trace)
-    box = QMessageBox(QMessageBox.Icon.Critical, APPLICATION, f"Something went wrong: {error}")
+    said = QCoreApplication.translate("App", "Something went wrong: {error}").format(error=error)
+    box = QMessageBox(QMessageBox.Icon.Critical, APPLICATION, said)
     box.setDetailedText("".join(traceback.format_exception(kind, error, trace)))
     box.exec()
 
