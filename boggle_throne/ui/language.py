@@ -83,7 +83,7 @@ def start_language(settings: QSettings) -> str:
     return install_language(saved_language(settings))
 
 
-def fill_language_menu(menu: QMenu, settings: QSettings, chosen: Callable[[str], None]) -> QActionGroup:
+def fill_language_menu(menu: QMenu, settings: QSettings, chosen: Callable[[str], object]) -> QActionGroup:
     """View ▸ Language: each language with a catalogue, named in its own words (whoever opens the menu
     may not read the current language), the station's checked; `chosen(code)` when one is picked."""
     group = QActionGroup(menu)
