@@ -330,7 +330,8 @@ def run(
     from PySide6.QtWidgets import QApplication
 
     from boggle_throne.engine.board import Board
-    from boggle_throne.night.games import GameKey, TimerPhase
+    from boggle_throne.night.clock import TimerPhase
+    from boggle_throne.night.games import GameKey
     from boggle_throne.services.acting.open_night import OpenNight
     from boggle_throne.services.paths import DATA_DIR_VARIABLE
     from boggle_throne.ui.app import open_main_window
@@ -537,7 +538,8 @@ def typing(words: int, keys_per_second: float, limited: bool) -> int:
     from selenium.webdriver.common.by import By
     from selenium.webdriver.common.keys import Keys
 
-    from boggle_throne.night.games import GameKey, TimerPhase
+    from boggle_throne.night.clock import TimerPhase
+    from boggle_throne.night.games import GameKey
     from boggle_throne.phones.app import phone_app
     from boggle_throne.phones.limits import Limits, Rate
     from boggle_throne.phones.server import PhoneServer

@@ -35,7 +35,8 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.night.clock import TimerPhase
+from boggle_throne.night.games import GameKey
 from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.documents.demo import build_demo_night
 from boggle_throne.services.paths import DATA_DIR_VARIABLE

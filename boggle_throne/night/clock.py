@@ -1,4 +1,5 @@
-"""The rule of a game's clock: the moves a judge may make from each phase, and the moves it makes by itself.
+"""A game's clock: its phases and its state (`TimerPhase`, `TimerState`), the moves a judge may make
+from each phase, and the moves it makes by itself.
 
 ready → countdown → running ⇄ paused → finished, and finished is final. A judge may skip the countdown
 (ready → running) and may pause it. When a countdown runs out the game starts; when the game's time runs
@@ -10,11 +11,38 @@ is the rule's too.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from datetime import datetime
+from enum import Enum
 
 from boggle_throne.i18n import _, pgettext
 from boggle_throne.night.errors import ClockMoveError
-from boggle_throne.night.games import TimerPhase, TimerState
+
+
+class TimerPhase(Enum):
+    """Where a game's clock stands."""
+
+    READY = "ready"
+    COUNTDOWN = "countdown"
+    RUNNING = "running"
+    PAUSED = "paused"
+    FINISHED = "finished"
+
+
+@dataclass(frozen=True)
+class TimerState:
+    """The clock as of its last change: seconds left then, and when that was."""
+
+    phase: TimerPhase
+    remaining: float
+    changed_at: datetime | None = None
+
+    def remaining_at(self, now: datetime) -> float:
+        """Seconds left at `now` (the clock runs only in the countdown and running phases)."""
+        if self.phase in (TimerPhase.RUNNING, TimerPhase.COUNTDOWN) and self.changed_at is not None:
+            return max(0.0, self.remaining - (now - self.changed_at).total_seconds())
+        return self.remaining
+
 
 MOVES: Mapping[TimerPhase, frozenset[TimerPhase]] = {
     TimerPhase.READY: frozenset({TimerPhase.COUNTDOWN, TimerPhase.RUNNING}),

@@ -13,9 +13,9 @@ from boggle_throne.engine.word_facts import WordFacts
 from boggle_throne.engine.wordlist import typed_word
 from boggle_throne.i18n import _
 from boggle_throne.night import commands as c
-from boggle_throne.night.clock import check_move
+from boggle_throne.night.clock import TimerPhase, TimerState, check_move
 from boggle_throne.night.errors import ActionRefusedError, GameClosedError, HeldWordsError
-from boggle_throne.night.games import GameRecord, SharedBoard, TimerPhase, TimerState
+from boggle_throne.night.games import GameRecord, SharedBoard
 from boggle_throne.night.handlers import handles
 from boggle_throne.night.phone_rules import copy_crosses, time_up_after
 from boggle_throne.tournament.players import Player

@@ -6,7 +6,6 @@ from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
-from enum import Enum
 
 from boggle_throne.engine.board import Board
 from boggle_throne.engine.dictionary import Dictionary
@@ -16,6 +15,7 @@ from boggle_throne.engine.game_sheet import Challenge, GameSheet, PlayerWords, R
 from boggle_throne.engine.rules import RuleSet
 from boggle_throne.engine.scoring import InvalidReason, Ruling, score_game
 from boggle_throne.i18n import _, language
+from boggle_throne.night.clock import TimerState
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.tournament.players import PlayerId
 
@@ -69,31 +69,6 @@ class GameKey:
         raise ActionRefusedError(
             _("a game is [round, table, game] (three whole numbers), not {value}").format(value=quoted(value))
         )
-
-
-class TimerPhase(Enum):
-    """Where a game's clock stands."""
-
-    READY = "ready"
-    COUNTDOWN = "countdown"
-    RUNNING = "running"
-    PAUSED = "paused"
-    FINISHED = "finished"
-
-
-@dataclass(frozen=True)
-class TimerState:
-    """The clock as of its last change: seconds left then, and when that was."""
-
-    phase: TimerPhase
-    remaining: float
-    changed_at: datetime | None = None
-
-    def remaining_at(self, now: datetime) -> float:
-        """Seconds left at `now` (the clock runs only in the countdown and running phases)."""
-        if self.phase in (TimerPhase.RUNNING, TimerPhase.COUNTDOWN) and self.changed_at is not None:
-            return max(0.0, self.remaining - (now - self.changed_at).total_seconds())
-        return self.remaining
 
 
 @dataclass(frozen=True)

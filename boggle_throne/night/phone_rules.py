@@ -20,9 +20,10 @@ from boggle_throne.engine.word_facts import word_facts
 from boggle_throne.engine.wordlist import typed_word
 from boggle_throne.i18n import N_, _
 from boggle_throne.night import commands as c
+from boggle_throne.night.clock import TimerPhase
 from boggle_throne.night.errors import ActionRefusedError, ListLockedError
 from boggle_throne.night.formats.table_rounds import TableRounds
-from boggle_throne.night.games import GameRecord, TimerPhase
+from boggle_throne.night.games import GameRecord
 from boggle_throne.night.handlers import handles
 from boggle_throne.tournament.players import Player, PlayerId
 

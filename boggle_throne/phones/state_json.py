@@ -11,7 +11,8 @@ from typing import Any
 
 from boggle_throne.engine.board import Board
 from boggle_throne.engine.faces import display
-from boggle_throne.night.games import GameKey, TimerState
+from boggle_throne.night.clock import TimerState
+from boggle_throne.night.games import GameKey
 from boggle_throne.services.reading.phone_views import PhoneResult, PhoneView, PhoneWordView
 
 Json = dict[str, Any]

@@ -25,7 +25,8 @@ from typing import Protocol
 
 from boggle_throne.i18n import N_, _
 from boggle_throne.night.aspects import Aspect
-from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.night.clock import TimerPhase
+from boggle_throne.night.games import GameKey
 from boggle_throne.services.acting.changes import Change
 from boggle_throne.services.reading.side_views import SideTableView, changed_side_table
 from boggle_throne.services.reading.views import GameView, StandingsView, ThroneView

@@ -12,7 +12,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from boggle_throne.night.games import TimerPhase
+from boggle_throne.night.clock import TimerPhase
 from tests.browser.phone_browser import HEIGHT, WIDTH, PhoneTab, phone_driver
 from tests.browser.phone_night import BOARD, GAME, PhoneNight
 

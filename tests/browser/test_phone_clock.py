@@ -14,7 +14,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from boggle_throne.night import commands as c
-from boggle_throne.night.games import TimerPhase
+from boggle_throne.night.clock import TimerPhase
 from boggle_throne.phones.limits import Limits, Rate
 from tests.browser.phone_browser import PhoneTab
 from tests.browser.phone_night import BOARD, GAME, PhoneNight

@@ -9,7 +9,7 @@ from pathlib import Path
 from selenium import webdriver
 from selenium.webdriver.common.by import By
 
-from boggle_throne.night.games import TimerPhase
+from boggle_throne.night.clock import TimerPhase
 from tests.browser.phone_browser import WIDTH, PhoneTab
 from tests.browser.phone_night import BOARD, GAME, PhoneNight
 

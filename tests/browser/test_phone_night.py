@@ -13,7 +13,8 @@ import pytest
 from selenium import webdriver
 
 from boggle_throne.night import phone_rules
-from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.night.clock import TimerPhase
+from boggle_throne.night.games import GameKey
 from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.documents.night_document import apply_action
 from tests.browser.phone_browser import PhoneTab

@@ -12,7 +12,7 @@ from selenium import webdriver
 
 from boggle_throne.engine.verdicts import InvalidReason, Ruling
 from boggle_throne.night import phone_rules
-from boggle_throne.night.games import TimerPhase
+from boggle_throne.night.clock import TimerPhase
 from boggle_throne.services.acting.open_night import OpenNight
 from tests.browser.phone_browser import PhoneTab
 from tests.browser.phone_night import BOARD, GAME, NIGHT_NAME, PLAYERS, PhoneNight

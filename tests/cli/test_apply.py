@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.night.clock import TimerPhase
+from boggle_throne.night.games import GameKey
 from boggle_throne.services.acting.open_night import OpenNight
 from tests.cli.runner import run
 from tests.services.night_builder import SETTINGS

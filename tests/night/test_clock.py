@@ -8,9 +8,8 @@ from datetime import timedelta
 import pytest
 
 from boggle_throne.night import commands as c
-from boggle_throne.night.clock import MOVES, WHEN_TIME_RUNS_OUT, moves_now
+from boggle_throne.night.clock import MOVES, WHEN_TIME_RUNS_OUT, TimerPhase, moves_now
 from boggle_throne.night.errors import ActionRefusedError, ClockMoveError
-from boggle_throne.night.games import TimerPhase
 from tests.night.test_phone_lists import KEY, START, Table1
 
 P = TimerPhase

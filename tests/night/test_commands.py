@@ -9,8 +9,9 @@ import pytest
 from boggle_throne.engine.dictionary import bundled_dictionary
 from boggle_throne.engine.scoring import InvalidReason, Ruling
 from boggle_throne.night import commands as c
+from boggle_throne.night.clock import TimerPhase
 from boggle_throne.night.errors import ActionRefusedError
-from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.night.games import GameKey
 from boggle_throne.night.handlers import HANDLERS
 from boggle_throne.night.settings import settings_from_payload
 from boggle_throne.night.state import Logged, Night

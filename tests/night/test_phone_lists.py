@@ -11,8 +11,9 @@ import pytest
 from boggle_throne.engine.dictionary import bundled_dictionary
 from boggle_throne.engine.scoring import Verdict
 from boggle_throne.night import commands as c
+from boggle_throne.night.clock import TimerPhase
 from boggle_throne.night.errors import ActionRefusedError, ListLockedError
-from boggle_throne.night.games import GameKey, GameRecord, TimerPhase
+from boggle_throne.night.games import GameKey, GameRecord
 from boggle_throne.night.phone_rules import MAX_PHONE_WORDS, PHONE_GRACE
 from boggle_throne.night.replay import rebuild
 from boggle_throne.night.settings import settings_from_payload

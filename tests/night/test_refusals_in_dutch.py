@@ -13,9 +13,9 @@ from boggle_throne.engine.counts import counted
 from boggle_throne.engine.errors import BoardFormatError
 from boggle_throne.engine.verdicts import InvalidReason, Ruling
 from boggle_throne.night import commands as c
-from boggle_throne.night.clock import check_move
+from boggle_throne.night.clock import TimerPhase, check_move
 from boggle_throne.night.errors import ClockMoveError, NothingToUndoError
-from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.night.games import GameKey
 from boggle_throne.night.history import History
 from boggle_throne.side.rules_cards import rules_card
 from boggle_throne.tournament.errors import PlayerNameError

@@ -13,7 +13,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Self, TypeVar
 
-from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.night.clock import TimerPhase
+from boggle_throne.night.games import GameKey
 from boggle_throne.phones.app import phone_app
 from boggle_throne.phones.limits import Limits
 from boggle_throne.phones.server import PhoneServer

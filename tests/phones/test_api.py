@@ -11,7 +11,8 @@ import httpx
 import pytest
 
 from boggle_throne.engine.resources import resources_dir
-from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.night.clock import TimerPhase
+from boggle_throne.night.games import GameKey
 from tests.phones.phone_night import KEY, TABLE, PhoneNight
 from tests.services.night_builder import BOARD
 

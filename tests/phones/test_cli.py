@@ -16,7 +16,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from boggle_throne.night.games import TimerPhase
+from boggle_throne.night.clock import TimerPhase
 from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.acting.phones import Phones
 from tests.cli.runner import run

@@ -11,7 +11,8 @@ import pytest
 
 from boggle_throne.engine.board import Board
 from boggle_throne.engine.scoring import Verdict
-from boggle_throne.night.games import GameKey, TimerPhase, TimerState
+from boggle_throne.night.clock import TimerPhase, TimerState
+from boggle_throne.night.games import GameKey
 from boggle_throne.phones.limits import Rate, RateLimiter
 from boggle_throne.phones.server import PhoneServer, PhoneServerError
 from boggle_throne.phones.state_json import state_json

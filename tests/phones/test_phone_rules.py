@@ -10,8 +10,8 @@ import pytest
 from boggle_throne.engine.dictionary import bundled_dictionary
 from boggle_throne.engine.scoring import Verdict
 from boggle_throne.night import commands as c
+from boggle_throne.night.clock import TimerPhase
 from boggle_throne.night.errors import ActionRefusedError, ListLockedError
-from boggle_throne.night.games import TimerPhase
 from boggle_throne.night.phone_rules import PhoneFlag, phone_flags
 from boggle_throne.night.replay import rebuild
 from tests.night.test_phone_lists import ANN, BEA, CAT, KEY, Table1, seconds

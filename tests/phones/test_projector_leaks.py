@@ -4,7 +4,8 @@ clock has finished."""
 
 from __future__ import annotations
 
-from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.night.clock import TimerPhase
+from boggle_throne.night.games import GameKey
 from boggle_throne.presentation.director import Director, ProjectorView
 from tests.services.night_builder import BOARD, NightBuilder
 

@@ -10,7 +10,8 @@ from typing import Any
 import httpx
 import pytest
 
-from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.night.clock import TimerPhase
+from boggle_throne.night.games import GameKey
 from boggle_throne.phones.limits import Limits, Rate
 from boggle_throne.phones.room import Room
 from boggle_throne.services.acting.open_night import OpenNight

@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.night.clock import TimerPhase
+from boggle_throne.night.games import GameKey
 from boggle_throne.presentation.director import (
     AfterChange,
     Director,

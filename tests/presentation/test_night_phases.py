@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.night.clock import TimerPhase
+from boggle_throne.night.games import GameKey
 from boggle_throne.presentation.director import (
     Director,
     Phase,

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 import segno
 
-from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.night.clock import TimerPhase
+from boggle_throne.night.games import GameKey
 from boggle_throne.presentation.director import Director, ProjectorView
 from boggle_throne.presentation.qr import QUIET_ZONE, dark_runs, drawn_size, qr_modules
 from boggle_throne.services.acting.open_night import OpenNight

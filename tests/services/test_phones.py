@@ -13,8 +13,9 @@ import pytest
 
 from boggle_throne.engine.scoring import Verdict
 from boggle_throne.night import phone_rules
+from boggle_throne.night.clock import TimerPhase
 from boggle_throne.night.errors import ActionRefusedError, ListLockedError
-from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.night.games import GameKey
 from boggle_throne.services.acting.invitations import InvitationRefusedError, PhoneKeyError, night_secret
 from boggle_throne.services.acting.phone_desk import PhoneDesk
 from boggle_throne.services.acting.phones import Phones

@@ -15,8 +15,9 @@ import pytest
 from boggle_throne.cli.main import main
 from boggle_throne.engine.board import Board
 from boggle_throne.engine.solver import WordRules, solve
+from boggle_throne.night.clock import TimerPhase
 from boggle_throne.night.errors import ActionRefusedError
-from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.night.games import GameKey
 from boggle_throne.phones.state_json import state_json
 from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.acting.phones import Phones

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from boggle_throne.engine.scoring import InvalidReason, Ruling
-from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.night.clock import TimerPhase
+from boggle_throne.night.games import GameKey
 from boggle_throne.ui.game.held_panel import RULING_KEYS
 from boggle_throne.ui.main_window import MainWindow, Page
 

@@ -14,7 +14,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication
 from pytestqt.qtbot import QtBot
 
-from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.night.clock import TimerPhase
+from boggle_throne.night.games import GameKey
 from boggle_throne.ui.app import Theme
 from boggle_throne.ui.focus_ring import RING_COLOUR
 from boggle_throne.ui.main_window import MainWindow, Page

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QInputDialog, QStyle
 from pytestqt.qtbot import QtBot
 
 from boggle_throne.engine.scoring import InvalidReason, Ruling, Verdict
-from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.night.clock import TimerPhase
+from boggle_throne.night.games import GameKey
 from boggle_throne.ui.game.game_screen import GameScreen
 from boggle_throne.ui.game.readers import ReaderColumn
 from boggle_throne.ui.main_window import MainWindow, Page

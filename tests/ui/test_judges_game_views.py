@@ -14,7 +14,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from boggle_throne.engine.scoring import InvalidReason, Ruling
-from boggle_throne.night.games import TimerPhase
+from boggle_throne.night.clock import TimerPhase
 from boggle_throne.services.acting import open_night
 from boggle_throne.services.acting.changes import Change
 from boggle_throne.services.reading.view_builders import game_view

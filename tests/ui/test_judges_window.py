@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from boggle_throne.engine.scoring import InvalidReason, Ruling
-from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.night.clock import TimerPhase
+from boggle_throne.night.games import GameKey
 from boggle_throne.printing import DocumentKind
 from boggle_throne.ui.app import Theme, palette_for
 from boggle_throne.ui.main_window import MainWindow, Page

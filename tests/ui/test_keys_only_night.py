@@ -23,7 +23,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 from shiboken6 import isValid
 
-from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.night.clock import TimerPhase
+from boggle_throne.night.games import GameKey
 from boggle_throne.presentation.director import Phase, ProjectorView, Stage
 from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.ui.folders import remember_folder

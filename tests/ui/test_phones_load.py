@@ -16,7 +16,8 @@ import httpx
 from pytestqt.qtbot import QtBot
 
 from boggle_throne.engine.board import Board
-from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.night.clock import TimerPhase
+from boggle_throne.night.games import GameKey
 from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.ui.main_window import MainWindow
 from boggle_throne.ui.projector import ProjectorView

@@ -7,8 +7,9 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from boggle_throne.night.clock import TimerPhase
 from boggle_throne.night.errors import ActionRefusedError
-from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.night.games import GameKey
 from boggle_throne.services.acting.phones import Phones
 from boggle_throne.ui.main_window import MainWindow, Page
 from tests.ui.judges_driver import JudgesDriver

@@ -16,7 +16,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.night.clock import TimerPhase
+from boggle_throne.night.games import GameKey
 from boggle_throne.ui.main_window import MainWindow
 from boggle_throne.ui.phones.phones_dialog import PhonesDialog, open_phones_dialog
 from tests.ui.judges_driver import JudgesDriver

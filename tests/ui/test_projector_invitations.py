@@ -14,7 +14,8 @@ from PySide6.QtCore import QEvent, QObject, QSettings
 from PySide6.QtGui import QColor, QImage
 from pytestqt.qtbot import QtBot
 
-from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.night.clock import TimerPhase
+from boggle_throne.night.games import GameKey
 from boggle_throne.presentation.qr import QUIET_ZONE, drawn_size, qr_modules
 from boggle_throne.services.documents.demo import DEMO_CHAMPION, DEMO_PLAYERS
 from boggle_throne.ui.phones.station import PhoneStation

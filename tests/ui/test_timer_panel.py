@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 from PySide6.QtGui import QAction
 from pytestqt.qtbot import QtBot
 
-from boggle_throne.night.games import TimerPhase, TimerState
+from boggle_throne.night.clock import TimerPhase, TimerState
 from boggle_throne.ui.game.timer_panel import TimerPanel
 from boggle_throne.ui.projector.page import ClockPage
 from tests.ui.projector.readings import reading

@@ -9,11 +9,11 @@ from typing import Any
 from boggle_throne.engine.errors import quoted
 from boggle_throne.i18n import _
 from boggle_throne.night.aspects import Aspect
-from boggle_throne.night.clock import phase_name
+from boggle_throne.night.clock import TimerPhase, phase_name
 from boggle_throne.night.commands.base import Command, Names, command, game_text, player_name
 from boggle_throne.night.commands.json_form import json_key
 from boggle_throne.night.errors import ActionRefusedError
-from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.night.games import GameKey
 from boggle_throne.tournament.players import PlayerId
 
 __all__ = ["CloseGame", "CorrectBoard", "GameCommand", "SetTimer", "StartGame"]

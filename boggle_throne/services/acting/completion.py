@@ -15,8 +15,8 @@ from datetime import datetime
 from typing import Any
 
 from boggle_throne.night import commands as c
-from boggle_throne.night.clock import time_left
-from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.night.clock import TimerPhase, time_left
+from boggle_throne.night.games import GameKey
 from boggle_throne.night.state import Night
 from boggle_throne.services.reading.boards import dealt_board
 from boggle_throne.services.reading.seating import bracket_draw, round_plan

@@ -12,7 +12,8 @@ from typing import Any
 
 from boggle_throne.engine.scoring import InvalidReason, Ruling
 from boggle_throne.night import commands as c
-from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.night.clock import TimerPhase
+from boggle_throne.night.games import GameKey
 from boggle_throne.night.settings import TournamentSettings
 from boggle_throne.services.acting.completion import (
     Deal,

@@ -16,7 +16,8 @@ from enum import Enum
 from boggle_throne.engine.board import Board
 from boggle_throne.engine.scoring import Verdict
 from boggle_throne.i18n import _, ngettext
-from boggle_throne.night.games import GameKey, GameRecord, TimerPhase, TimerState
+from boggle_throne.night.clock import TimerPhase, TimerState
+from boggle_throne.night.games import GameKey, GameRecord
 from boggle_throne.night.phone_rules import PhoneFlag, board_in_play, locks_at, phone_flags
 from boggle_throne.night.state import Night
 from boggle_throne.services.reading.view_builders import game_ranking

@@ -11,8 +11,9 @@ from dataclasses import dataclass
 from enum import Enum
 
 from boggle_throne.i18n import _
+from boggle_throne.night.clock import TimerPhase
 from boggle_throne.night.formats import NextGame
-from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.night.games import GameKey
 from boggle_throne.night.state import Night
 from boggle_throne.services.reading.view_builders import bracket_view, round_view
 from boggle_throne.services.reading.views import MatchView, round_title

@@ -9,8 +9,9 @@ from typing import TypeAlias
 from boggle_throne.engine.board import Board
 from boggle_throne.engine.game_score import WordScore
 from boggle_throne.i18n import _
+from boggle_throne.night.clock import TimerPhase, TimerState
 from boggle_throne.night.commands import Command
-from boggle_throne.night.games import GameKey, TimerPhase, TimerState
+from boggle_throne.night.games import GameKey
 from boggle_throne.services.reading.advancement_news import AdvancementChangeView
 from boggle_throne.tournament.players import PlayerId, PlayerStatus
 from boggle_throne.tournament.rounds import RoundKind

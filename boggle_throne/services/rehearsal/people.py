@@ -17,9 +17,9 @@ from functools import partial
 from typing import Any
 
 from boggle_throne.engine.verdicts import Ruling, Verdict, likeliest_reason
-from boggle_throne.night.clock import WHEN_TIME_RUNS_OUT
+from boggle_throne.night.clock import WHEN_TIME_RUNS_OUT, TimerPhase
 from boggle_throne.night.errors import ActionRefusedError
-from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.night.games import GameKey
 from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.errors import TournamentFileError
 from boggle_throne.services.reading.views import ActionResult, GameView

@@ -15,7 +15,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from boggle_throne.engine.scoring import InvalidReason, Ruling
-from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.night.clock import TimerPhase
+from boggle_throne.night.games import GameKey
 from boggle_throne.services.acting.use_cases import UseCases
 from boggle_throne.services.reading.views import ActionResult, GameView, PlayerGameView, WordView
 from boggle_throne.ui.correction import ask_correction, ask_reader

@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (
 )
 
 from boggle_throne.night.aspects import Aspect
-from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.night.clock import TimerPhase
+from boggle_throne.night.games import GameKey
 from boggle_throne.presentation.verdict_styles import VERDICT_STYLES
 from boggle_throne.services.acting.changes import Change
 from boggle_throne.services.reading.views import GameView, PlayerGameView, WordView

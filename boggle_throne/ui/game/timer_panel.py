@@ -8,8 +8,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
-from boggle_throne.night.clock import WHEN_TIME_RUNS_OUT
-from boggle_throne.night.games import TimerPhase, TimerState
+from boggle_throne.night.clock import WHEN_TIME_RUNS_OUT, TimerPhase, TimerState
 from boggle_throne.presentation.director import clock_text
 from boggle_throne.services.reading.views import GameView
 

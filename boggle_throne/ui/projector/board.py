@@ -11,7 +11,8 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QWidget
 
 from boggle_throne.engine.board import Board
-from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.night.clock import TimerPhase
+from boggle_throne.night.games import GameKey
 from boggle_throne.presentation.director import (
     FINAL_SECONDS,
     WARNING_SECONDS,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from boggle_throne.night.games import TimerPhase
+from boggle_throne.night.clock import TimerPhase
 from boggle_throne.presentation.director import NightReader, ProjectorView, Scene
 from boggle_throne.ui.projector.page import HEADER, STOPPED, ClockPage, scene_game
 from boggle_throne.ui.projector.style import GOLD, INK, MUTED, Canvas, game_title

@@ -9,7 +9,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
-from boggle_throne.night.games import TimerPhase, TimerState
+from boggle_throne.night.clock import TimerPhase, TimerState
 from boggle_throne.presentation.director import NightReader, ProjectorView, Scene, clock_text
 from boggle_throne.services.reading.views import GameView
 from boggle_throne.ui.projector.room_code import RoomCode

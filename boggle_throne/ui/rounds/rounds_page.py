@@ -18,8 +18,9 @@ from PySide6.QtWidgets import (
 
 from boggle_throne.engine.counts import counted
 from boggle_throne.night.aspects import Aspect
+from boggle_throne.night.clock import TimerPhase
 from boggle_throne.night.errors import ThroneError
-from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.night.games import GameKey
 from boggle_throne.services.acting.changes import Change
 from boggle_throne.services.reading.play_views import GameSlotView, PlayGroupView, PlayView, SeatingAction
 from boggle_throne.ui.game.roll_dialog import RollDialog, ask_roll

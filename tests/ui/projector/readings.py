@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from boggle_throne.engine.board import Board
 from boggle_throne.engine.scoring import Verdict
-from boggle_throne.night.games import GameKey, TimerPhase, TimerState
+from boggle_throne.night.clock import TimerPhase, TimerState
+from boggle_throne.night.games import GameKey
 from boggle_throne.services.reading.views import GameView, PlayerGameView, StandingsView, ThroneView, WordView
 from boggle_throne.tournament.players import PlayerId
 from tests.services.night_builder import BOARD

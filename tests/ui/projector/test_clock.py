@@ -7,7 +7,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from boggle_throne.night.games import TimerPhase
+from boggle_throne.night.clock import TimerPhase
 from boggle_throne.presentation.director import TimerAlert
 from boggle_throne.ui.projector import ProjectorView, ProjectorWindow
 from boggle_throne.ui.projector.board import BoardPage

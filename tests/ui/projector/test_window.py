@@ -13,7 +13,8 @@ from pytestqt.qtbot import QtBot
 
 from boggle_throne.engine.board import Board
 from boggle_throne.engine.scoring import InvalidReason, Ruling
-from boggle_throne.night.games import GameKey, TimerPhase
+from boggle_throne.night.clock import TimerPhase
+from boggle_throne.night.games import GameKey
 from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.ui.projector import ProjectorView, ProjectorWindow
 from boggle_throne.ui.projector.board import BoardPage
