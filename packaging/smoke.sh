@@ -93,7 +93,11 @@ window() {
   local ready
   ready="$(grep '^window ready in' "$err")" || fail "the window ($platform) never said it was ready"
   grep -q 'demo.throne' <<<"$ready" || fail "the window ($platform) did not open demo.throne: $ready"
-  echo "smoke: $platform${*:+ ($*)} $ready"
+  local setting language=""
+  for setting in "$@"; do
+    [[ $setting == LANGUAGE=* ]] && language=" (${setting#LANGUAGE=})"
+  done
+  echo "smoke: $platform$language $ready"
 }
 window offscreen
 window offscreen LANGUAGE=nl  # in Dutch: the catalogues load from the bundle
