@@ -12,6 +12,7 @@ import argparse
 import signal
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
 from boggle_throne.cli.common import print_json
@@ -19,6 +20,7 @@ from boggle_throne.cli.main import CommandLineError
 from boggle_throne.cli.night_location import is_server, location
 from boggle_throne.services.rehearsal.conductor import NightSize, Outcome, Rehearsal, final_round
 from boggle_throne.services.rehearsal.figures import spread
+from boggle_throne.services.rehearsal.logins import HOST, Logins, LoginsError
 from boggle_throne.store.urls import without_passwords
 
 _BAR = 24
@@ -42,6 +44,14 @@ def register(commands: Any) -> None:
         metavar="URL",
         help="an empty database on the night's server (postgresql://…); by default a throwaway "
         "local PostgreSQL server, or a file with one station where there is none",
+    )
+    rehearse.add_argument(
+        "--logins",
+        metavar="FILE",
+        help="instead of --db: the night's logins as night-server.sh saved them (DIR/NIGHT.urls), so "
+        "each process logs in as it will at the night, with its password from DIR/NIGHT.passwords: a "
+        "station per table (table-1 …), main for the host's, phones for the phone server, the projector "
+        "for what only reads, the owner only to host the night",
     )
     rehearse.add_argument("--players", type=_whole(2, 512), default=32, metavar="N", help="players (32)")
     rehearse.add_argument("--tables", type=_whole(1, 64), default=8, metavar="T", help="tables (8)")
@@ -105,8 +115,17 @@ def run_rehearse(arguments: argparse.Namespace) -> None:
         faults=arguments.faults,
     )
     _check(size)
-    db = None
-    if arguments.db is not None:
+    db, logins = None, None
+    if arguments.logins is not None:
+        if arguments.db is not None:
+            raise CommandLineError("give --db or --logins, not both: the logins name the owner's URL")
+        try:
+            logins = Logins.read(Path(arguments.logins))
+            logins.check(size.tables, phones=size.phones > 0)
+        except LoginsError as error:
+            raise CommandLineError(str(error)) from None
+        db = logins.url(HOST)
+    elif arguments.db is not None:
         where = location(arguments.db)
         if not is_server(where):
             raise CommandLineError(f"--db {arguments.db} is not a server's address (postgresql://…)")
@@ -116,7 +135,7 @@ def run_rehearse(arguments: argparse.Namespace) -> None:
     projector = (
         [sys.executable, "-m", "boggle_throne.ui.rehearsal_projector"] if arguments.projector else None
     )
-    outcome = Rehearsal(size, db, on_progress=progress.show, projector=projector).run()
+    outcome = Rehearsal(size, db, on_progress=progress.show, projector=projector, logins=logins).run()
     progress.done()
     if arguments.json:
         print_json(as_json(outcome))
