@@ -21,16 +21,8 @@ from boggle_throne.night.games import GameKey
 from boggle_throne.night.payload import check_keys, field
 from boggle_throne.night.settings import check_setting_keys
 from boggle_throne.night.state import Night
-from boggle_throne.services.acting.completion import (
-    Deal,
-    Draft,
-    DrawFromSeed,
-    MoveClock,
-    RedoLast,
-    SeatFromSeed,
-    SettingsChange,
-    UndoLast,
-)
+from boggle_throne.services.acting import completion
+from boggle_throne.services.acting.completion import Draft
 from boggle_throne.services.reading.seating import checked
 
 ALIASES = {"word": c.RecordWord.KIND}
@@ -72,21 +64,21 @@ def requested(night: Night, kind: type[c.Command], fields: Mapping[str, Any]) ->
 def _drafted(kind: type[c.Command], details: dict[str, Any]) -> c.Command | Draft:
     """The draft of a command the services complete, or the command itself."""
     if kind is c.SeatRound:
-        return SeatFromSeed(field(details, "seed", int, None))
+        return completion.SeatFromSeed(field(details, "seed", int, None))
     if kind is c.DrawBracket:
-        return DrawFromSeed(field(details, "seed", int, None))
+        return completion.DrawFromSeed(field(details, "seed", int, None))
     if kind is c.StartGame and details.get("board") is None:
         unplayed = c.StartGame.from_json({**details, "board": ""})  # its game and readers, read strictly
-        return Deal(unplayed.key, unplayed.players)
+        return completion.Deal(unplayed.key, unplayed.players)
     if kind is c.SetTimer:
         moved = c.SetTimer.from_json(details)
-        return MoveClock(moved.key, moved.phase)
+        return completion.MoveClock(moved.key, moved.phase)
     if kind is c.Undo:  # the station's own last action, as its Ctrl+Z
-        return UndoLast()
+        return completion.UndoLast()
     if kind is c.Redo:
-        return RedoLast()
+        return completion.RedoLast()
     if kind is c.ChangeSettings:
-        return SettingsChange(details)
+        return completion.SettingsChange(details)
     return kind.from_json(details)
 
 
