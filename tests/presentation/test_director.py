@@ -96,7 +96,7 @@ def test_a_change_to_a_game_is_shown_from_the_game_it_carries(
     def never(key: GameKey) -> object:
         raise AssertionError(f"{key} was built again")
 
-    monkeypatch.setattr(service, "game", never)
+    monkeypatch.setattr(service.views, "game", never)
     service.act.record_word(GAME, "P01", "alerts")
     assert (director.scene.view, director.scene.game) == (ProjectorView.SCORING, GAME)
     service.act.close_game(GAME)
