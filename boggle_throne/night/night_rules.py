@@ -87,6 +87,13 @@ def _seed_rank(night: Night, command: c.SetSeedRank, _at: datetime) -> None:
     night.roster.set_seed_rank(night.player(command.player).id, command.seed_rank)
 
 
+@handles(c.RenamePlayer)
+def _rename_player(night: Night, command: c.RenamePlayer, _at: datetime) -> None:
+    night.roster.rename(night.player(command.player).id, command.name)
+    for record in night.games.values():
+        record.changed()  # a game is scored under its readers' names: score it again under the new one
+
+
 @handles(c.ProclaimChampion)
 def _proclaim(night: Night, command: c.ProclaimChampion, _at: datetime) -> None:
     settings = night.require_settings()

@@ -162,6 +162,22 @@ class Roster:
         self._check_seed_rank(seed_rank, player_id)
         return self._store(replace(player, seed_rank=seed_rank))
 
+    def rename(self, player_id: PlayerId, name: str) -> Player:
+        """Give a player another display name (a walk-in's, misspelt at the door): the id, and with it
+        the player's games, results and place on the Throne, stay theirs. The new name must be free as
+        a registration's must, but for another spelling of their own (by case or accents)."""
+        player = self.get(player_id)
+        if clean_name(name) == player.name:
+            raise PlayerNameError(_("the player is already called {name}").format(name=player.name))
+        own_key = name_key(player.name)
+        del self._names_by_key[own_key]
+        try:
+            new_name = self._take_name(name)
+        except PlayerNameError:
+            self._names_by_key[own_key] = player.name
+            raise
+        return self._store(replace(player, name=new_name))
+
     def carried_over(self) -> Roster:
         """A roster for a follow-up tournament: the same players, ids and seed ranks, nobody checked in."""
         return Roster(replace(player, status=PlayerStatus.REGISTERED) for player in self._players.values())

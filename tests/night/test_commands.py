@@ -36,6 +36,7 @@ ONE_OF_EACH: tuple[c.Command, ...] = (
     c.CheckIn(ANN),
     c.WithdrawPlayer(BEA),
     c.SetSeedRank(ANN, None),
+    c.RenamePlayer(BEA, "Béatrice"),
     c.ProclaimChampion(BEA),
     c.SeatRound(RoundPlan(1, RoundKind.TABLE, 3, (Table(1, (ANN, BEA)),), 5, True)),
     c.UnseatRound(1),
@@ -89,6 +90,7 @@ def test_a_command_reads_back_from_its_json_form(command: c.Command) -> None:
         (c.StartGame(KEY, "PERS", None, (ANN,)), {"game": [2, 3, 1], "players": [1], "board": "PERS"}),
         (c.StartGame(KEY, "PERS", 99), {"game": [2, 3, 1], "board": "PERS", "seed": 99}),
         (c.RegisterPlayer("Zoë"), {"name": "Zoë", "seed_rank": None, "checked_in": False}),
+        (c.RenamePlayer(BEA, "Béatrice"), {"player": 2, "name": "Béatrice"}),
         (
             c.RuleOnWord(KEY, BEA, "rite", Ruling.REJECTED),
             {"game": [2, 3, 1], "player": 2, "word": "rite", "ruling": "rejected", "reason": None},

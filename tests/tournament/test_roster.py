@@ -141,3 +141,26 @@ def test_the_same_name_again_is_refused_naming_it() -> None:
 def test_an_empty_name_is_refused_with_a_word(blank: str) -> None:
     with pytest.raises(PlayerNameError, match="a player needs a display name"):
         Roster().register(blank)
+
+
+def test_a_renamed_player_keeps_id_status_and_seed_and_frees_the_old_name() -> None:
+    roster = Roster()
+    jhon = roster.walk_in("Jhon", seed_rank=2)
+    john = roster.rename(jhon.id, "  John ")
+    assert john == Player(jhon.id, "John", PlayerStatus.CHECKED_IN, 2)
+    assert roster.register("Jhon").name == "Jhon"  # the misspelling is free again
+    with pytest.raises(PlayerNameError, match="taken by John"):
+        roster.register("JOHN")
+
+
+def test_a_rename_to_a_taken_name_is_refused_and_changes_nothing() -> None:
+    roster = Roster()
+    ann, zoe = roster.register("Ann"), roster.register("Zoé")
+    with pytest.raises(PlayerNameError, match="taken by Zoé"):
+        roster.rename(ann.id, "zoe")
+    with pytest.raises(PlayerNameError, match="already called Ann"):
+        roster.rename(ann.id, "Ann")
+    with pytest.raises(PlayerNameError, match="taken by Ann"):
+        roster.register("ANN")
+    assert roster.rename(zoe.id, "ZOË").name == "ZOË"  # their own name, spelt another way
+    assert [p.name for p in roster.players] == ["Ann", "ZOË"]

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Self
 
+from boggle_throne.i18n import _
 from boggle_throne.night.aspects import Aspect
 from boggle_throne.night.codec import (
     roster_from_json,
@@ -25,6 +26,7 @@ __all__ = [
     "PlayerCommand",
     "ProclaimChampion",
     "RegisterPlayer",
+    "RenamePlayer",
     "SetSeedRank",
     "WithdrawPlayer",
 ]
@@ -142,3 +144,17 @@ class SetSeedRank(PlayerCommand):
     def describe(self, names: Names) -> str:
         rank = "no seed" if self.seed_rank is None else f"seed {self.seed_rank}"
         return f"{player_name(names, self.player)} · {rank}"
+
+
+@command
+@dataclass(frozen=True)
+class RenamePlayer(PlayerCommand):
+    """Another display name for a player (a walk-in's, misspelt at the door). The player keeps their
+    id, so their games, results, seat and invitation stay theirs; every view shows the new name."""
+
+    KIND = "rename_player"
+    ASPECTS = frozenset({Aspect.ROSTER, Aspect.STANDINGS, Aspect.WORDS})
+    name: str
+
+    def describe(self, names: Names) -> str:
+        return f"{_('player {number}').format(number=self.player)} → {self.name}"
