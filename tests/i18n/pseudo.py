@@ -158,20 +158,25 @@ def night_data(document: Mapping[str, Any]) -> Data:
     for action in document["actions"]:
         found += [str(action[key]) for key in ("name", "player", "word", "new_word") if key in action]
         if "board" in action:
-            found += [*re.split(r"[/\s]+", action["board"]), "Qu"]
+            found += [action["board"], *re.split(r"[/\s]+", action["board"]), "Qu"]
     return Data(found, challenged[0] if challenged else None)
 
 
-def untranslated(text: str, data: Data) -> str | None:
-    """What is left in English of a text on screen, or None when it is translated or only data."""
+def english_left(text: str, data: Data) -> list[str]:
+    """The words of a text left outside every ⟦translation⟧ that are not data: English never translated."""
     plain = html.unescape(TAG.sub(" ", text)).replace("&", "")
     while BRACKETED.search(plain):
         plain = BRACKETED.sub(" ", plain)
     if plain.strip() in QT_OWN or COMMAND_FIELDS.match(plain.strip()):
-        return None
+        return []
     rest = PATH_OR_URL.sub(" ", data.strip(re.sub(APP_NAME, " ", plain, flags=re.IGNORECASE)))
-    rest = KEY_NAMES.sub(" ", rest)
-    return plain.strip() if ENGLISH.search(rest) else None
+    return ENGLISH.findall(KEY_NAMES.sub(" ", rest))
+
+
+def untranslated(text: str, data: Data) -> str | None:
+    """The text on screen as shown when some of it is left in English, or None when it is translated
+    or only data."""
+    return text.strip() if english_left(text, data) else None
 
 
 # ----- the texts a widget shows --------------------------------------------------------------------
