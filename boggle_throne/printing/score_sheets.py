@@ -50,6 +50,8 @@ _TITLE = 42.0
 _BAND_HEADER = 15.0
 _POINTS_BOX = 17.0
 _SUMMARY_ROW = 17.0
+_SMALLEST_RULES = 6.0
+"""The smallest the night's rules line shrinks to beside the players' request to scan their codes."""
 _TWO_WORDS_A_LINE = 100.0
 """A player's column at least this wide holds two words a line (numbered down the left, then the right)."""
 
@@ -119,7 +121,9 @@ class SheetTitle(Strip):
         if sheet.invitations:
             canvas.drawRightString(self.width, top - 31, scan)
             rules_width = self.width - canvas.stringWidth(scan, SANS, 7.5) - 12
-            canvas.drawString(0, top - 31, fit_text(canvas, self.rules, SANS, 7.5, rules_width))
+            size = max(_SMALLEST_RULES, fitting_size(self.rules, SANS, 7.5, rules_width))
+            canvas.setFont(SANS, size)  # a little smaller beside a longer request, cut only past that
+            canvas.drawString(0, top - 31, fit_text(canvas, self.rules, SANS, size, rules_width))
         else:
             canvas.drawString(0, top - 31, self.rules)
 
