@@ -1,5 +1,6 @@
 // The players' phone page: polls the player's state, shows the stage it is in, sends words and strikes.
-// Everything the server sends is shown with textContent only, never parsed as HTML.
+// Everything the server sends is shown with textContent only, never parsed as HTML. Every text is said
+// through _() and ngettext() (strings.js), in the language the server chose for this phone.
 "use strict";
 
 (function () {
@@ -12,14 +13,37 @@
 
   // The verdict labels the judges' screens use (boggle_throne/presentation/verdict_styles.py).
   const VERDICTS = {
-    valid: "valid",
-    duplicate: "duplicate",
-    not_in_dictionary: "not in dictionary",
-    not_on_board: "not on board",
-    too_short: "too short",
-    approved: "approved",
-    rejected: "rejected",
-    withdrawn: "withdrawn",
+    valid: _("valid"),
+    duplicate: _("duplicate"),
+    not_in_dictionary: _("not in dictionary"),
+    not_on_board: _("not on board"),
+    too_short: _("too short"),
+    approved: _("approved"),
+    rejected: _("rejected"),
+    withdrawn: _("withdrawn"),
+  };
+
+  // The page's fixed texts, by the id of the element that shows them.
+  const TEXTS = {
+    "refused-title": _("This invitation is no longer valid"),
+    "refused-hint": _("Ask the judge for your new invitation."),
+    connecting: _("Connecting…"),
+    waiting: _("Waiting for your game."),
+    "waiting-hint": _("Keep this page open: it changes by itself when your table starts."),
+    ready: _("Get ready"),
+    "ready-hint": _("The board shows here when the clock starts."),
+    "word-label": _("Your word"),
+    add: _("Add"),
+    locked: _("Time is up — your list is locked"),
+    voided: _(
+      "The judge voided your phone list: it crosses nobody's words. Read your words aloud when your turn comes."
+    ),
+    "crossing-rule": _(
+      "Until your turn has passed, a word another player reads that is on your list is crossed off it too, as if you had said it: it scores for nobody."
+    ),
+    "score-label": _("Your score"),
+    "table-title": _("The table"),
+    "missed-title": _("Best words nobody found"),
   };
 
   const $ = (id) => document.getElementById(id);
@@ -43,20 +67,18 @@
     return word.toUpperCase();
   }
 
+  // "1st", "2nd": each language writes its ordinals its own way ("1e" in Dutch).
   function ordinal(n) {
     const tens = n % 100;
-    const suffix = tens >= 11 && tens <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] || "th";
-    return n + suffix;
+    const last = tens >= 11 && tens <= 13 ? 0 : n % 10;
+    const suffix = last === 1 ? _("{n}st") : last === 2 ? _("{n}nd") : last === 3 ? _("{n}rd") : _("{n}th");
+    return fill(suffix, { n });
   }
 
   // Points as a player says them: "+3", "−1" (a penalty), nothing for none.
   function signed(points) {
     if (!points) return "";
     return points > 0 ? " +" + points : " \u2212" + -points;
-  }
-
-  function plural(n, one, many) {
-    return n + " " + (n === 1 ? one : many);
   }
 
   // ----- talking to the laptop -------------------------------------------------------------------
@@ -79,7 +101,7 @@
 
   function errorText(answer) {
     if (answer.data && typeof answer.data.error === "string") return answer.data.error;
-    return "The laptop did not take that (" + answer.status + "). Try again.";
+    return fill(_("The laptop did not take that ({status}). Try again."), { status: answer.status });
   }
 
   async function poll() {
@@ -95,7 +117,7 @@
       delay = state.stage === "waiting" ? POLL_WAITING_MS : POLL_MS;
     } catch (error) {
       failures += 1;
-      setConnection("Reconnecting…");
+      setConnection(_("Reconnecting…"));
       delay = Math.min(BACKOFF_MAX_MS, POLL_MS * 2 ** Math.min(failures, 4));
     }
     schedule(delay);
@@ -145,15 +167,15 @@
         // Clear only if the field still holds what was sent: letters typed meanwhile are kept.
         if (input.value.trim() === word) input.value = "";
         receive(answer.data.state); // first: a new stage clears the old stage's message, not this one
-        say(upper(answer.data.word) + " added", false);
+        say(fill(_("{word} added"), { word: upper(answer.data.word) }), false);
       } else if (answer.status === 429) {
-        say("Slow down: one word a second at most. Your word is not added yet.", true);
+        say(_("Slow down: one word a second at most. Your word is not added yet."), true);
       } else {
         say(errorText(answer), true); // the word stays in the field, to fix or to clear
         if (answer.status === 409) schedule(0); // locked: show the locked list without waiting
       }
     } catch (error) {
-      say("No answer from the laptop: your word is not added yet. Try again.", true);
+      say(_("No answer from the laptop: your word is not added yet. Try again."), true);
     } finally {
       sending = false;
       tick();
@@ -164,10 +186,10 @@
   async function strike(word, button) {
     if (!button.classList.contains("armed")) {
       button.classList.add("armed");
-      button.textContent = "Sure?";
+      button.textContent = _("Sure?");
       setTimeout(() => {
         button.classList.remove("armed");
-        button.textContent = "Strike";
+        button.textContent = _("Strike");
       }, STRIKE_CONFIRM_MS);
       return;
     }
@@ -178,13 +200,13 @@
       if (answer.status === 403) return showRefused();
       if (answer.status === 200) {
         receive(answer.data.state);
-        say(upper(word) + " struck off", false);
+        say(fill(_("{word} struck off"), { word: upper(word) }), false);
       } else {
         say(errorText(answer), true);
         button.disabled = false;
       }
     } catch (error) {
-      say("No answer from the laptop: " + upper(word) + " is still on your list.", true);
+      say(fill(_("No answer from the laptop: {word} is still on your list."), { word: upper(word) }), true);
       button.disabled = false;
     }
   }
@@ -213,7 +235,7 @@
     if (!state.voided) $("voided").hidden = true;
     $("night-name").textContent = state.night;
     $("player-name").textContent = state.player;
-    $("hello").textContent = "Hello " + state.player;
+    $("hello").textContent = fill(_("Hello {name}"), { name: state.player });
     const label = state.game ? state.game.label : "";
     $("game-label").textContent = label.charAt(0).toUpperCase() + label.slice(1);
     drawBoard();
@@ -249,11 +271,13 @@
     });
     let turn = "";
     if (me < 0) turn = "";
-    else if (state.stage === "locked") turn = "You read " + ordinal(me + 1) + " of " + state.readers.length + ".";
-    else if (current === me) turn = "Your turn: read your words.";
+    else if (state.stage === "locked") {
+      turn = fill(_("You read {place} of {count}."), { place: ordinal(me + 1), count: state.readers.length });
+    } else if (current === me) turn = _("Your turn: read your words.");
     else if (current >= 0 && current < me) {
-      turn = plural(me - current, "reader", "readers") + " before you.";
-    } else if (current > me) turn = "You have read.";
+      const before = me - current;
+      turn = fill(ngettext("{n} reader before you.", "{n} readers before you.", before), { n: before });
+    } else if (current > me) turn = _("You have read.");
     $("turn").textContent = turn;
     $("turn").classList.toggle("now", current === me && state.stage === "reading");
   }
@@ -267,10 +291,10 @@
     const inOrder = state.stage === "result" ? (list) => list : (list) => list.reverse();
     const kept = inOrder(state.words.filter((w) => w.state !== "struck"));
     const struck = inOrder(state.words.filter((w) => w.state === "struck"));
-    $("words-title").textContent = "Your words (" + kept.length + ")";
+    $("words-title").textContent = fill(_("Your words ({count})"), { count: kept.length });
     const list = $("words");
     list.replaceChildren();
-    if (!kept.length && !struck.length) list.append(el("li", "empty", "No words yet."));
+    if (!kept.length && !struck.length) list.append(el("li", "empty", _("No words yet.")));
     kept.concat(struck).forEach((word) => list.append(wordItem(word)));
   }
 
@@ -282,12 +306,12 @@
       item.classList.add("v-" + word.verdict);
       item.append(el("span", "verdict", (VERDICTS[word.verdict] || word.verdict) + signed(word.points)));
     } else if (word.state === "struck") {
-      item.append(el("span", "verdict", "struck"));
+      item.append(el("span", "verdict", _("struck")));
     }
     if (word.state === "written" && state.can_strike) {
-      const button = el("button", "strike", "Strike");
+      const button = el("button", "strike", _("Strike"));
       button.type = "button";
-      button.setAttribute("aria-label", "Strike " + upper(word.word));
+      button.setAttribute("aria-label", fill(_("Strike {word}"), { word: upper(word.word) }));
       button.addEventListener("click", () => strike(word.word, button));
       item.append(button);
     }
@@ -308,14 +332,14 @@
     const missed = $("missed");
     missed.replaceChildren();
     if (result.missed === null) {
-      missed.append(el("li", "empty", "Shown once every table has played this board."));
+      missed.append(el("li", "empty", _("Shown once every table has played this board.")));
     } else {
       result.missed.forEach((word) => missed.append(el("li", "", upper(word))));
-      if (!result.missed.length) missed.append(el("li", "empty", "None: the table found them all."));
+      if (!result.missed.length) missed.append(el("li", "empty", _("None: the table found them all.")));
     }
     const throne = $("throne");
     throne.hidden = !state.throne;
-    throne.textContent = state.throne ? state.throne + " holds the Throne" : "";
+    throne.textContent = state.throne ? fill(_("{name} holds the Throne"), { name: state.throne }) : "";
   }
 
   // ----- the clock, counted down here between polls ---------------------------------------------
@@ -345,15 +369,15 @@
     $("clock").classList.toggle("paused", clock.phase === "paused");
     const timeUp = state.stage === "playing" && left === 0;
     let note = "";
-    if (state.stage === "paused") note = "Paused";
-    else if (timeUp) note = "Time is up";
+    if (state.stage === "paused") note = _("Paused");
+    else if (timeUp) note = _("Time is up");
     $("lock-note").textContent = note;
     const open = state.can_write && !timeUp;
     // "mul" (several languages) names none: the keyboard keeps the phone's own.
     $("word").lang = state.language === "mul" ? "" : state.language;
     $("word").disabled = !open;
     $("add").disabled = !open || sending;
-    $("word").placeholder = open ? "Type a word" : state.stage === "paused" ? "Paused" : "Time is up";
+    $("word").placeholder = open ? _("Type a word") : state.stage === "paused" ? _("Paused") : _("Time is up");
     if (timeUp && !closedAt) {
       closedAt = performance.now();
       schedule(0); // the buzzer: ask for the locked list at once
@@ -361,7 +385,14 @@
     if (!timeUp) closedAt = 0;
   }
 
+  function writeTexts() {
+    Object.entries(TEXTS).forEach(([id, text]) => ($(id).textContent = text));
+    $("board").setAttribute("aria-label", _("The board"));
+    $("word").placeholder = _("Type a word");
+  }
+
   document.addEventListener("DOMContentLoaded", () => {
+    writeTexts();
     $("add-form").addEventListener("submit", addWord);
     document.querySelectorAll("[data-stages]").forEach((node) => {
       node.hidden = !node.dataset.stages.split(" ").includes("loading");

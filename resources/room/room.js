@@ -1,4 +1,5 @@
-// The room's page: asks /room/state every 0.6 s and writes what it says with textContent only.
+// The room's page: asks /room/state every 0.6 s and writes what it says with textContent only. Every
+// text is said through _() and ngettext() (strings.js), in the language the server chose for the reader.
 "use strict";
 
 const POLL_MS = 600; // with the server's cache at most 0.25 s old, a change shows within a second
@@ -11,9 +12,16 @@ function el(tag, className, text) {
   return node;
 }
 
+const STAGES = {
+  waiting: _("game {number} · about to start"),
+  playing: _("game {number} · playing"),
+  paused: _("game {number} · paused"),
+  reading: _("game {number} · reading"),
+  closed: _("game {number} · done"),
+};
+
 function stageText(game) {
-  const names = { waiting: "about to start", playing: "playing", paused: "paused", reading: "reading", closed: "done" };
-  return `game ${game.game} · ${names[game.stage] || game.stage}`;
+  return fill(STAGES[game.stage] || "{number}", { number: game.game });
 }
 
 function standings(rows) {
@@ -30,7 +38,7 @@ function board(notation) {
   const rows = notation.split("/");
   const grid = el("div", "board");
   grid.style.gridTemplateColumns = `repeat(${rows[0].length}, auto)`;
-  grid.setAttribute("aria-label", "the board");
+  grid.setAttribute("aria-label", _("the board"));
   for (const row of rows) for (const face of row) grid.append(el("span", "", face));
   return grid;
 }
@@ -38,7 +46,12 @@ function board(notation) {
 function gameBlock(game) {
   const block = el("div", "game");
   if (game.held_back) {
-    block.append(el("p", "held", `${game.read} words read: shown once no table plays this board`));
+    const held = ngettext(
+      "{count} word read: shown once no table plays this board",
+      "{count} words read: shown once no table plays this board",
+      game.read
+    );
+    block.append(el("p", "held", fill(held, { count: game.read })));
   }
   for (const player of game.players) {
     if (!player.words.length) continue;
@@ -54,23 +67,25 @@ function gameBlock(game) {
     block.append(reader);
   }
   if (game.board) block.append(board(game.board));
-  if (game.missed.length) block.append(el("p", "missed", `Nobody found: ${game.missed.join(", ")}`));
+  if (game.missed.length) {
+    block.append(el("p", "missed", fill(_("Nobody found: {words}"), { words: game.missed.join(", ") })));
+  }
   return block;
 }
 
 function render(state) {
   $("loading").hidden = true;
   $("night").textContent = state.night;
-  $("round").textContent = state.round || "Before the first round";
+  $("round").textContent = state.round || _("Before the first round");
   const crowned = $("crowned");
   crowned.hidden = !state.crowned;
-  crowned.textContent = state.crowned ? `👑 ${state.crowned} takes the Throne` : "";
+  crowned.textContent = state.crowned ? fill(_("👑 {name} takes the Throne"), { name: state.crowned }) : "";
   const tables = $("tables");
   tables.replaceChildren();
   for (const table of state.tables) {
     const card = el("article", "table");
     const title = el("h2");
-    title.append(el("span", "", table.table), el("span", "stage", table.game ? stageText(table.game) : "waiting"));
+    title.append(el("span", "", table.table), el("span", "stage", table.game ? stageText(table.game) : _("waiting for its game")));
     card.append(title, standings(table.standings));
     if (table.game) card.append(gameBlock(table.game));
     tables.append(card);
@@ -79,7 +94,7 @@ function render(state) {
   bracket.replaceChildren();
   bracket.hidden = !state.bracket;
   if (state.bracket) {
-    bracket.append(el("h2", "", "The road to the Throne"));
+    bracket.append(el("h2", "", _("The road to the Throne")));
     for (const round of state.bracket) {
       bracket.append(el("h3", "", round.round));
       for (const match of round.matches) {
@@ -91,7 +106,11 @@ function render(state) {
     }
   }
   const holder = state.crowned || state.throne;
-  $("throne").textContent = holder ? `On the Throne: ${holder}` : (state.champion ? `Defending: ${state.champion}` : "The Throne awaits");
+  $("throne").textContent = holder
+    ? fill(_("On the Throne: {name}"), { name: holder })
+    : state.champion
+      ? fill(_("Defending: {name}"), { name: state.champion })
+      : _("The Throne awaits");
 }
 
 async function poll() {
@@ -102,10 +121,12 @@ async function poll() {
     $("connection").hidden = true;
   } catch (error) {
     const banner = $("connection");
-    banner.textContent = "Reconnecting…";
+    banner.textContent = _("Reconnecting…");
     banner.hidden = false;
   }
   setTimeout(poll, POLL_MS);
 }
 
+document.title = _("Boggle Throne — the room");
+$("loading").textContent = _("Connecting…");
 poll();

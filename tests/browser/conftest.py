@@ -23,12 +23,13 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 @pytest.fixture
-def phones() -> Iterator[Callable[[], webdriver.Chrome]]:
-    """Opens phones (one browser each), all closed at the end."""
+def phones() -> Iterator[Callable[..., webdriver.Chrome]]:
+    """Opens phones (one browser each, asking for pages in a language when one is named), all closed
+    at the end."""
     drivers: list[webdriver.Chrome] = []
 
-    def open_phone() -> webdriver.Chrome:
-        drivers.append(phone_driver())
+    def open_phone(language: str | None = None) -> webdriver.Chrome:
+        drivers.append(phone_driver(language))
         return drivers[-1]
 
     yield open_phone
