@@ -189,7 +189,7 @@ def test_the_clock_is_never_polled(
     start_running(service)
     calls: list[str] = []
     for name in ("game", "games", "standings", "throne", "round"):
-        monkeypatch.setattr(service, name, _counting(calls, name, getattr(service, name)))
+        monkeypatch.setattr(service.views, name, _counting(calls, name, getattr(service.views, name)))
     qtbot.wait(350)
     assert calls == []
 
