@@ -73,7 +73,7 @@ class Stage:
     def projector(self, service: OpenNight, *, clock_offset: float | None = None) -> ProjectorWindow:
         """A projector on that night; with `clock_offset`, its clock reads that many seconds after the
         final's first game clock last changed."""
-        timer = service.game(FINAL_GAME).timer if FINAL_GAME in service.games() else None
+        timer = service.views.game(FINAL_GAME).timer if FINAL_GAME in service.views.games() else None
         if clock_offset is None or timer is None or timer.changed_at is None:
             return ProjectorWindow(service, self.settings())
         moment = timer.changed_at + timedelta(seconds=clock_offset)
@@ -188,7 +188,7 @@ class _BracketNight:
     """The demo night's name with a half-played bracket of eight (the page reads only the standings)."""
 
     def __init__(self, service: OpenNight) -> None:
-        self._tournament = service.standings().tournament
+        self._tournament = service.views.standings().tournament
 
     def standings(self) -> StandingsView:
         def match(
@@ -271,15 +271,15 @@ def _six_readers(
     )
     stage.keep(service)
     for name in names:
-        service.register(name, checked_in=True)
-    service.seat_next_round(seed=1)
+        service.act.register(name, checked_in=True)
+    service.act.seat_next_round(seed=1)
     key = GameKey(1, 1, 1)
     if not words:
         return service, key
-    service.start_game(key, "PERS/LATG/SINE/TERS")
-    readers = [player.name for player in service.game(key).players]
+    service.act.start_game(key, "PERS/LATG/SINE/TERS")
+    readers = [player.name for player in service.views.game(key).players]
     for turn, word in enumerate(words):
-        service.record_word(key, readers[turn % len(readers)], word)
+        service.act.record_word(key, readers[turn % len(readers)], word)
     return service, key
 
 
@@ -305,9 +305,9 @@ def projector_seating_six(stage: Stage) -> QWidget:
 
 def _held_withdrawn_and_closed(service: OpenNight, key: GameKey) -> None:
     """Close a game after its readers withdrew every word held for a ruling (not on its board)."""
-    for player, word in service.game(key).held:
-        service.withdraw_word(key, player, word)
-    service.close_game(key)
+    for player, word in service.views.game(key).held:
+        service.act.withdraw_word(key, player, word)
+    service.act.close_game(key)
 
 
 @shot("projector-result-six", ROOM_SIZES)
@@ -409,15 +409,15 @@ def judges_standings(stage: Stage) -> QWidget:
 @shot("judges-house-lists", JUDGES_SIZES)
 def judges_house_lists(stage: Stage) -> QWidget:
     service = stage.night_at(len(stage.actions))
-    service.set_house_list("snarf", "approved")
-    service.set_house_list("ser", "banned")
+    service.act.set_house_list("snarf", "approved")
+    service.act.set_house_list("ser", "banned")
     return judges(stage, service, Page.HOUSE_LISTS)
 
 
 @shot("judges-log", JUDGES_SIZES)
 def judges_log(stage: Stage) -> QWidget:
     service = stage.night_at(stage.after(lambda a: a["do"] == "challenge"))
-    service.undo()
+    service.act.undo()
     return judges(stage, service, Page.LOG)
 
 
