@@ -16,6 +16,7 @@ from boggle_throne.phones.page import PageFiles, PhonePage
 from boggle_throne.phones.room import RoomFiles
 from tests.browser.phone_browser import WIDTH, PhoneTab
 from tests.browser.phone_night import BOARD, GAME, PhoneNight
+from tests.browser.test_room_page import shoot
 
 
 def dutch(message: str, **values: Any) -> str:
@@ -87,3 +88,15 @@ def test_a_dutch_spectator_reads_the_room_in_dutch(
     phone_night.judge(lambda service: service.act.start_game(GAME, BOARD))
     room.wait_until_shown(dutch("game {number} · about to start", number=1))
     assert english_left(room.text(), RoomFiles.load()) == []
+    phone_night.judge(lambda service: service.act.set_timer(GAME, TimerPhase.RUNNING))
+    phone_night.judge(lambda service: service.act.set_timer(GAME, TimerPhase.FINISHED))
+    for player, word in (("Ana", "plates"), ("Bram", "nest"), ("Chloé", "tin")):
+        phone_night.judge(
+            lambda service, player=player, word=word: service.act.record_word(GAME, player, word)
+        )
+    room.wait_until_shown("PLATES +3")
+    phone_night.judge(lambda service: service.act.close_game(GAME))
+    room.wait_until_shown(dutch("Nobody found: {words}", words="")[:6])
+    assert english_left(room.text(), RoomFiles.load()) == []
+    assert driver.execute_script("return document.documentElement.scrollWidth") == WIDTH
+    shoot(driver, "room-nl-360x640.png")
