@@ -111,23 +111,29 @@ class SidePage(Page):
         line = min(9.0, 52 / max(1, len(seats)))
         canvas.panel(canvas.rect(left, HEADER, width, line * len(seats) + 2))
         names = [seat.name for seat in seats]
-        size = canvas.one_size(names, line * 0.62, width * 0.55)
+        holdings = [self.tr("out") if seat.out else holding_text(seat.holding, view.unit) for seat in seats]
+        # names and holdings side by side at one size, the row shared in proportion to their widths
+        across = width - 3.5 - line
+        widest_name = max((canvas.advance(name) for name in names), default=0.0)
+        widest_holding = max((canvas.advance(text) for text in holdings), default=0.0)
+        size = canvas.whole_pixels(min(line * 0.62, across / max(widest_name + widest_holding, 1e-6)))
+        holding = widest_holding * size + 0.5
+        room = across + 0.5 - holding
         y = HEADER + 1
-        for seat in seats:
+        for seat, shown in zip(seats, holdings, strict=True):
             acting = seat.name == view.to_act and view.winner is None
             colour = OUT if seat.out else GOLD if acting else INK
             canvas.text(canvas.rect(left + 1, y, line, line), TO_ACT if acting else "", size * 0.8, GOLD)
             canvas.text(
-                canvas.rect(left + 1 + line, y, width * 0.55, line),
+                canvas.rect(left + 1 + line, y, room, line),
                 seat.name,
                 size,
                 colour,
                 align=LEFT,
                 crossed=seat.out,
             )
-            shown = self.tr("out") if seat.out else holding_text(seat.holding, view.unit)
             canvas.text(
-                canvas.rect(left + width * 0.6, y, width * 0.4 - 2, line),
+                canvas.rect(left + width - 1 - holding, y, holding, line),
                 shown,
                 size,
                 colour,
