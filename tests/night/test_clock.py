@@ -8,7 +8,7 @@ from datetime import timedelta
 import pytest
 
 from boggle_throne.night import commands as c
-from boggle_throne.night.clock import MOVES, WHEN_TIME_RUNS_OUT, TimerPhase, moves_now
+from boggle_throne.night.clock import MOVES, WHEN_TIME_RUNS_OUT, TimerPhase, TimerState, moves_now, time_left
 from boggle_throne.night.errors import ActionRefusedError, ClockMoveError
 from tests.night.test_phone_lists import KEY, START, Table1
 
@@ -61,3 +61,21 @@ def test_a_closed_games_clock_moves_no_more() -> None:
     assert moves_now(table.night.game(KEY).timer.phase, closed=True) == frozenset()
     with pytest.raises(ActionRefusedError):
         table.apply(c.SetTimer(KEY, P.RUNNING, 10.0), START + timedelta(seconds=6))
+
+
+def test_what_the_clock_shows_as_it_moves_is_read_at_the_time_it_is_given() -> None:
+    """The whole countdown or game time as they begin, the time left as it pauses (to the
+    millisecond) or resumes, nothing once finished: never the machine's clock."""
+    at = START + timedelta(hours=1)
+
+    def shows(timer: TimerState, to: TimerPhase, seconds_later: float) -> float:
+        later = at + timedelta(seconds=seconds_later)
+        return time_left(timer, to, countdown_seconds=15, game_seconds=180, now=later)
+
+    running = TimerState(P.RUNNING, 180.0, at)
+    assert shows(TimerState(P.READY, 180.0), P.COUNTDOWN, 0) == 15.0
+    assert shows(TimerState(P.COUNTDOWN, 15.0, at), P.RUNNING, 15) == 180.0
+    assert shows(TimerState(P.READY, 180.0), P.RUNNING, 0) == 180.0
+    assert shows(running, P.PAUSED, 30.0014) == 149.999
+    assert shows(TimerState(P.PAUSED, 149.999, at), P.RUNNING, 3600) == 149.999  # paused, it stood still
+    assert shows(running, P.FINISHED, 20) == 0.0
