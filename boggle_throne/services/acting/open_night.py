@@ -40,13 +40,8 @@ from boggle_throne.services.paths import data_dir
 from boggle_throne.services.reading.advancement_news import advancement_news
 from boggle_throne.services.reading.loaded_night import LoadedNight
 from boggle_throne.services.reading.night_views import NightViews
-from boggle_throne.services.reading.view_builders import (
-    game_view,
-)
-from boggle_throne.services.reading.views import (
-    ActionResult,
-    StandingsView,
-)
+from boggle_throne.services.reading.view_builders import game_view
+from boggle_throne.services.reading.views import ActionResult, StandingsView
 from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 from boggle_throne.store.announcements import Listener
 from boggle_throne.store.errors import EmptyDatabaseError, ServerUnreachableError, StaleWriteError, StoreError
