@@ -101,7 +101,7 @@ class UseCases:
         self._act(c.UnseatRound(len(tournament.rounds) if tournament is not None else 0))
 
     def draw_bracket(self, seed: int | None = None) -> BracketView:
-        """Draw the head-to-head bracket (see `bracket_draw`)."""
+        """Draw the head-to-head bracket (see `reading.seating.bracket_draw`)."""
         self._act(DrawFromSeed(seed))
         bracket = self._views.bracket()
         assert bracket is not None
@@ -173,7 +173,8 @@ class UseCases:
     def set_house_list(self, word: str, listed: str | None) -> frozenset[str]:
         """Put a word on the house `approved` or `banned` list, or take it off with None."""
         self._act(c.SetHouseList.from_json({"word": word, "list": listed}))
-        return frozenset(self._night.state.approved if listed == "approved" else self._night.state.banned)
+        approved, banned = self._views.house_lists()
+        return approved if listed == "approved" else banned
 
     def close_game(self, key: GameKey) -> GameView:
         """Close a game (refused while a word is held); a backup of the file is made after it."""
