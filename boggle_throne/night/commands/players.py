@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Self
 
-from boggle_throne.i18n import _
+from boggle_throne.i18n import _, pgettext
 from boggle_throne.night.aspects import Aspect
 from boggle_throne.night.codec import (
     roster_from_json,
@@ -97,8 +97,10 @@ class RegisterPlayer(Command):
     checked_in: bool = False
 
     def describe(self, names: Names) -> str:
-        rank = [] if self.seed_rank is None else [f"seed {self.seed_rank}"]
-        return " · ".join([self.name, *rank, *(["checked in"] if self.checked_in else [])])
+        rank = [] if self.seed_rank is None else [_("seed {rank}").format(rank=self.seed_rank)]
+        return " · ".join(
+            [self.name, *rank, *([pgettext("player", "checked in")] if self.checked_in else [])]
+        )
 
 
 @dataclass(frozen=True)
@@ -142,7 +144,7 @@ class SetSeedRank(PlayerCommand):
     seed_rank: int | None
 
     def describe(self, names: Names) -> str:
-        rank = "no seed" if self.seed_rank is None else f"seed {self.seed_rank}"
+        rank = _("no seed") if self.seed_rank is None else _("seed {rank}").format(rank=self.seed_rank)
         return f"{player_name(names, self.player)} · {rank}"
 
 
