@@ -1,4 +1,4 @@
-"""Phones under load, on loopback: 64 phones × 30 words within 3 minutes, beside a judge at work.
+"""Phones under load, on loopback: 64 phones writing some 30 words each in 3 minutes, beside a judge at work.
 
     QT_QPA_PLATFORM=offscreen python benchmarks/phones.py [--phones 64] [--words 30] [--seconds 180]
 
@@ -7,12 +7,13 @@ whose reading the judge types, with the projector open at 1280×720 and the phon
 from the window's phone station on 127.0.0.1 (Window ▸ Phones…): every phone request reaches the
 night through the station's desk on the window's thread, as at a bar.
 
-A second process plays the phones, like many devices on the bar's network: each phone keeps one
-connection open as its browser does (asyncio streams: a client library's own pooling would be
-measured instead of the server), polls its state once a second from the moment it joined, and writes
-its 30 words at random moments of the game. Printed: the time to an accepted word (POST → 201) and to
-a state poll, as median, 95th percentile and worst; words accepted and refused; and how many accepted
-words are missing from their player's list in the night's log (lost).
+A second process plays the phones, like many devices on the bar's network, as a rehearsal plays
+them (`services/rehearsal/phones.py`, `SimulatedPhone`): each phone keeps one connection open as its
+browser does, polls its state as the page does, and its player writes the words they find on the
+board at a person's pace, within the server's pace limit (`--words` over `--seconds` sets the pace:
+30 in 3 minutes is a word every six seconds, a real night's). Printed: the time to an accepted word
+(POST → 201) and to a state poll, as median, 95th percentile and worst; words accepted and refused;
+and how many accepted words are missing from their player's list in the night's log (lost).
 
 Meanwhile the judge reads a word every two seconds with the Enter key, timed from the key to the
 projector painted with the word. The peer is the same window with no phones: the same measure taken
@@ -45,6 +46,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import itertools
 import json
 import logging
 import os
@@ -53,7 +55,9 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
+from collections import Counter
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -61,11 +65,15 @@ from urllib.parse import urlsplit
 
 import psutil
 
+from boggle_throne.services.rehearsal.ledger import Ledger, read_ledgers
+from boggle_throne.services.rehearsal.pace import WRITE_SECONDS
+from boggle_throne.services.rehearsal.phones import ANSWER_WITHIN, Answers, PhoneClient, SimulatedPhone
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+SEED = 2026
+"""The boards' seed, and the simulated players' (the same words found at every run)."""
 TARGET_ACCEPT_MS = 10.0
-ANSWER_WITHIN = 10.0
-"""Seconds a phone waits for an answer before it counts the request as unanswered."""
 TARGET_ENTER_TO_PROJECTOR_MS = 100.0
 TABLE = 4
 JUDGES_WORDS_ALONE = 40
@@ -79,125 +87,24 @@ def _percentiles(samples: list[float]) -> tuple[float, float, float]:
 # ----- the phones' process ---------------------------------------------------------------------
 
 
-class _Unanswered(Exception):
-    """A request the server did not answer within ANSWER_WITHIN seconds, or whose connection failed."""
-
-
-class _Phone:
-    """One phone's keep-alive connection to the server, as a phone's browser keeps one: each request
-    leaves in one write and its answer is read whole. As a browser does, a request that finds its
-    kept-alive connection closed by the server is sent again once on a new one."""
-
-    def __init__(self, url: str, source: str | None = None) -> None:
-        self.url = urlsplit(url)
-        self._source = (source, 0) if source is not None else None
-        self._reader: asyncio.StreamReader | None = None
-        self._writer: asyncio.StreamWriter | None = None
-
-    async def ask(self, method: str, path: str, body: bytes = b"") -> tuple[int, bytes]:
-        reused = self._reader is not None
-        try:
-            return await asyncio.wait_for(self._ask(method, path, body), ANSWER_WITHIN)
-        except (OSError, EOFError, IndexError, ValueError, asyncio.IncompleteReadError) as error:
-            self.close()
-            if not reused:
-                raise _Unanswered(str(error)) from None
-        except TimeoutError:
-            self.close()
-            raise _Unanswered("no answer in time") from None
-        try:
-            return await asyncio.wait_for(self._ask(method, path, body), ANSWER_WITHIN)
-        except (
-            OSError,
-            EOFError,
-            IndexError,
-            ValueError,
-            asyncio.IncompleteReadError,
-            TimeoutError,
-        ) as error:
-            self.close()
-            raise _Unanswered(str(error) or "no answer in time") from None
-
-    async def _ask(self, method: str, path: str, body: bytes) -> tuple[int, bytes]:
-        if self._reader is None or self._writer is None:
-            self._reader, self._writer = await asyncio.open_connection(
-                self.url.hostname, self.url.port, local_addr=self._source
-            )
-        head = (
-            f"{method} {self.url.path}{path} HTTP/1.1\r\nHost: {self.url.netloc}\r\n"
-            f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n\r\n"
-        )
-        self._writer.write(head.encode() + body)
-        status = int((await self._reader.readline()).split()[1])
-        length = 0
-        while (line := await self._reader.readline()) != b"\r\n":
-            name, _, value = line.partition(b":")
-            if name.strip().lower() == b"content-length":
-                length = int(value)
-        return status, await self._reader.readexactly(length)
-
-    def close(self) -> None:
-        if self._writer is not None:
-            self._writer.close()
-        self._reader = self._writer = None
-
-
-async def _play(url: str, words: list[str], seconds: float, out: dict[str, list]) -> None:
-    """Poll the state once a second and write the words at random moments of the game."""
-    phone, rng = _Phone(url), random.Random(url)
-    pending = sorted((rng.uniform(0, seconds), word) for word in words)
-    started = time.perf_counter()
-    next_poll = rng.uniform(0, 1)  # phones joined at different moments: they do not poll in step
-    while pending or next_poll < 2:
-        now = time.perf_counter() - started
-        if now >= next_poll:
-            asked = time.perf_counter()
-            next_poll = now + 1.0
-            try:
-                status, _ = await phone.ask("GET", "/state")
-            except _Unanswered as why:
-                out["unanswered"].append([url, "poll", str(why)])
-            else:
-                out["polls"].append(status)
-                out["polled"].append((time.perf_counter() - asked) * 1000)
-        if pending and pending[0][0] <= now:
-            _, word = pending.pop(0)
-            sent = time.perf_counter()
-            try:
-                status, answer = await phone.ask("POST", "/words", json.dumps({"word": word}).encode())
-            except _Unanswered as why:
-                out["unanswered"].append([url, word, str(why)])
-                continue
-            if status == 201:
-                out["accepted"].append((time.perf_counter() - sent) * 1000)
-                out["taken"].append([url, word])
-            else:
-                out["refused"].append([url, word, status, answer[:120].decode(errors="replace")])
-        due = min(next_poll, pending[0][0]) if pending else next_poll
-        await asyncio.sleep(max(0.0, due - (time.perf_counter() - started)))
-    phone.close()
-
-
-async def _spectate(url: str, number: int, seconds: float, out: dict[str, list]) -> None:
-    """Poll the room's state once a second for `seconds`, from an address of its own."""
-    spectator, rng = _Phone(url, f"127.0.1.{number % 250 + 1}"), random.Random(number)
-    started = time.perf_counter()
-    next_poll = rng.uniform(0, 1)
-    while next_poll < seconds:
-        await asyncio.sleep(max(0.0, next_poll - (time.perf_counter() - started)))
+def _spectate(url: str, number: int, stop: threading.Event, out: dict[str, list]) -> None:
+    """Poll the room's state once a second until `stop`, from an address of its own."""
+    spectator, rng = PhoneClient(url, f"127.0.1.{number % 250 + 1}"), random.Random(number)
+    stop.wait(rng.uniform(0, 1))
+    while not stop.is_set():
         asked = time.perf_counter()
-        next_poll += 1.0
-        try:
-            status, _ = await spectator.ask("GET", "/state")
-        except _Unanswered as why:
-            out["room unanswered"].append(str(why))
+        status, _, took = spectator.ask("GET", "/state")
+        if status == 0:
+            out["room unanswered"].append(number)
         else:
             out["room polls"].append(status)
-            out["room polled"].append((time.perf_counter() - asked) * 1000)
-    spectator.close()
+            out["room polled"].append(took)
+        stop.wait(max(0.0, 1.0 - (time.perf_counter() - asked)))
+    spectator.drop()
 
 
-async def _phones(plan: dict[str, Any]) -> dict[str, list]:
+def _results(ledgers: Path, room: dict[str, list]) -> dict[str, list]:
+    """What the phones saw, read from their ledger: each word's answer and each poll's."""
     out: dict[str, list] = {
         "accepted": [],
         "refused": [],
@@ -205,16 +112,54 @@ async def _phones(plan: dict[str, Any]) -> dict[str, list]:
         "polls": [],
         "polled": [],
         "unanswered": [],
-        "room polls": [],
-        "room polled": [],
-        "room unanswered": [],
+        **room,
     }
-    seconds = float(plan["seconds"])
-    await asyncio.gather(
-        *(_play(url, words, seconds, out) for url, words in plan["phones"]),
-        *(_spectate(plan["room"], number, seconds, out) for number in range(plan["spectators"])),
-    )
+    for _ledger, line in read_ledgers(ledgers):
+        status = line.get("status")
+        if line["e"] == "poll" and status == 0:
+            out["unanswered"].append([line["player"], "poll"])
+        elif line["e"] == "poll":
+            out["polls"].append(status)
+            out["polled"].append(line["ms"])
+        elif line["e"] == "write" and status == 201:
+            out["accepted"].append(line["ms"])
+            out["taken"].append([line["player"], line["taken"]])
+        elif line["e"] == "write" and status == 0:
+            out["unanswered"].append([line["player"], line["word"]])
+        elif line["e"] == "write":
+            out["refused"].append([line["player"], line["word"], status])
     return out
+
+
+def play_phones(plan_file: Path) -> int:
+    """Play the plan's phones as a rehearsal plays them (`SimulatedPhone`), the room's spectators
+    beside them, for the plan's seconds; what they saw goes to `results.json` beside the plan."""
+    plan = json.loads(plan_file.read_text())
+    ledgers = plan_file.with_name("ledgers")
+    ledgers.mkdir()
+    ledger = Ledger(ledgers / "phones.jsonl")
+    answers = Answers(plan["night"])
+    job = {"speed": plan["speed"], "seed": SEED, "drop": None}
+    phones = [SimulatedPhone(player, url, job, answers, ledger) for player, url in plan["phones"]]
+    room: dict[str, list] = {"room polls": [], "room polled": [], "room unanswered": []}
+    stop = threading.Event()
+    threads = [threading.Thread(target=phone.run, daemon=True) for phone in phones]
+    threads += [
+        threading.Thread(target=_spectate, args=(plan["room"], number, stop, room), daemon=True)
+        for number in range(plan["spectators"])
+    ]
+    for thread in threads:
+        thread.start()
+    stop.wait(float(plan["seconds"]))
+    stop.set()
+    for phone in phones:
+        phone.stopping.set()
+    for thread in threads:
+        thread.join(ANSWER_WITHIN + 1)
+    answers.close()
+    ledger.close()
+    plan_file.with_name("results.json").write_text(json.dumps(_results(ledgers, room)))
+    return 0
 
 
 # ----- the attack from other addresses on the bar's network ------------------------------------
@@ -256,51 +201,45 @@ async def _half_open(base: str, count: int, until: float, out: dict[str, int]) -
     await asyncio.gather(*(hold() for _ in range(count)))
 
 
-async def _flood(base: str, per_second: float, until: float, out: dict[str, int]) -> None:
+def _flood(base: str, per_second: float, until: float, out: Counter[str]) -> None:
     """Guess invitations from FLOODER at `per_second` requests a second over 20 kept-alive connections."""
-    sent = 0
+    sent = itertools.count()
     began = time.perf_counter()
+    lock = threading.Lock()
 
-    async def guesser() -> None:
-        nonlocal sent
-        phone = _Phone(base + GUESS_TOKEN, FLOODER)
+    def guesser() -> None:
+        phone = PhoneClient(base + GUESS_TOKEN, FLOODER)
         while (now := time.perf_counter()) < until:
-            due = began + sent / per_second
-            sent += 1
+            due = began + next(sent) / per_second
             if due > now:
-                await asyncio.sleep(due - now)
-            try:
-                status, _ = await phone.ask("GET", "/state")
-                out[f"flood answered {status}"] += 1
-            except _Unanswered:
-                out["flood unanswered"] += 1
-        phone.close()
+                time.sleep(due - now)
+            status, _, _ = phone.ask("GET", "/state")
+            with lock:
+                out["flood unanswered" if status == 0 else f"flood answered {status}"] += 1
+        phone.drop()
 
-    await asyncio.gather(*(guesser() for _ in range(20)))
+    threads = [threading.Thread(target=guesser) for _ in range(20)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
 
 
 def attack(base: str, seconds: float, per_second: float, half_open: int) -> int:
     """Flood and hold half-open connections for `seconds`; print what happened as one JSON line."""
     import resource
-    from collections import Counter
 
     _soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))  # the attacker is not the one held to 1024
     out: Counter[str] = Counter()
     until = time.perf_counter() + seconds
-
-    async def both() -> None:
-        await asyncio.gather(_half_open(base, half_open, until, out), _flood(base, per_second, until, out))
-
-    asyncio.run(both())
+    flood = threading.Thread(target=_flood, args=(base, per_second, until, out))
+    if per_second:
+        flood.start()
+    asyncio.run(_half_open(base, half_open, until, out))
+    if per_second:
+        flood.join()
     print(json.dumps(dict(out)), flush=True)
-    return 0
-
-
-def play_phones(plan_file: Path) -> int:
-    """Play the phones of the plan; what they saw goes to `results.json` beside it."""
-    plan = json.loads(plan_file.read_text())
-    plan_file.with_name("results.json").write_text(json.dumps(asyncio.run(_phones(plan))))
     return 0
 
 
@@ -350,7 +289,7 @@ def run(
         "date": "2026-11-21",
         "timer_seconds": int(seconds) + 60,
         "format": {"games_per_round": 1, "min_table": TABLE, "max_table": TABLE, "advance": 1, "rounds": 3},
-        "board_seed": 2026,  # the same boards at every run
+        "board_seed": SEED,  # the same boards at every run
         "quality": {"min_words": 200},
     }
     service = OpenNight.create(path, settings)
@@ -374,7 +313,6 @@ def run(
     service.act.start_game(judges, mirrored.notation())
     service.act.set_timer(judges, TimerPhase.RUNNING)
     service.act.set_timer(judges, TimerPhase.FINISHED)
-    board_words = list(service.views.board_words(GameKey(1, 1, 1)))
     judges_words = list(service.views.board_words(judges))
     service.close()
 
@@ -384,10 +322,11 @@ def run(
     base = station.base_url
     assert base is not None and station.phones is not None
     invitations = [i for i in station.phones.invitations(base) if i.table != f"Table {tables + 1}"]
-    rng = random.Random(7)
     plan = {
         "seconds": seconds,
-        "phones": [(i.url, rng.sample(board_words, words)) for i in invitations[:phones]],
+        "phones": [(i.name, i.url) for i in invitations[:phones]],
+        "night": str(path),  # the players' eyes: the boards' words, read from the night
+        "speed": words * WRITE_SECONDS / seconds,  # a person's pace, so many words over the game
         "room": f"{base}/room",
         "spectators": spectators,
     }
@@ -459,17 +398,20 @@ def run(
     service = window.session.service
     assert service is not None
     now = datetime.now(UTC)  # every accepted word must be on its player's list, as the log has it
-    lists = {(i.url, w.word) for i in invitations[:phones] for w in service.views.phone(i.player, now).words}
+    lists = {(i.name, w.word) for i in invitations[:phones] for w in service.views.phone(i.player, now).words}
     window.close()
     del app
 
-    taken = {(url, word) for url, word in out["taken"]}
+    taken = {(player, word) for player, word in out["taken"]}
     lost = taken - lists
     median, p95, worst = _percentiles(out["accepted"])
     import resource
 
     limit = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
-    print(f"phones: {len(plan['phones'])} × {words} words over {seconds:.0f} s; run took {took:.0f} s")
+    print(
+        f"phones: {len(plan['phones'])} writing some {words} words each over {seconds:.0f} s "
+        f"({len(out['accepted'])} taken); run took {took:.0f} s"
+    )
     print(f"open files limit of the judges' window: {limit}")
     if attacker is not None:
         print(f"attack: {flood:.0f} guesses/s from {FLOODER}, {half_open} half-open from {HALF_OPENER}")

@@ -8,9 +8,10 @@ on a free loopback port; run as root, its programs run as `postgres`), then:
 1. records words at one station: latency per word (median, p95; target: median < 20 ms);
 2. records words at one station while another listens: the time from the first station's commit
    to the second's refreshed state (p95; target < 300 ms);
-3. runs 8 stations at 100 actions a minute each for `--minutes` (default 10), each also taking in
-   the others' actions as they are announced, and prints, per minute, the actions, the errors, the
-   recording latency and the propagation time, which must not grow as the night goes on;
+3. runs 8 stations at 100 actions a minute each for `--minutes` (default 10), each a rehearsal's
+   `Station` taking in the others' actions as they are announced while it waits, and prints, per
+   minute, the actions, the errors, the recording latency and the propagation time, which must not
+   grow as the night goes on;
 4. with `--round-trips`: the time a word takes through a slow network, 20, 50 and 100 ms round
    trip (a delaying TCP proxy, `delay_proxy.py`: there is no netem here), at 1 station and at 8
    stations recording at once; with `--before TREE` (a checkout of an earlier release, e.g. made by
@@ -26,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import itertools
 import json
 import os
 import shutil
@@ -37,6 +39,7 @@ import threading
 import time
 from collections import defaultdict
 from collections.abc import Iterator, Sequence
+from itertools import zip_longest
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # delay_proxy, beside this file
@@ -44,16 +47,21 @@ from delay_proxy import DelayProxy
 
 from boggle_throne.night.errors import ThroneError
 from boggle_throne.night.games import GameKey
+from boggle_throne.services.acting.changes import Change
 from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.paths import DATA_DIR_VARIABLE
-from boggle_throne.store.announcements import Listener
+from boggle_throne.services.rehearsal.ledger import Ledger
+from boggle_throne.services.rehearsal.people import reading_for
+from boggle_throne.services.rehearsal.station import Station
 from boggle_throne.store.local_server import LocalServerError, PostgresServer
 
 BOARD = "PERS/LATG/SINE/TERS"  # some thousand words: plenty for every player of a long run
+SEED = 7
+"""The boards' seed, and the simulated players' (the same words read at every run)."""
 SETTINGS = {
     "name": "Stations benchmark",
     "date": "2026-11-21",
-    "board_seed": 7,
+    "board_seed": SEED,
     "format": {"games_per_round": 12, "min_table": 4, "max_table": 4, "advance": 2, "rounds": 3},
 }
 PLAYERS = 32
@@ -113,16 +121,15 @@ def median(values: Sequence[float]) -> float:
     return statistics.median(values) if values else float("nan")
 
 
-class Words:
-    """The words a station enters: each (player, word) once, from the board's answer key."""
-
-    def __init__(self, service: OpenNight, key: GameKey, players: Sequence[str]) -> None:
-        words = service.views.board_words(key)
-        self._next = iter((player, word) for word in words for player in players)
-        self.key = key
-
-    def take(self) -> tuple[str, str]:
-        return next(self._next)
+def readings(
+    service: OpenNight, key: GameKey, players: Sequence[str], most: int
+) -> Iterator[tuple[str, str]]:
+    """The words the players of game `key` read out, as the rehearsal's simulated players find them
+    on its board (`people.reading_for`, at most `most` each), in turn round the table."""
+    board = service.views.board_words(key)
+    read = [reading_for(SEED, key, player, board, most).words for player in players]
+    turns = zip_longest(*read)  # a player who finds fewer words sits the last turns out
+    return ((player, word) for turn in turns for player, word in zip(players, turn, strict=True) if word)
 
 
 # ----- 1 and 2: one word at a time -------------------------------------------------------------
@@ -131,10 +138,9 @@ class Words:
 def record_latency(url: str, count: int) -> list[float]:
     service = OpenNight.open(url, station="table 1")
     try:
-        words = Words(service, TABLES[0], [p.name for p in service.views.game(TABLES[0]).players])
+        words = readings(service, TABLES[0], [p.name for p in service.views.game(TABLES[0]).players], count)
         took = []
-        for _ in range(count):
-            player, word = words.take()
+        for player, word in itertools.islice(words, count):
             start = time.perf_counter()
             service.act.record_word(TABLES[0], player, word)
             took.append(time.perf_counter() - start)
@@ -167,9 +173,8 @@ def propagation(url: str, count: int) -> list[float]:
     follower = threading.Thread(target=second_station)
     follower.start()
     try:
-        words = Words(first, TABLES[1], [p.name for p in first.views.game(TABLES[1]).players])
-        for _ in range(count):
-            player, word = words.take()
+        words = readings(first, TABLES[1], [p.name for p in first.views.game(TABLES[1]).players], count)
+        for player, word in itertools.islice(words, count):
             seq = first.act.record_word(TABLES[1], player, word).seq
             committed[seq] = time.perf_counter()
             deadline = time.perf_counter() + 5
@@ -210,36 +215,29 @@ class Tally:
 def sustained_station(
     url: str, number: int, tally: Tally, clock: dict[str, float], ready: threading.Barrier
 ) -> None:
-    """One station: an action every 0.6 s (100 a minute), and in between, the others' actions taken
-    in as the listener announces them, all on the station's one thread, as in the judges' window."""
-    service = OpenNight.open(url, station=f"table {number}")
-    heard = threading.Event()
-    listener: Listener | None = service.listener(on_actions=heard.set)
-    assert listener is not None
-    listener.start()
-    listener.wait_listening(5)
+    """One station, the rehearsal's `Station`: an action every 0.6 s (100 a minute), and in between,
+    the others' actions taken in as its listener announces them, all on the station's one thread, as
+    in the judges' window."""
+    station = Station(url, f"table {number}", Ledger(Path(os.devnull)))
+    service = station.service
+
+    def seen(change: Change) -> None:
+        if change.initiator is None:  # its own action, not one taken in
+            return
+        now = time.perf_counter()
+        with tally.lock:
+            at = tally.committed.get(change.seq)
+            tally.seen[tally.minute(now)].append(max(0.0, now - at) if at is not None else 0.0)
+
+    service.changes.subscribe(seen)
     key = TABLES[number - 1]  # each station its own table
     players = [p.name for p in service.views.game(key).players]
-    words = Words(service, key, players)
-    read = 0
+    each = WORDS_PER_GAME // len(players)
+    words = readings(service, key, players, each)
     interval = 60.0 / PER_MINUTE
     ready.wait()  # then the run's start and end are set
     until = clock["until"]
     next_at = tally.start + (number / STATIONS) * interval  # the stations spread over the interval
-
-    def take_in() -> None:
-        heard.clear()
-        try:
-            changes = service.catch_up()
-        except Exception as error:  # counted, and taken in at the next announcement
-            with tally.lock:
-                tally.failed[tally.minute(time.perf_counter())].append(f"catch up: {error}")
-            return
-        now = time.perf_counter()
-        with tally.lock:
-            for change in changes:
-                at = tally.committed.get(change.seq)
-                tally.seen[tally.minute(now)].append(max(0.0, now - at) if at is not None else 0.0)
 
     try:
         while True:
@@ -247,17 +245,17 @@ def sustained_station(
             if now >= until:
                 break
             if now < next_at:
-                if heard.wait(min(next_at, until) - now):
-                    take_in()
+                station.wait(min(next_at, until) - now)
                 continue
             next_at += interval
-            if read == WORDS_PER_GAME:  # the game is over: close it, start the table's next one
+            taken = next(words, None)
+            if taken is None:  # the game is read out: close it, start the table's next one
                 service.act.close_game(key)
                 key = GameKey(key.round, key.table, key.game + 1)
                 service.act.start_game(key, BOARD)
-                words, read = Words(service, key, players), 0
-            player, word = words.take()
-            read += 1
+                words = readings(service, key, players, each)
+                taken = next(words)
+            player, word = taken
             start = time.perf_counter()
             try:
                 seq = service.act.record_word(key, player, word).seq
@@ -277,10 +275,9 @@ def sustained_station(
                 tally.committed[seq] = end
                 tally.record[tally.minute(start)].append(end - start)
         time.sleep(0.5)
-        take_in()  # the last actions of the others
+        station.take_in()  # the last actions of the others
     finally:
-        listener.stop()
-        service.close()
+        station.close()
 
 
 # ----- 4: through a slow network --------------------------------------------------------------
@@ -307,14 +304,14 @@ def timed_words(proxied: str, stations: int, words: int, interval: float) -> tup
 
     def station(number: int, service: OpenNight) -> None:
         key = TABLES[number]
-        words_of = Words(service, key, [p.name for p in service.views.game(key).players])
+        players = [p.name for p in service.views.game(key).players]
+        words_of = itertools.islice(readings(service, key, players, words), words)
         start.wait()
         began_all = time.perf_counter()
         next_at = began_all + interval * number / stations  # the stations spread over the interval
-        for _ in range(words):
+        for player, word in words_of:
             time.sleep(max(0.0, next_at - time.perf_counter()))
             next_at += interval
-            player, word = words_of.take()
             began = time.perf_counter()
             service.act.record_word(key, player, word)
             with lock:

@@ -39,10 +39,12 @@ RETRY = {429: 1.05, 503: 0.5}
 
 class PhoneClient:
     """One phone's kept-alive connection to the server; a request that finds it closed is sent again
-    once on a new one, as a browser does."""
+    once on a new one, as a browser does. `source`: the address it connects from (one of this
+    machine's), as another device on the bar's network would."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, source: str | None = None) -> None:
         self.where = urlsplit(url)
+        self._source = (source, 0) if source is not None else None
         self._connection: http.client.HTTPConnection | None = None
 
     def ask(self, method: str, path: str, body: dict[str, str] | None = None) -> tuple[int, Any, float]:
@@ -54,7 +56,9 @@ class PhoneClient:
             try:
                 if self._connection is None:
                     host, port = self.where.hostname or "127.0.0.1", self.where.port or 80
-                    self._connection = http.client.HTTPConnection(host, port, timeout=ANSWER_WITHIN)
+                    self._connection = http.client.HTTPConnection(
+                        host, port, timeout=ANSWER_WITHIN, source_address=self._source
+                    )
                 self._connection.request(method, self.where.path + path, data, headers)
                 answer = self._connection.getresponse()
                 raw = answer.read()
