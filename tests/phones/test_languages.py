@@ -19,6 +19,7 @@ from boggle_throne.engine.resources import resources_dir
 from boggle_throne.phones.page import PageMessage, PhonePage, script_messages
 from boggle_throne.phones.room import RoomFiles
 from tests.phones.phone_night import PhoneNight
+from tests.phones.test_room import room
 
 DUTCH = {"Accept-Language": "nl-NL,nl;q=0.9,en;q=0.8"}
 ENGLISH = {"Accept-Language": "en-GB,en;q=0.9"}
@@ -198,26 +199,27 @@ def test_a_forged_accept_language_is_harmless(
     assert page_language(page.text)[0] == code
     refused = client.post(f"{url}/words", json={"word": "plates"}, headers=headers)
     assert refused.status_code == 409
-    room = client.get(f"{phone_night.base}/room/state", headers=headers)
-    assert room.status_code == 200
+    state = client.get(f"{phone_night.base}/room/state", headers=headers)
+    assert state.status_code == 200
+    assert set(room(phone_night)._built) <= set(i18n.LANGUAGE_NAMES)  # one state kept per language spoken
     assert i18n.language() == "en"
 
 
 def test_a_spectator_reads_the_room_in_their_language(phone_night: PhoneNight, client: httpx.Client) -> None:
-    room = f"{phone_night.base}/room"
-    page = client.get(room, headers=DUTCH)
+    address = f"{phone_night.base}/room"
+    page = client.get(address, headers=DUTCH)
     lang, strings = page_language(page.text)
     assert (lang, strings["messages"]["The Throne awaits"]) == ("nl", said_in("nl", "The Throne awaits"))
     assert said_in("nl", RoomFiles.NOSCRIPT) in page.text
-    assert page_language(client.get(room, headers=ENGLISH).text)[0] == "en"
+    assert page_language(client.get(address, headers=ENGLISH).text)[0] == "en"
 
     def states(headers: dict[str, str]) -> Any:
-        return client.get(f"{room}/state", headers=headers).json()
+        return client.get(f"{address}/state", headers=headers).json()
 
     english, dutch, english_again = states(ENGLISH), states(DUTCH), states(ENGLISH)
     assert english["round"] == "Round 1"
     assert dutch["round"] == said_in("nl", "Round {number}", number=1) != "Round 1"
     assert english_again == english  # each language keeps its own state: the Dutch did not replace it
-    assert client.get(f"{room}/nowhere", headers=DUTCH).json()["error"] == said_in(
+    assert client.get(f"{address}/nowhere", headers=DUTCH).json()["error"] == said_in(
         "nl", "there is nothing here"
     )
