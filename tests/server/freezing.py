@@ -23,7 +23,7 @@ STATION_SCRIPT = """
 import os, signal, sys
 from boggle_throne.services.acting.open_night import OpenNight
 service = OpenNight.open(sys.argv[1], station="frozen")
-store = service._store
+store = service._night.store
 with store.turn(exclusive=True):  # the turn a station holds once it has lost the race too often
     service.catch_up()  # its first statement inside the turn
     print("in turn", flush=True)
