@@ -45,8 +45,11 @@ from boggle_throne.night.games import GameKey
 
 ROOT = Path(__file__).resolve().parents[2]
 OPEN, CLOSE = "⟦", "⟧"
-PSEUDO_LANGUAGE = "nl"
-"""The pseudo catalogues stand in for Dutch: the app speaks only the languages it names."""
+PSEUDO_LANGUAGE = "qps"
+"""The pseudo-translation's code (the one reserved for pseudo-locales): a language of its own, so
+nothing remembered in Dutch (a game's scores are kept per language) is shown in its place."""
+SOURCE_TS = "nl"
+"""The catalogue whose messages the pseudo .qm starts from (extracted again from the code)."""
 
 
 def translations_script() -> ModuleType:
@@ -69,8 +72,8 @@ def build_pseudo_qm(folder: Path) -> Path:
     """The window's messages, extracted now, each translated as ⟦message⟧, compiled to a .qm."""
     script = translations_script()
     ts = folder / "pseudo.ts"
-    shutil.copy(script.ts_file(PSEUDO_LANGUAGE), ts)
-    script.update_ts(ts, PSEUDO_LANGUAGE)
+    shutil.copy(script.ts_file(SOURCE_TS), ts)
+    script.update_ts(ts, SOURCE_TS)
     tree = ET.parse(ts)
     for message in tree.getroot().iter("message"):
         translation = message.find("translation")
@@ -87,7 +90,7 @@ def build_pseudo_mo(folder: Path) -> Path:
     """The messages below the window, extracted now, each translated as ⟦message⟧, in a gettext
     catalogue folder (`<folder>/nl/LC_MESSAGES/boggle_throne.mo`) for `i18n.add_catalogue_dir`."""
     script = translations_script()
-    catalog = Catalog(locale=PSEUDO_LANGUAGE, domain=script.DOMAIN, fuzzy=False)
+    catalog = Catalog(domain=script.DOMAIN, fuzzy=False)
     for message in script.extract_template():
         if not message.id:
             continue
