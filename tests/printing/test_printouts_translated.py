@@ -44,7 +44,7 @@ def _pseudo_catalogue(folder: Path) -> Path:
     folder for `i18n.add_catalogue_dir` (the window's pseudo-translation marks with ⟦⟧, which the
     certificate's serif faces do not have)."""
     script = translations_script()
-    catalog = Catalog(locale=PSEUDO_LANGUAGE, domain=script.DOMAIN, fuzzy=False)
+    catalog = Catalog(domain=script.DOMAIN, fuzzy=False)
     for message in script.extract_template():
         if isinstance(message.id, str) and message.id:
             catalog.add(message.id, f"{OPEN}{message.id}{CLOSE}", context=message.context)
@@ -66,9 +66,11 @@ def pseudo_night(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Ope
     service, document = build_demo_night(folder / "demo.throne", library=DictionaryLibrary(folder / "data"))
     answers = [word for key in service.views.games(1) for word in service.views.board_words(key)]
     options = [name for card in RULES_CARDS.values() for name, _text in card.variants]
-    i18n.add_catalogue_dir(locale)
-    yield service, Data([*night_data(document).words, *answers, *options])
-    i18n.remove_catalogue_dir(locale)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setitem(i18n.LANGUAGE_NAMES, PSEUDO_LANGUAGE, "«pseudo»")  # type: ignore[index]
+        i18n.add_catalogue_dir(locale)
+        yield service, Data([*night_data(document).words, *answers, *options])
+        i18n.remove_catalogue_dir(locale)
     service.close()
 
 
