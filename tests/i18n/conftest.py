@@ -33,9 +33,9 @@ def pseudo_catalogues(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, P
 def pseudo_language(
     qapp: QApplication, pseudo_catalogues: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch
 ) -> Iterator[None]:
-    """Speak the pseudo language (every message ⟦bracketed⟧) for the test, then English again."""
+    """Speak the pseudo language (every message «bracketed») for the test, then English again."""
     qm, locale = pseudo_catalogues
-    monkeypatch.setitem(i18n.LANGUAGE_NAMES, PSEUDO_LANGUAGE, "⟦pseudo⟧")  # type: ignore[index]
+    monkeypatch.setitem(i18n.LANGUAGE_NAMES, PSEUDO_LANGUAGE, "«pseudo»")  # type: ignore[index]
     translator = QTranslator(qapp)
     assert translator.load(str(qm))
     QCoreApplication.installTranslator(translator)

@@ -1,4 +1,4 @@
-"""Pseudo-localisation: every message of the code translated as "⟦" + message + "⟧", so a text on
+"""Pseudo-localisation: every message of the code translated as "«" + message + "»", so a text on
 screen without the brackets was never translated — a user-facing string that is not translatable.
 
 The pseudo catalogues are made from the code as it is now (not from the committed catalogues), so the
@@ -42,9 +42,11 @@ from boggle_throne import i18n
 from boggle_throne.engine.dice import dice_sets
 from boggle_throne.engine.dictionary import bundled_dictionary
 from boggle_throne.night.games import GameKey
+from boggle_throne.side.games import SIDE_GAMES
 
 ROOT = Path(__file__).resolve().parents[2]
-OPEN, CLOSE = "⟦", "⟧"
+OPEN, CLOSE = "«", "»"
+"""Guillemets: every font the printouts use has them (the serif one has no ⟦⟧), and no message uses them."""
 PSEUDO_LANGUAGE = "qps"
 """The pseudo-translation's code (the one reserved for pseudo-locales): a language of its own, so
 nothing remembered in Dutch (a game's scores are kept per language) is shown in its place."""
@@ -69,7 +71,7 @@ def pseudo(text: str) -> str:
 
 
 def build_pseudo_qm(folder: Path) -> Path:
-    """The window's messages, extracted now, each translated as ⟦message⟧, compiled to a .qm."""
+    """The window's messages, extracted now, each translated as «message», compiled to a .qm."""
     script = translations_script()
     ts = folder / "pseudo.ts"
     shutil.copy(script.ts_file(SOURCE_TS), ts)
@@ -87,7 +89,7 @@ def build_pseudo_qm(folder: Path) -> Path:
 
 
 def build_pseudo_mo(folder: Path) -> Path:
-    """The messages below the window, extracted now, each translated as ⟦message⟧, in a gettext
+    """The messages below the window, extracted now, each translated as «message», in a gettext
     catalogue folder (`<folder>/nl/LC_MESSAGES/boggle_throne.mo`) for `i18n.add_catalogue_dir`."""
     script = translations_script()
     catalog = Catalog(domain=script.DOMAIN, fuzzy=False)
@@ -153,6 +155,7 @@ def night_data(document: Mapping[str, Any]) -> Data:
     tournament = document["tournament"]
     found = [tournament["name"], tournament["dictionary"], tournament["dice"], *i18n.LANGUAGE_NAMES.values()]
     found += STATION_NAMES + SOFTWARE
+    found += [game.TITLE for game in SIDE_GAMES.values()]  # proper names in any language
     for dice in dice_sets().values():  # the sets' own titles and sources, read from their files
         found += [dice.name, dice.title, dice.source]
     bundled = bundled_dictionary().info
@@ -166,7 +169,7 @@ def night_data(document: Mapping[str, Any]) -> Data:
 
 
 def english_left(text: str, data: Data) -> list[str]:
-    """The words of a text left outside every ⟦translation⟧ that are not data: English never translated."""
+    """The words of a text left outside every «translation» that are not data: English never translated."""
     plain = html.unescape(TAG.sub(" ", text)).replace("&", "")
     while BRACKETED.search(plain):
         plain = BRACKETED.sub(" ", plain)

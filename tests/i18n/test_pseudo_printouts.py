@@ -1,5 +1,5 @@
 """Every printout of a whole night, printed in the pseudo-translation (tests/i18n/pseudo.py): a word
-on paper outside ⟦…⟧ that is not the night's data was never translated. A message may wrap over two
+on paper outside «…» that is not the night's data was never translated. A message may wrap over two
 lines on paper, so the brackets are matched across the page's lines. The answer keys list every word
 of each board: those are data too."""
 
@@ -15,6 +15,7 @@ from boggle_throne.engine.dictionary import bundled_dictionary
 from boggle_throne.engine.solver import WordRules, solve
 from boggle_throne.printing import DocumentKind
 from boggle_throne.printing.documents import make_document
+from boggle_throne.side.rules_cards import RULES_CARDS
 from tests.i18n.pseudo import Data, english_left
 from tests.printing.pdf import page_texts
 
@@ -28,7 +29,8 @@ def printed_data(full_night: tuple[Path, Data]) -> Data:
     boards = [Board.parse(word) for word in data.words if re.fullmatch(r"(?:[A-Za-z]+/){3}[A-Za-z]+", word)]
     dictionary = bundled_dictionary()
     found = {word for board in boards for word in solve(board, dictionary, WordRules())}
-    return Data([*data.words, *found], data.challenged)
+    options = [name for card in RULES_CARDS.values() for name, _ in card.variants]  # as documents name them
+    return Data([*data.words, *found, *options], data.challenged)
 
 
 @pytest.mark.parametrize("kind", list(DocumentKind), ids=[kind.value for kind in DocumentKind])

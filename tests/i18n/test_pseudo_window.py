@@ -1,6 +1,6 @@
 """A user-facing string that is not translatable fails here.
 
-Every message of the code is translated as ⟦message⟧ (tests/i18n/pseudo.py); the judges' window is
+Every message of the code is translated as «message» (tests/i18n/pseudo.py); the judges' window is
 opened on a whole night and every page, menu, main dialog and projector view is read: a text shown
 without the brackets (and not the night's data: names, words, letters, numbers, times) was never
 translated. The failure lists each such text and the widget that shows it.
@@ -45,10 +45,10 @@ def window(qtbot: QtBot, qt_settings: object, night_copy: OpenNight) -> Iterator
 
 def test_the_pseudo_language_is_spoken(window: MainWindow) -> None:
     """The check below means something: a wrapped text does come out bracketed."""
-    assert "⟦" in window.menuBar().actions()[0].text()
+    assert "«" in window.menuBar().actions()[0].text()
     assert untranslated("Players", Data([])) == "Players"
-    assert untranslated("⟦Players⟧ Arya 12", Data(["Arya"])) is None
-    assert untranslated("⟦Round {n}⟧ final", Data([])) is not None  # a glued English fragment
+    assert untranslated("«Players» Arya 12", Data(["Arya"])) is None
+    assert untranslated("«Round {n}» final", Data([])) is not None  # a glued English fragment
 
 
 def test_every_page_of_the_judges_window(window: MainWindow, full_night: tuple[Path, Data]) -> None:

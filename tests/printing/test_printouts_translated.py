@@ -41,8 +41,7 @@ MARKED = re.compile(f"{OPEN}[^{OPEN}{CLOSE}]*{CLOSE}")
 
 def _pseudo_catalogue(folder: Path) -> Path:
     """Every message below the window, extracted from the code now, as «message», in a catalogue
-    folder for `i18n.add_catalogue_dir` (the window's pseudo-translation marks with ⟦⟧, which the
-    certificate's serif faces do not have)."""
+    folder for `i18n.add_catalogue_dir`."""
     script = translations_script()
     catalog = Catalog(domain=script.DOMAIN, fuzzy=False)
     for message in script.extract_template():

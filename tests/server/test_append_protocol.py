@@ -166,7 +166,7 @@ def test_a_row_changed_on_the_server_is_named_when_the_night_opens(
     reopened = OpenNight.open(url, station="two")
     try:
         (notice,) = reopened.notices()
-        assert notice.startswith(f"action {seq} of the log (record_word ") and "station one" in notice
+        assert notice.startswith(f"action {seq} of the log (record word ") and "station one" in notice
         assert "changed after it was recorded" in notice
     finally:
         reopened.close()

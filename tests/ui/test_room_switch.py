@@ -76,7 +76,7 @@ def test_the_standings_between_games_carry_the_rooms_code(qtbot: QtBot, judge: J
     station = window.session.phones
     projector = window.projector.show()
     standings = projector._pages[ProjectorView.STANDINGS]
-    standings.present(judge.service, projector.scene or projector._director.scene)  # type: ignore[union-attr]
+    standings.present(judge.service.views, projector.scene or projector._director.scene)  # type: ignore[union-attr]
     assert station.room_url is None and station.room_url not in [d.asked for d in painted(standings)]
     started(judge)
     assert station.room_url is not None and standings.room_url == station.room_url
