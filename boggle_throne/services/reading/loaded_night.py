@@ -4,6 +4,8 @@ current as this station acts and as other stations' actions are taken in. The pa
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from boggle_throne.i18n import _
 from boggle_throne.night.replay import Unreadable, rebuild
 from boggle_throne.night.state import Logged, Night
@@ -61,7 +63,8 @@ class LoadedNight:
 
     def take_in_others(self) -> list[Logged]:
         """Apply what other stations logged since this night last looked; the actions taken in."""
-        new = [entry for entry in self.read_log() if entry.seq > self.state.last_seq]
+        log = self.read_log()  # in the order of its numbers: the new ones are a tail, found by halving
+        new = log[bisect_right(log, self.state.last_seq, key=lambda entry: entry.seq) :]
         if not new:
             return []
         self.state = take_in(self.state, new, self.load)
