@@ -10,7 +10,9 @@ work (`speaking`, for one phone's request or one printout): a context variable h
 two phones served at once in two languages do not hear each other's.
 
 Messages built at import time (a table of reasons, an enum's labels) are marked with `N_` and
-translated where they are shown, since the language may change after the import.
+translated where they are shown, since the language may change after the import. A message worked out
+once and read in several languages (a word's reason in a game's score) is kept as `Said`, data that is
+said in the language of whoever shows it.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ import os
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
@@ -164,3 +167,24 @@ def pgettext(context: str, message: str) -> str:
 def N_(message: str) -> str:
     """Mark `message` for the catalogue without translating it now: it is translated where shown."""
     return message
+
+
+@dataclass(frozen=True, slots=True)
+class Said:
+    """A message kept as data and said where it is shown (`str(said)`), in the language spoken there:
+    its text as written and the values of its placeholders, themselves `Said` or plain values. Two are
+    equal when they say the same thing, whatever language either was last said in."""
+
+    message: str
+    values: tuple[tuple[str, object], ...] = ()
+
+    def __str__(self) -> str:
+        translated = _(self.message)
+        if not self.values:
+            return translated
+        return translated.format(**{name: str(v) if isinstance(v, Said) else v for name, v in self.values})
+
+
+def said(message: str, **values: object) -> Said:
+    """`message` with its placeholders' values, to be said later (marked for the catalogue like `_`)."""
+    return Said(message, tuple(values.items()))

@@ -7,7 +7,7 @@
 The window's messages (`self.tr`, `QCoreApplication.translate` in `boggle_throne/ui`) are Qt's:
 pyside6-lupdate extracts them into `resources/translations/qt/boggle_throne_<code>.ts` (edited with
 Qt Linguist) and pyside6-lrelease compiles them into `.qm` beside it. The messages below the window
-(`_`, `N_`, `ngettext`, `pgettext` from `boggle_throne.i18n`, in every package but `cli/`, and the
+(`_`, `N_`, `said`, `ngettext`, `pgettext` from `boggle_throne.i18n`, in every package but `cli/`, and the
 phone and room pages' scripts) are gettext's: Babel extracts them into
 `resources/translations/po/boggle_throne.pot`, merges that into `po/<code>.po` (edited with any .po
 editor) and compiles `locale/<code>/LC_MESSAGES/boggle_throne.mo`.
@@ -47,6 +47,7 @@ SOURCE_LANGUAGE = "en"
 GETTEXT_KEYWORDS: dict[str, tuple[int | tuple[int, str], ...] | None] = {
     "_": None,
     "N_": None,
+    "said": None,
     "ngettext": (1, 2),
     "pgettext": ((1, "c"), 2),
 }

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from boggle_throne.engine.solver import Path
 from boggle_throne.engine.verdicts import Verdict
+from boggle_throne.i18n import Said
 
 __all__ = ["GameScore", "PlayerScore", "WordScore"]
 
@@ -22,12 +23,19 @@ class WordScore:
     word: str
     verdict: Verdict
     points: int
-    reason: str
+    why: Said
+    """The reason as data: one score is read by a station and the phones it serves, each in its own
+    language."""
     length: int
     path: Path | None = None
     held: bool = False
     also_read_by: tuple[str, ...] = ()
     longest_bonus: bool = False
+
+    @property
+    def reason(self) -> str:
+        """The reason in the language spoken here and now."""
+        return str(self.why)
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,7 +19,7 @@ from boggle_throne.engine.solver import FoundWord, WordRules
 from boggle_throne.engine.verdicts import InvalidReason, Ruling, Verdict
 from boggle_throne.engine.word_facts import WordFacts, word_facts
 from boggle_throne.engine.wordlist import typed_word
-from boggle_throne.i18n import _
+from boggle_throne.i18n import Said, _, said
 
 __all__ = [
     "MAX_PLAYERS",
@@ -35,12 +35,22 @@ MAX_PLAYERS = 40
 each shared word off between every pair of its readers stays instant."""
 
 
+# The reasons said the same way every time, made once (a game scores every word read).
+_VALID = said("valid")
+_APPROVED_BY_THE_HOUSE = said("approved by the house")
+_NOT_IN_DICTIONARY = said("not in the dictionary")
+_INVALID = said("invalid")
+_WITHDRAWN = said("withdrawn: not read, no points and no penalty")
+_NO_PENALTY = said("no penalty (too short to score)")
+_NO_POINTS_UNTIL_THE_RULING = said("no points until the ruling")
+
+
 @dataclass(frozen=True, slots=True)
 class _Call:
     """A word's verdict before points: what it is, whether it is held, and why."""
 
     verdict: Verdict
-    why: str
+    why: Said
     held: bool = False
     penalised: bool = False
 
@@ -88,11 +98,11 @@ def score_game(sheet: GameSheet, dictionary: Container[str]) -> GameScore:
             others = [other for other in names if other != name]
             if others and not sheet.rules.mild:
                 call_for_player = _Call(
-                    Verdict.DUPLICATE, _("also read by {names}: crossed off").format(names=", ".join(others))
+                    Verdict.DUPLICATE, said("also read by {names}: crossed off", names=", ".join(others))
                 )
             elif others and call.verdict.scores and not call.held:
                 call_for_player = _Call(
-                    Verdict.DUPLICATE, _("also read by {names}: scores once").format(names=", ".join(others))
+                    Verdict.DUPLICATE, said("also read by {names}: scores once", names=", ".join(others))
                 )
             else:
                 call_for_player = call
@@ -109,7 +119,7 @@ def score_game(sheet: GameSheet, dictionary: Container[str]) -> GameScore:
                         word,
                         Verdict.WITHDRAWN,
                         0,
-                        _("withdrawn: not read, no points and no penalty"),
+                        _WITHDRAWN,
                         word_facts(sheet.board, word, word_rules, dictionary).length,
                     )
                 )
@@ -127,7 +137,7 @@ def score_game(sheet: GameSheet, dictionary: Container[str]) -> GameScore:
                     word,
                     call.verdict,
                     points,
-                    _("{verdict}; {points}").format(verdict=call.why, points=why) if why else call.why,
+                    said("{verdict}; {points}", verdict=call.why, points=why) if why else call.why,
                     fact.length,
                     path,
                     call.held,
@@ -234,55 +244,55 @@ def _call(
     if facts.too_short:
         return _Call(
             Verdict.TOO_SHORT,
-            _("{length} letters; the minimum is {minimum}").format(
-                length=facts.length, minimum=word_rules.min_length
+            said(
+                "{length} letters; the minimum is {minimum}",
+                length=facts.length,
+                minimum=word_rules.min_length,
             ),
         )
     if not facts.on_board:
         return _flagged(
             Verdict.NOT_ON_BOARD,
-            _("not on the board: {reason}").format(reason=facts.trace.reason),
+            said("not on the board: {reason}", reason=facts.trace.why),
             rules,
             ruling,
         )
     if word in banned:
-        return _Call(Verdict.REJECTED, InvalidReason.BANNED.label, penalised=True)
+        return _Call(Verdict.REJECTED, Said(InvalidReason.BANNED.value), penalised=True)
     if not facts.in_dictionary and word not in approved:
-        return _flagged(Verdict.NOT_IN_DICTIONARY, _("not in the dictionary"), rules, ruling)
-    standing = (
-        (Verdict.VALID, _("valid")) if facts.in_dictionary else (Verdict.APPROVED, _("approved by the house"))
-    )
+        return _flagged(Verdict.NOT_IN_DICTIONARY, _NOT_IN_DICTIONARY, rules, ruling)
+    standing = (Verdict.VALID, _VALID) if facts.in_dictionary else (Verdict.APPROVED, _APPROVED_BY_THE_HOUSE)
     if ruling is None:
         return _Call(*standing, held=challenged)
     if ruling.ruling is Ruling.UPHELD:
         return _Call(
             Verdict.REJECTED,
-            _("challenge upheld: {reason}").format(reason=_reason_text(ruling)),
+            said("challenge upheld: {reason}", reason=_reason_said(ruling)),
             penalised=True,
         )
-    return _Call(standing[0], _("{verdict}; challenge rejected").format(verdict=standing[1]))
+    return _Call(standing[0], said("{verdict}; challenge rejected", verdict=standing[1]))
 
 
-def _flagged(verdict: Verdict, why: str, rules: RuleSet, ruling: RulingEntry | None) -> _Call:
+def _flagged(verdict: Verdict, why: Said, rules: RuleSet, ruling: RulingEntry | None) -> _Call:
     if ruling is not None:
         if ruling.ruling is Ruling.UPHELD:
             return _Call(
                 Verdict.REJECTED,
-                _("{verdict}; ruled invalid: {reason}").format(verdict=why, reason=_reason_text(ruling)),
+                said("{verdict}; ruled invalid: {reason}", verdict=why, reason=_reason_said(ruling)),
                 penalised=True,
             )
-        return _Call(Verdict.APPROVED, _("{verdict}; approved by the judge").format(verdict=why))
+        return _Call(Verdict.APPROVED, said("{verdict}; approved by the judge", verdict=why))
     if rules.flagged is FlaggedPolicy.PENALTY:
         return _Call(
-            Verdict.REJECTED, _("{verdict}; flagged words are penalised").format(verdict=why), penalised=True
+            Verdict.REJECTED, said("{verdict}; flagged words are penalised", verdict=why), penalised=True
         )
     if rules.flagged is FlaggedPolicy.ZERO:
-        return _Call(verdict, _("{verdict}; flagged words score 0").format(verdict=why))
-    return _Call(verdict, _("{verdict}; held for a ruling").format(verdict=why), held=True)
+        return _Call(verdict, said("{verdict}; flagged words score 0", verdict=why))
+    return _Call(verdict, said("{verdict}; held for a ruling", verdict=why), held=True)
 
 
-def _reason_text(ruling: RulingEntry) -> str:
-    return ruling.reason.label if ruling.reason else _("invalid")
+def _reason_said(ruling: RulingEntry) -> Said:
+    return Said(ruling.reason.value) if ruling.reason else _INVALID
 
 
 def _longest_bonus_holder(
@@ -316,28 +326,26 @@ def _longest_bonus_holder(
 
 def _points(
     call: _Call, length: int, rules: RuleSet, longest_bonus: bool, duplicate: bool
-) -> tuple[int, str]:
-    """Signed points and their explanation; multipliers never apply to penalties."""
+) -> tuple[int, Said | None]:
+    """Signed points and their explanation (None: nothing to add); multipliers never apply to penalties."""
     base = rules.points.points(length)
     if call.penalised:
-        return -base, _("penalty −{points}").format(points=base) if base else _(
-            "no penalty (too short to score)"
-        )
+        return -base, said("penalty −{points}", points=base) if base else _NO_PENALTY
     if call.held:
-        return 0, _("no points until the ruling")
+        return 0, _NO_POINTS_UNTIL_THE_RULING
     if duplicate:
-        return (base, _letters_points(length, base)) if rules.mild else (0, "")
+        return (base, _letters_points(length, base)) if rules.mild else (0, None)
     if not call.verdict.scores:
-        return 0, ""
+        return 0, None
     if longest_bonus:
         factor = 3 if rules.mild else 2
-        return base * factor, _("{length} letters: {points} × {factor} longest word").format(
-            length=length, points=base, factor=factor
+        return base * factor, said(
+            "{length} letters: {points} × {factor} longest word", length=length, points=base, factor=factor
         )
     if rules.mild:
-        return base * 2, _("{length} letters: {points} × 2 unique").format(length=length, points=base)
+        return base * 2, said("{length} letters: {points} × 2 unique", length=length, points=base)
     return base, _letters_points(length, base)
 
 
-def _letters_points(length: int, points: int) -> str:
-    return _("{length} letters: {points}").format(length=length, points=points)
+def _letters_points(length: int, points: int) -> Said:
+    return said("{length} letters: {points}", length=length, points=points)

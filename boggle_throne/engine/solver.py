@@ -19,7 +19,7 @@ from boggle_throne.engine.board import Board
 from boggle_throne.engine.dictionary import Dictionary
 from boggle_throne.engine.trie_index import ROOT, TERMINAL, TrieIndex
 from boggle_throne.engine.wordlist import ALPHABET
-from boggle_throne.i18n import _
+from boggle_throne.i18n import Said, said
 
 _CODES = {letter: index for index, letter in enumerate(ALPHABET)}
 
@@ -75,18 +75,26 @@ class WordTrace:
     missing: str = ""
 
     @property
-    def reason(self) -> str:
-        """The reason in words, for a judge: empty when the word is on the board."""
+    def why(self) -> Said | None:
+        """The reason as data, to be said where shown: None when the word is on the board."""
         if self.failure is PathFailure.LETTER_NOT_ON_BOARD:
-            return _("there is no {letter} on the board").format(letter=repr(self.missing.upper()))
+            return said("there is no {letter} on the board", letter=repr(self.missing.upper()))
         if self.failure is PathFailure.NOT_CONNECTED:
             if not self.traced:
-                return _("no cell starts it")
+                return said("no cell starts it")
             rest = self.word[len(self.traced) :].upper()
-            return _("{traced} can be traced, but {rest} does not follow from it").format(
-                traced=self.traced.upper(), rest=rest
+            return said(
+                "{traced} can be traced, but {rest} does not follow from it",
+                traced=self.traced.upper(),
+                rest=rest,
             )
-        return ""
+        return None
+
+    @property
+    def reason(self) -> str:
+        """The reason in words, for a judge, in the language spoken: empty when the word is on the board."""
+        why = self.why
+        return "" if why is None else str(why)
 
 
 def solve(board: Board, dictionary: Dictionary, rules: WordRules) -> dict[str, FoundWord]:

@@ -14,7 +14,7 @@ from boggle_throne.engine.game_score import GameScore
 from boggle_throne.engine.game_sheet import Challenge, GameSheet, PlayerWords, RulingEntry
 from boggle_throne.engine.rules import RuleSet
 from boggle_throne.engine.scoring import InvalidReason, Ruling, score_game
-from boggle_throne.i18n import _, language
+from boggle_throne.i18n import _
 from boggle_throne.night.clock import TimerState
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.tournament.players import PlayerId
@@ -121,9 +121,8 @@ class GameRecord:
     closed: bool = False
     house_at_close: tuple[frozenset[str], frozenset[str]] | None = None
     boards_played: int = 1
-    _scores: dict[str, GameScore] = field(default_factory=dict)
-    """The cached score by the language its reasons are said in: a station and a phone it serves may
-    speak two."""
+    _score: GameScore | None = None
+    """The cached score: its reasons are data, said in each reader's language where shown."""
 
     def __post_init__(self) -> None:
         for player in self.read_order:
@@ -135,8 +134,8 @@ class GameRecord:
         return any(self.read.values())
 
     def changed(self) -> None:
-        """Forget the cached scores after any change."""
-        self._scores.clear()
+        """Forget the cached score after any change."""
+        self._score = None
 
     def contents(self) -> GameContents:
         """A copy of what corrections change, to put back if a correction is refused."""
@@ -204,14 +203,13 @@ class GameRecord:
         *,
         remember: bool = False,
     ) -> GameScore:
-        """The game scored by the engine, its reasons in the language spoken (cached until the record or
-        the house lists change); `remember` keeps a closing game's score for the next replay."""
-        spoken = language()
-        score = self._scores.get(spoken)
+        """The game scored by the engine (cached until the record or the house lists change);
+        `remember` keeps a closing game's score for the next replay."""
+        score = self._score
         if score is None or remember:
             sheet = self._sheet(names, rules, house)
             score = _remembered_score(sheet, dictionary, score) if remember else score_game(sheet, dictionary)
-            self._scores[spoken] = score
+            self._score = score
         return score
 
     def _sheet(
@@ -233,15 +231,15 @@ class GameRecord:
         )
 
 
-_FINAL_SCORES: OrderedDict[tuple[GameSheet, str, str], GameScore] = OrderedDict()
+_FINAL_SCORES: OrderedDict[tuple[GameSheet, str], GameScore] = OrderedDict()
 _FINAL_SCORES_KEPT = 256
 
 
 def _remembered_score(sheet: GameSheet, dictionary: Dictionary, known: GameScore | None) -> GameScore:
     """A closing game's score (`known` if already worked out), kept by its sheet and the dictionary's
-    word hash (and the language its reasons are said in): replaying the log after an undo or a
-    correction closes every game again, and the unchanged ones are read back instead of scored anew."""
-    key = (sheet, dictionary.info.words_sha256, language())
+    word hash: replaying the log after an undo or a correction closes every game again, and the
+    unchanged ones are read back instead of scored anew."""
+    key = (sheet, dictionary.info.words_sha256)
     score = _FINAL_SCORES.get(key)
     if score is None:
         score = _FINAL_SCORES[key] = known or score_game(sheet, dictionary)

@@ -103,3 +103,26 @@ def test_a_games_reasons_follow_the_language_of_whoever_asks_whichever_asked_fir
     assert english.startswith("not on the board: there is no 'Z' on the board")
     with i18n.speaking("nl"):
         assert table.night.score(KEY).players[0].words[0].reason == dutch
+
+
+def test_a_games_score_is_worked_out_once_for_every_language_its_reasons_are_read_in() -> None:
+    table = Table1()
+    table.run_clock()
+    table.apply(c.RecordWord(KEY, ANN, "zzz"), START + timedelta(seconds=200))
+    english = table.night.score(KEY)
+    with i18n.speaking("nl"):
+        dutch = table.night.score(KEY)
+        said_in_dutch = str(dutch.players[0].words[0].why)
+    assert dutch is english
+    assert said_in_dutch.startswith("niet op het bord")
+    assert str(english.players[0].words[0].why).startswith("not on the board")
+
+
+def test_a_said_message_says_its_values_in_the_language_it_is_shown_in_and_equals_itself_in_any() -> None:
+    why = i18n.said("{verdict}; held for a ruling", verdict=i18n.said("not in the dictionary"))
+    with i18n.speaking("nl"):
+        dutch = str(why)
+    assert str(why) == "not in the dictionary; held for a ruling"
+    assert dutch == "niet in de woordenlijst; wacht op een uitspraak"
+    assert why == i18n.said("{verdict}; held for a ruling", verdict=i18n.said("not in the dictionary"))
+    assert why != i18n.said("{verdict}; held for a ruling", verdict=i18n.said("valid"))
