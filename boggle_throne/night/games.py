@@ -56,8 +56,10 @@ class GameKey:
     @classmethod
     def from_json(cls, value: object) -> GameKey:
         """From `[round, table, game]` or `{"round": …, "table": …, "game": …}`."""
-        if type(value) is list and len(value) == 3 and all(type(part) is int for part in value):
-            return cls(*value)  # the log's own form, read for every recorded word
+        if type(value) is list and len(value) == 3:  # the log's own form, read for every recorded word
+            round_number, table, game = value
+            if type(round_number) is int and type(table) is int and type(game) is int:
+                return cls(round_number, table, game)
         if isinstance(value, Mapping):
             value = [value.get("round"), value.get("table"), value.get("game")]
         if (
