@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from boggle_throne.engine.solver import Path
 from boggle_throne.engine.verdicts import Verdict
-from boggle_throne.i18n import Said
+from boggle_throne.i18n import Said, _
 
 __all__ = ["GameScore", "PlayerScore", "WordScore"]
 
@@ -24,18 +24,22 @@ class WordScore:
     verdict: Verdict
     points: int
     why: Said
-    """The reason as data: one score is read by a station and the phones it serves, each in its own
-    language."""
+    """The verdict's reason as data: one score is read by a station and the phones it serves, each in
+    its own language."""
     length: int
     path: Path | None = None
     held: bool = False
     also_read_by: tuple[str, ...] = ()
     longest_bonus: bool = False
+    points_why: Said | None = None
+    """How the points were counted (`5 letters: 2`), None when the verdict says it all."""
 
     @property
     def reason(self) -> str:
-        """The reason in the language spoken here and now."""
-        return str(self.why)
+        """The whole reason, verdict and points, in the language spoken here and now."""
+        if self.points_why is None:
+            return str(self.why)
+        return _("{verdict}; {points}").format(verdict=self.why, points=self.points_why)
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Container, Iterable, Mapping
 from dataclasses import dataclass
+from functools import cache
 
 from boggle_throne.engine.errors import GameInputError, RulingRefusedError
 from boggle_throne.engine.game_score import GameScore, PlayerScore, WordScore
@@ -137,12 +138,13 @@ def score_game(sheet: GameSheet, dictionary: Container[str]) -> GameScore:
                     word,
                     call.verdict,
                     points,
-                    said("{verdict}; {points}", verdict=call.why, points=why) if why else call.why,
+                    call.why,
                     fact.length,
                     path,
                     call.held,
                     crossed_with,
                     gets_bonus,
+                    why,
                 )
             )
         scored.append(PlayerScore(player.name, tuple(words)))
@@ -347,5 +349,6 @@ def _points(
     return base, _letters_points(length, base)
 
 
+@cache  # a handful of lengths and points, said for most words of every game
 def _letters_points(length: int, points: int) -> Said:
     return said("{length} letters: {points}", length=length, points=points)
