@@ -128,7 +128,7 @@ def clock_text(remaining: float) -> str:
 
 
 class NightReader(Protocol):
-    """The read side of the services the projector uses (a `OpenNight` is one)."""
+    """The read side of the services the projector uses (`NightViews` is one)."""
 
     def game(self, key: GameKey) -> GameView: ...
 
@@ -139,8 +139,6 @@ class NightReader(Protocol):
     def throne(self) -> ThroneView: ...
 
     def side_tables(self) -> tuple[SideTableView, ...]: ...
-
-    def side_table(self, number: int) -> SideTableView: ...
 
 
 class AfterChange:
@@ -166,9 +164,6 @@ class AfterChange:
 
     def side_tables(self) -> tuple[SideTableView, ...]:
         return self._reader.side_tables()
-
-    def side_table(self, number: int) -> SideTableView:
-        return self._reader.side_table(number)
 
 
 @dataclass(frozen=True)
@@ -342,10 +337,7 @@ class Director:
                 return Phase(latest.number, Stage.DECIDED)
             return Phase(latest.number, Stage.PLAYING if started else Stage.SEATED)
         games = self._reader.games()
-        if not games:
-            return NO_ROUND
-        number = games[-1].round
-        return Phase(number, Stage.PLAYING)
+        return Phase(games[-1].round, Stage.PLAYING) if games else NO_ROUND
 
     def set_phones(self, on: bool) -> Scene:
         """The phone server started or stopped: the latest round's standings give way to its
@@ -374,7 +366,7 @@ class Director:
             return Scene(view, None, latest, self._is_final(latest))
         if view is ProjectorView.SIDE:
             return Scene(view, side=self._shown_side())
-        game = self.scene.game or self._latest_game()
+        game = self.scene.game or max(self._reader.games(), default=None)
         number = self.scene.round or (game.round if game is not None else self._latest_round())
         return Scene(view, game, number, self._is_final(number))
 
@@ -453,10 +445,6 @@ class Director:
             ProjectorView.BRACKET if self._reader.standings().bracket is not None else ProjectorView.STANDINGS
         )
         return Scene(view, game, number, self._is_final(number))
-
-    def _latest_game(self) -> GameKey | None:
-        games = self._reader.games()
-        return games[-1] if games else None
 
     def _latest_round(self) -> int | None:
         rounds = self._reader.standings().rounds
