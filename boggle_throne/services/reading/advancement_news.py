@@ -9,7 +9,6 @@ the correction, and re-drawing the next round's seating while none of its games 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 
 from boggle_throne.i18n import N_, _, ngettext
 from boggle_throne.night.formats import AdvancementChange
@@ -137,20 +136,14 @@ class AdvancementChangeView:
                     ).format(round=title)
                 )
             ]
-        lines = []
         played = following.final and following.winner is not None
         seats = [
             _("{name} keeps {seat}").format(name=name, seat=following.seat_of(name)) for name in self.lost
         ]
         seats += [_("{name} gets no seat in it").format(name=name) for name in self.gained]
+        state = _PLAYED if played else _STARTED if following.started else _LOCKED
+        lines = [_capital(_(state[bool(seats)]).format(round=title, seats=_("; ").join(seats)))]
         if played:
-            state = _STATES[_Stand.PLAYED]
-        elif following.started:
-            state = _STATES[_Stand.STARTED]
-        else:
-            state = _STATES[_Stand.LOCKED]
-        lines.append(_capital(_(state[bool(seats)]).format(round=title, seats=_("; ").join(seats))))
-        if following.final and following.winner is not None:
             lines.append(
                 _("The final's result stands as played: {name} won it.").format(name=following.winner)
             )
@@ -192,29 +185,22 @@ class AdvancementChangeView:
         return tuple(lines)
 
 
-class _Stand(Enum):
-    """Why the next round's seats stay as drawn."""
-
-    PLAYED = "played"
-    STARTED = "started"
-    LOCKED = "locked"
-
-
-_STATES = {
-    _Stand.PLAYED: (
-        N_("{round} has been played, so its seats stay as drawn."),
-        N_("{round} has been played, so its seats stay as drawn: {seats}."),
-    ),
-    _Stand.STARTED: (
-        N_("{round} has started, so its seats stay as drawn."),
-        N_("{round} has started, so its seats stay as drawn: {seats}."),
-    ),
-    _Stand.LOCKED: (
-        N_("{round} cannot be seated again, so its seats stay as drawn."),
-        N_("{round} cannot be seated again, so its seats stay as drawn: {seats}."),
-    ),
-}
-"""Why the next round's seats stay, without and with the players it concerns (translated where said)."""
+_PLAYED = (
+    N_("{round} has been played, so its seats stay as drawn."),
+    N_("{round} has been played, so its seats stay as drawn: {seats}."),
+)
+"""Why the next round's seats stay as drawn: it has been played (the sentence without and with the
+players it concerns, translated where said)."""
+_STARTED = (
+    N_("{round} has started, so its seats stay as drawn."),
+    N_("{round} has started, so its seats stay as drawn: {seats}."),
+)
+"""Why the seats stay: the round has started."""
+_LOCKED = (
+    N_("{round} cannot be seated again, so its seats stay as drawn."),
+    N_("{round} cannot be seated again, so its seats stay as drawn: {seats}."),
+)
+"""Why the seats stay: the round can no longer be seated again."""
 
 
 def _names(names: tuple[str, ...]) -> str:
