@@ -241,26 +241,6 @@ class Night:
         """The settings that can still change: all of them before play starts, then `UNLOCKED_SETTINGS`."""
         return UNLOCKED_SETTINGS if self.settings_lock is not None else frozenset(SETTING_KEYS)
 
-    # ----- undo bookkeeping --------------------------------------------------------------------
-
-    @property
-    def done(self) -> list[Logged]:
-        """The actions in force that undo can walk over, in the order they were done."""
-        return self.history.done
-
-    @property
-    def undone(self) -> list[Logged]:
-        """The actions undone and not redone yet."""
-        return self.history.undone
-
-    def undo_target(self, station: str | None = None) -> Logged:
-        """The action an undo takes back: `station`'s own last action in force, or the night's last."""
-        return self.history.undo_target(station)
-
-    def redo_target(self, station: str | None = None) -> Logged:
-        """The action a redo brings back: the last one `station` undid, or the night's last undone."""
-        return self.history.redo_target(station)
-
     # ----- applying ----------------------------------------------------------------------------
 
     def apply(self, logged: Logged) -> None:

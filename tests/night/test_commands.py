@@ -156,7 +156,7 @@ def test_the_night_remembers_where_the_projector_points() -> None:
         night.apply(Logged(1, c.PointProjector("standings"), at))
     night.apply(Logged(1, c.CreateNight(SETTINGS), at))
     night.apply(Logged(2, c.PointProjector("standings", KEY), at))
-    assert night.projector == ("standings", KEY) and night.done == []
+    assert night.projector == ("standings", KEY) and night.history.done == []
     night.apply(Logged(3, c.PointProjector(), at))
     assert night.projector == (None, None)
 

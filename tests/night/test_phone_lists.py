@@ -187,8 +187,8 @@ def test_a_replay_gives_the_same_lists_and_undo_walks_over_the_phones() -> None:
     replayed = rebuild(table.log, lambda _settings: bundled_dictionary()).game(KEY)
     assert (replayed.read, replayed.written) == (table.record.read, table.record.written)
     assert replayed.read == {ANN: ["plates"], BEA: ["plates"], CAT: []}
-    assert table.night.undo_target().command == c.RecordWord(KEY, ANN, "plates")  # not a phone's word
-    table.apply(c.Undo(table.night.undo_target().seq), seconds(202))
+    assert table.night.history.undo_target().command == c.RecordWord(KEY, ANN, "plates")  # not a phone's word
+    table.apply(c.Undo(table.night.history.undo_target().seq), seconds(202))
     undone = rebuild(table.log, lambda _settings: bundled_dictionary()).game(KEY)
     assert undone.read == {ANN: [], BEA: [], CAT: []}
     assert undone.written == {ANN: ["plates"], BEA: ["plates"], CAT: []}

@@ -105,11 +105,11 @@ def test_a_voided_list_crosses_nobody_and_the_void_is_undone() -> None:
     assert table.record.read == {ANN: ["plates"], BEA: [], CAT: []}
     score = table.night.score(KEY)
     assert score.player("Ann").words[0].verdict is Verdict.VALID
-    assert table.night.undo_target().command == c.RecordWord(KEY, ANN, "plates")
-    table.apply(c.Undo(table.night.undo_target().seq), seconds(201))
+    assert table.night.history.undo_target().command == c.RecordWord(KEY, ANN, "plates")
+    table.apply(c.Undo(table.night.history.undo_target().seq), seconds(201))
     night = rebuild(table.log, lambda _settings: bundled_dictionary())
-    assert night.undo_target().command == c.VoidPhoneList(KEY, BEA)
-    table.apply(c.Undo(night.undo_target().seq), seconds(202))
+    assert night.history.undo_target().command == c.VoidPhoneList(KEY, BEA)
+    table.apply(c.Undo(night.history.undo_target().seq), seconds(202))
     night = rebuild(table.log, lambda _settings: bundled_dictionary())
     assert night.game(KEY).voided == set()
     assert phone_flags(night.game(KEY), 180) == {BEA: PhoneFlag.MACHINE_PACE}

@@ -108,9 +108,9 @@ def complete(command: c.Command | Draft, night: Night, station: Station) -> c.Co
             )
             return c.SetTimer(key, phase, remaining)
         case UndoLast(anyone):
-            return c.Undo(night.undo_target(None if anyone else station.name).seq)
+            return c.Undo(night.history.undo_target(None if anyone else station.name).seq)
         case RedoLast():
-            return c.Redo(night.redo_target(station.name).seq)
+            return c.Redo(night.history.redo_target(station.name).seq)
         case SettingsChange(changes):
             locked = night.settings_lock is not None
             return c.ChangeSettings(station.word_lists.with_word_list(changes, locked=locked))

@@ -41,7 +41,7 @@ def log_entries(
 ) -> tuple[LogEntry, ...]:
     """Every recorded action (`commands`: the same actions as commands), newest last, marked whether it
     is still in force."""
-    in_force = {logged.seq for logged in night.done}
+    in_force = {logged.seq for logged in night.history.done}
     names = night.names()
     entries = []
     for event, read in zip(events, commands, strict=True):

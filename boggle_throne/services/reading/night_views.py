@@ -10,7 +10,7 @@ from datetime import datetime
 
 from boggle_throne.engine.board import Board
 from boggle_throne.i18n import _
-from boggle_throne.night.errors import NothingToUndoError, ThroneError
+from boggle_throne.night.errors import NothingToUndoError
 from boggle_throne.night.games import GameKey
 from boggle_throne.night.settings import TournamentSettings, fresh_board_seed
 from boggle_throne.night.side_rules import SideTable, side_table
@@ -27,7 +27,7 @@ from boggle_throne.services.reading.phone_views import (
     players_game,
 )
 from boggle_throne.services.reading.play_views import PlayView, play_view
-from boggle_throne.services.reading.seating import next_seed, round_plan
+from boggle_throne.services.reading.seating import round_plan
 from boggle_throne.services.reading.side_views import SideTableView, table_view
 from boggle_throne.services.reading.view_builders import (
     bracket_view,
@@ -82,26 +82,13 @@ class NightViews:
     def play(self, round_number: int | None = None) -> PlayView:
         """What can be done now in a round (None: the latest) and on the night: the games that can be
         started, opened or closed, reseating, the next seating or the bracket's draw, crowning."""
-        return play_view(self._night.state, round_number, self.next_seed(), self._seating_refusal)
-
-    def _seating_refusal(self) -> str | None:
-        """Why the next round of tables cannot be seated now, or None when it can."""
-        try:
-            round_plan(self._night.state)
-        except ThroneError as error:
-            return str(error)
-        return None
+        return play_view(self._night.state, round_number)
 
     @property
     def unlocked_settings(self) -> frozenset[str]:
         """The names of the settings (as in `update_settings`) that can still change now: all of them
         before play starts, then only those no game's result depends on."""
         return self._night.state.unlocked_settings
-
-    def next_seed(self) -> int:
-        """The seed the next seating is drawn from unless the organiser draws again: the night's
-        board seed, plus the number of rounds already seated."""
-        return next_seed(self._night.state)
 
     def drawn_seed(self) -> int:
         """A seed drawn at random, to draw a seating again (another draw than the last)."""
@@ -204,17 +191,17 @@ class NightViews:
     def undo_name(self) -> str | None:
         """What this station's undo takes back now (its own last action in force), as a judge reads it
         ("PLATES for Ann, R1 T1 G1"); None: nothing."""
-        return self._named(lambda: self._night.state.undo_target(self._night.station))
+        return self._named(lambda: self._night.state.history.undo_target(self._night.station))
 
     def redo_name(self) -> str | None:
         """What this station's redo brings back now (the last action it undid); None: nothing."""
-        return self._named(lambda: self._night.state.redo_target(self._night.station))
+        return self._named(lambda: self._night.state.history.redo_target(self._night.station))
 
     def night_undo_name(self) -> str | None:
         """What undoing the night's last action takes back now, naming the station that made it;
         None: nothing."""
         with suppress(NothingToUndoError):
-            last = self._night.state.undo_target()
+            last = self._night.state.history.undo_target()
             name = action_name(last.command, self._night.state.names())
             return _("{action} (station {station})").format(action=name, station=last.station)
         return None
