@@ -64,9 +64,7 @@ class OpenSideTable(SideTableCommand):
     options: Mapping[str, Any] = field(default_factory=dict)
 
     def describe(self, names: Names) -> str:
-        return " · ".join(
-            [_("side table {number}").format(number=self.table), self.game_name, ", ".join(self.players)]
-        )
+        return " · ".join([super().describe(names), self.game_name, ", ".join(self.players)])
 
 
 @command
@@ -80,7 +78,7 @@ class SideMove(SideTableCommand):
     move: Mapping[str, Any]
 
     def describe(self, names: Names) -> str:
-        return " · ".join([_("side table {number}").format(number=self.table), move_text(self.move)])
+        return " · ".join([super().describe(names), move_text(self.move)])
 
 
 @command

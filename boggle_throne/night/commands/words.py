@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -11,7 +11,7 @@ from boggle_throne.i18n import _
 from boggle_throne.night.aspects import Aspect
 from boggle_throne.night.commands.base import Names, command, game_text, player_name
 from boggle_throne.night.commands.games import GameCommand
-from boggle_throne.night.commands.json_form import json_key
+from boggle_throne.night.commands.json_form import Reader, json_key
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.rulings import reason_named, ruling_named
 from boggle_throne.tournament.players import PlayerId
@@ -100,22 +100,18 @@ class ChallengeWord(WordCommand):
     ASPECTS = frozenset({Aspect.WORDS, Aspect.RULINGS})
 
 
-def _ruling(payload: Mapping[str, Any], name: str, _absent: object) -> Ruling:
-    try:
-        return ruling_named(payload.get(name))
-    except ValueError as error:
-        raise ActionRefusedError(
-            _("ruling on {word}: {refusal}").format(word=str(payload.get("word")).upper(), refusal=error)
-        ) from None
+def _judged(named: Callable[[Any], object]) -> Reader:
+    """A reader of a ruling's key by `named`; what it cannot name is refused for the word ruled on."""
 
+    def read(payload: Mapping[str, Any], name: str, _absent: object) -> object:
+        try:
+            return named(payload.get(name))
+        except ValueError as error:
+            raise ActionRefusedError(
+                _("ruling on {word}: {refusal}").format(word=str(payload.get("word")).upper(), refusal=error)
+            ) from None
 
-def _reason(payload: Mapping[str, Any], name: str, _absent: object) -> InvalidReason | None:
-    try:
-        return reason_named(payload.get(name) or None)
-    except ValueError as error:
-        raise ActionRefusedError(
-            _("ruling on {word}: {refusal}").format(word=str(payload.get("word")).upper(), refusal=error)
-        ) from None
+    return read
 
 
 @command
@@ -127,8 +123,10 @@ class RuleOnWord(WordCommand):
     ASPECTS = frozenset({Aspect.WORDS, Aspect.RULINGS, Aspect.HOUSE_LISTS, Aspect.STANDINGS})
     CORRECTION = True
 
-    ruling: Ruling = field(metadata=json_key(read=_ruling))
-    reason: InvalidReason | None = field(default=None, metadata=json_key(read=_reason))
+    ruling: Ruling = field(metadata=json_key(read=_judged(ruling_named)))
+    reason: InvalidReason | None = field(
+        default=None, metadata=json_key(read=_judged(lambda value: reason_named(value or None)))
+    )
 
     def describe(self, names: Names) -> str:
         ruling = (

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from boggle_throne.night.commands import DrawBracket, SeatRound, StartGame, UnseatRound
 from boggle_throne.night.games import GameKey, GameRecord
@@ -13,9 +13,6 @@ from boggle_throne.tournament.players import PlayerId
 from boggle_throne.tournament.rounds import Round
 from boggle_throne.tournament.standings import GameResult
 from boggle_throne.tournament.throne import Throne
-
-if TYPE_CHECKING:
-    pass
 
 
 @dataclass(frozen=True)
