@@ -6,17 +6,18 @@ be seated again, who a crowning would crown. The views only gather the answers w
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
 from boggle_throne.i18n import _
 from boggle_throne.night.clock import TimerPhase
+from boggle_throne.night.errors import ThroneError
 from boggle_throne.night.formats import NextGame
 from boggle_throne.night.games import GameKey
 from boggle_throne.night.state import Night
+from boggle_throne.services.reading.seating import next_seed, round_plan
 from boggle_throne.services.reading.view_builders import bracket_view, round_view
-from boggle_throne.services.reading.views import MatchView, round_title
+from boggle_throne.services.reading.views import BracketView, MatchView, round_title
 from boggle_throne.tournament.formats import FormatKind
 from boggle_throne.tournament.players import PlayerId, PlayerStatus
 from boggle_throne.tournament.rounds import RoundKind
@@ -115,15 +116,12 @@ class PlayView:
         return next((slot for slot in self.slots if slot.key == key), None)
 
 
-def play_view(
-    state: Night, number: int | None, next_seed: int, seating_refusal: Callable[[], str | None]
-) -> PlayView:
-    """The round `number` (None: the latest) and what can be done now.
-
-    `seating_refusal` says why the next round of tables cannot be seated now (None when it can); a
-    bracket's draw is refused once drawn."""
+def play_view(state: Night, number: int | None) -> PlayView:
+    """The round `number` (None: the latest) and what can be done now; a bracket's draw is refused
+    once drawn."""
     head_to_head = state.require_settings().format_kind is FormatKind.HEAD_TO_HEAD
-    titles = _round_titles(state)
+    bracket = bracket_view(state)
+    titles = _round_titles(state, bracket)
     chosen = number if number is not None else (len(titles) or None)
     if chosen is not None and not 1 <= chosen <= len(titles):
         chosen = None
@@ -134,8 +132,8 @@ def play_view(
     wild_cards: tuple[str, ...] = ()
     if chosen is not None:
         coming = {game.key: game for game in state.next_games(chosen)}
-        if head_to_head:
-            groups = _matches(state, chosen, coming)
+        if bracket is not None:
+            groups = _matches(state, bracket, chosen, coming)
         else:
             groups, tie_breaks = _tables(state, chosen, coming)
             round_ = round_view(state, state.round(chosen))
@@ -145,7 +143,7 @@ def play_view(
         seating = SeatingAction.DRAW_BRACKET
         refusal = _("the bracket has already been drawn") if state.bracket is not None else None
     else:
-        seating, refusal = SeatingAction.SEAT_ROUND, seating_refusal()
+        seating, refusal = SeatingAction.SEAT_ROUND, _seating_refusal(state)
     names = state.names()
     winner, candidate = state.winner, state.crown_candidate
     crowned_or_next = winner if winner is not None else state.format.crown_candidate  # even with a game open
@@ -162,7 +160,7 @@ def play_view(
         seating,
         refusal is None,
         refusal,
-        next_seed,
+        next_seed(state),
         len(state.roster.with_status(PlayerStatus.CHECKED_IN)),
         names[crowned_or_next] if crowned_or_next is not None else None,
         candidate is not None,
@@ -170,8 +168,16 @@ def play_view(
     )
 
 
-def _round_titles(state: Night) -> tuple[str, ...]:
-    bracket = bracket_view(state)
+def _seating_refusal(state: Night) -> str | None:
+    """Why the next round of tables cannot be seated now, or None when it can."""
+    try:
+        round_plan(state)
+    except ThroneError as error:
+        return str(error)
+    return None
+
+
+def _round_titles(state: Night, bracket: BracketView | None) -> tuple[str, ...]:
     if bracket is not None:
         return tuple(bracket.round_title(n) for n in range(1, len(bracket.rounds) + 1))
     tournament = state.tournament
@@ -201,10 +207,10 @@ def _tables(
     return groups, tuple(_slot(state, key, coming, ()) for key in keys)
 
 
-def _matches(state: Night, number: int, coming: dict[GameKey, NextGame]) -> tuple[PlayGroupView, ...]:
+def _matches(
+    state: Night, bracket: BracketView, number: int, coming: dict[GameKey, NextGame]
+) -> tuple[PlayGroupView, ...]:
     """A bracket round: each match (and bye) with its games so far and the next one, if it can start."""
-    bracket = bracket_view(state)
-    assert bracket is not None
     ids = {player.name: player.id for player in state.roster.players}
     groups = []
     for match in bracket.rounds[number - 1]:
