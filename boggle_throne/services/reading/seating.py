@@ -27,12 +27,11 @@ def round_plan(night: Night, seed: int | None = None) -> RoundPlan:
     """The seating the next round would get from `seed` (the next seed when None)."""
     settings = night.require_settings()
     chosen = seed if seed is not None else next_seed(night)
-    if night.tournament is None:
-        probe = Tournament(settings.occasion, settings.table_format, night.roster, night.throne)
-        plan: RoundPlan = checked(probe.plan_next_round, chosen)
-        return plan
-    planned: RoundPlan = checked(night.tournament.plan_next_round, chosen)
-    return planned
+    tournament = night.tournament
+    if tournament is None:  # round 1: a tournament of the roster as it stands
+        tournament = Tournament(settings.occasion, settings.table_format, night.roster, night.throne)
+    plan: RoundPlan = checked(tournament.plan_next_round, chosen)
+    return plan
 
 
 def bracket_draw(night: Night, seed: int | None = None) -> c.DrawBracket:
