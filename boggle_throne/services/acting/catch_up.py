@@ -25,7 +25,7 @@ def take_in(night: Night, entries: Sequence[Logged | Unreadable], rebuilt: Calla
     """The night with `entries` (logged after it) applied: in place while they only add to the night,
     else `rebuilt()`, which replays the whole log."""
     for entry in entries:
-        if isinstance(entry, Unreadable) or _changes_the_past(night, entry.command):
+        if isinstance(entry, Unreadable) or changes_the_past(night, entry.command):
             return rebuilt()
         try:
             night.apply(entry)
@@ -34,7 +34,9 @@ def take_in(night: Night, entries: Sequence[Logged | Unreadable], rebuilt: Calla
     return night
 
 
-def _changes_the_past(night: Night, command: c.Command) -> bool:
+def changes_the_past(night: Night, command: c.Command) -> bool:
+    """Whether applying `command` rewrites what was played: an undo or a redo, or a correction of a
+    closed game (the night is then rebuilt from its log)."""
     if isinstance(command, c.Undo | c.Redo):
         return True
     record = night.games.get(command.game) if command.game is not None else None

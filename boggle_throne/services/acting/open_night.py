@@ -23,7 +23,7 @@ from boggle_throne.night import commands as c
 from boggle_throne.night.errors import ActionRefusedError, BuiltUponError
 from boggle_throne.night.settings import TournamentSettings
 from boggle_throne.night.state import Logged
-from boggle_throne.services.acting.catch_up import announce, who_got_there_first
+from boggle_throne.services.acting.catch_up import announce, changes_the_past, who_got_there_first
 from boggle_throne.services.acting.changes import Change, ChangeBus
 from boggle_throne.services.acting.completion import Draft, Station, complete
 from boggle_throne.services.acting.requests import request_kind, requested
@@ -184,11 +184,8 @@ class OpenNight:
         except StoreError as error:
             raise TournamentFileError(str(error)) from None
         state = self._night.state
-        key = command.game
-        history = isinstance(command, c.Undo | c.Redo)
-        record = state.games.get(key) if key is not None else None
-        rewrites_past = history or (command.CORRECTION and record is not None and record.closed)
-        follows_advancement = command.CORRECTION or history
+        rewrites_past = changes_the_past(state, command)
+        follows_advancement = command.CORRECTION or isinstance(command, c.Undo | c.Redo)
         before = state.advancement_changes() if follows_advancement else ()
         touched = touched_game(state, command)
         seq = self._record(command)
