@@ -192,13 +192,7 @@ class Bracket:
 
     def matches(self, round_number: int) -> tuple[Match, ...]:
         """The matches of a round whose two players are known (byes are not matches)."""
-        if not 1 <= round_number <= self.round_count:
-            raise BracketError(
-                _("the bracket has rounds 1..{rounds}, not {round}").format(
-                    rounds=self.round_count, round=round_number
-                )
-            )
-        entrants = self._slots[round_number - 1]
+        entrants = self.entrants(round_number)
         found: list[Match] = []
         for index in range(len(entrants) // 2):
             first, second = entrants[2 * index], entrants[2 * index + 1]
@@ -254,13 +248,7 @@ class Bracket:
 
     def _match_positions(self, round_number: int) -> tuple[int, ...]:
         """The positions of a round that hold a match: all of them but round 1's byes."""
-        if not 1 <= round_number <= self.round_count:
-            raise BracketError(
-                _("the bracket has rounds 1..{rounds}, not {round}").format(
-                    rounds=self.round_count, round=round_number
-                )
-            )
-        entrants = self._slots[round_number - 1]
+        entrants = self.entrants(round_number)
         return tuple(
             index + 1
             for index in range(len(entrants) // 2)
