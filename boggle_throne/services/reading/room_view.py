@@ -17,7 +17,7 @@ from boggle_throne.i18n import _
 from boggle_throne.night.clock import TimerPhase
 from boggle_throne.night.games import GameKey
 from boggle_throne.services.reading.night_views import NightViews
-from boggle_throne.services.reading.views import BracketView, GameView, RoundView
+from boggle_throne.services.reading.views import BracketView, GameView, RoundView, StandingsView
 
 ROOM_PATH = "/room"
 """Where the phone server serves the room's page; its QR code and URL are on the projector between
@@ -38,7 +38,7 @@ def room_state(night: NightViews) -> Json:
     standings = night.standings()
     keys = night.games()
     games = {key: night.game(key) for key in keys}
-    secret = _secret_boards(night, games, standings.bracket)
+    secret = _secret_boards(games, standings)
     latest = max((view.number for view in standings.rounds), default=None)
     state: Json = {
         "night": standings.tournament,
@@ -61,32 +61,29 @@ def room_state(night: NightViews) -> Json:
     return state
 
 
-def _secret_boards(
-    night: NightViews, games: dict[GameKey, GameView], bracket: BracketView | None
-) -> frozenset[GameKey]:
+def _secret_boards(games: dict[GameKey, GameView], standings: StandingsView) -> frozenset[GameKey]:
     """The games whose board another table still plays or is yet to play: nothing read on them shows."""
     boards = [(key, view.board.notation()) for key, view in games.items() if not view.closed]
     hidden: set[GameKey] = set()
     for key, view in games.items():
         notation = view.board.notation()
         elsewhere = any(other != key and board == notation for other, board in boards)
-        if elsewhere or (not key.is_tie_break and _slot_yet_to_start(night, key, games, bracket)):
+        if elsewhere or (not key.is_tie_break and _slot_yet_to_start(key, games, standings)):
             hidden.add(key)
     return frozenset(hidden)
 
 
-def _slot_yet_to_start(
-    night: NightViews, key: GameKey, games: dict[GameKey, GameView], bracket: BracketView | None
-) -> bool:
+def _slot_yet_to_start(key: GameKey, games: dict[GameKey, GameView], standings: StandingsView) -> bool:
     """Whether a table (or match) of the same round has yet to start this game number: with shared
     boards it will be dealt the same board."""
+    bracket = standings.bracket
     if bracket is not None:
         if key.round > len(bracket.rounds):
             return False
         matches = bracket.rounds[key.round - 1]
         places = [match.number for match in matches if None not in match.players and match.winner is None]
     else:
-        places = [table.number for table in night.round(key.round).tables]
+        places = [table.number for table in standings.rounds[key.round - 1].tables]
     return any(GameKey(key.round, place, key.game) not in games for place in places)
 
 
