@@ -59,7 +59,7 @@ from boggle_throne.store.server_functions import (
     TURN,
     install,
 )
-from boggle_throne.store.stored_events import StoredEvent, read_events, read_events_on
+from boggle_throne.store.stored_events import StoredEvent, raw_rows, read_events, read_events_on
 from boggle_throne.store.tournament_file import acquire, checked_version, newest_sound_backup, publish, sync
 from boggle_throne.store.urls import readable_url
 from boggle_throne.store.word_lists import (
@@ -442,18 +442,8 @@ class EventStore:
                 return self._on_server(
                     lambda connection: first_break(connection.exec_driver_sql(query).all())
                 )
-            raw = self._engine.raw_connection()
-            try:
-                driver = raw.driver_connection
-                if isinstance(driver, sqlite3.Connection):
-                    driver.text_factory = bytes  # the bytes as stored: a flipped bit may not be UTF-8
-                cursor = raw.cursor()
-                cursor.execute(query)
-                return first_break(cursor.fetchall())
-            finally:
-                if isinstance(driver, sqlite3.Connection):
-                    driver.text_factory = str
-                raw.close()
+            # the bytes as stored: a flipped bit may not be UTF-8
+            return first_break(raw_rows(self._engine, query, (), bytes))
         except (SQLAlchemyError, sqlite3.Error):
             return None
 
@@ -536,17 +526,14 @@ class EventStore:
         """Refuse to create a night where tables are already: a night's, or another program's."""
         try:
             self._version(location)
-            ours = True
         except SchemaVersionError:  # a night of a newer version of the app
-            ours = True
+            pass
         except NotATournamentError:
-            ours = False
-        if ours:
-            raise TournamentExistsError(f"{location} already holds a night; choose an empty one")
-        found = ", ".join(sorted(tables)[:3]) + (", …" if len(tables) > 3 else "")
-        raise TournamentExistsError(
-            f"{location} holds another program's tables ({found}); host the night in an empty database"
-        )
+            found = ", ".join(sorted(tables)[:3]) + (", …" if len(tables) > 3 else "")
+            raise TournamentExistsError(
+                f"{location} holds another program's tables ({found}); host the night in an empty database"
+            ) from None
+        raise TournamentExistsError(f"{location} already holds a night; choose an empty one")
 
     def _check_current(self, version: int) -> None:
         """A night read without writing must already have the current layout."""

@@ -20,7 +20,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from boggle_throne.store.errors import ReadFailedError
 from boggle_throne.store.failures import describe
 
-__all__ = ["StoredEvent", "read_events", "read_events_on"]
+__all__ = ["StoredEvent", "raw_rows", "read_events", "read_events_on"]
 
 _READ_LOG = "SELECT seq, kind, payload, station, recorded_at FROM event WHERE seq > {} ORDER BY seq"
 """Plain SQL every engine reads: replaying a night reads tens of thousands of rows, and the driver's
@@ -44,11 +44,12 @@ def read_events(engine: Engine, after: int = 0) -> Iterator[StoredEvent]:
     """Every action logged after number `after`, oldest first, read in one pass; a row damaged on
     disk comes back with its problem rather than stopping the read."""
     failures: tuple[type[Exception], ...] = (SQLAlchemyError, *_driver_errors(engine))
+    query = _READ_LOG.format("?" if engine.dialect.paramstyle == "qmark" else "%s")
     try:
         try:
-            rows = _rows(engine, str, after)
+            rows = raw_rows(engine, query, (after,), str)
         except sqlite3.OperationalError:  # text that is not UTF-8: read bytes, decode row by row
-            rows = _rows(engine, bytes, after)
+            rows = raw_rows(engine, query, (after,), bytes)
     except failures as error:  # a lost connection to a server
         raise ReadFailedError(f"the night's log could not be read: {describe(error)}") from None
     for row in rows:
@@ -72,15 +73,17 @@ def _driver_errors(engine: Engine) -> tuple[type[Exception], ...]:
     return (error,) if isinstance(error, type) and issubclass(error, Exception) else ()
 
 
-def _rows(engine: Engine, text: type[str] | type[bytes], after: int) -> Sequence[Any]:
+def raw_rows(
+    engine: Engine, query: str, parameters: tuple[Any, ...], text: type[str] | type[bytes]
+) -> Sequence[Any]:
+    """A query's rows as the driver gives them (fast); from SQLite, its text columns as `text`."""
     raw = engine.raw_connection()
     driver = raw.driver_connection
     if isinstance(driver, sqlite3.Connection):
         driver.text_factory = text
     try:
         cursor = raw.cursor()
-        placeholder = "?" if engine.dialect.paramstyle == "qmark" else "%s"
-        cursor.execute(_READ_LOG.format(placeholder), (after,))
+        cursor.execute(query, parameters)
         rows = cursor.fetchall()
         cursor.close()
         return rows
