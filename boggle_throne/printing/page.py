@@ -6,18 +6,19 @@ out on A4 or US Letter with the tournament in the header and "page n of m" in th
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
+from html import escape
 from pathlib import Path
 from typing import Any
 
 from reportlab.lib import colors
-from reportlab.lib.enums import TA_CENTER
+from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.lib.pagesizes import A4, LETTER, landscape
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, TableStyle
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Paragraph, Table, TableStyle
 
 from boggle_throne.i18n import _
 from boggle_throne.printing.fonts import SANS, SANS_BOLD, register_fonts
@@ -55,7 +56,11 @@ SUBTITLE = style("subtitle", 10.5, textColor=MUTED, spaceAfter=8)
 SECTION = style("section", 12.5, font=SANS_BOLD, spaceBefore=8, spaceAfter=4)
 BODY = style("body", 9.5)
 SMALL = style("small", 7.5, textColor=MUTED)
-CENTERED_SMALL = style("centered-small", 8, textColor=MUTED, alignment=TA_CENTER)
+HEAD = style("head", 7.5, font=SANS_BOLD, alignment=TA_CENTER)
+HEAD_LEFT = style("head-left", 7.5, font=SANS_BOLD)
+FIGURE = style("figure", 9, alignment=TA_RIGHT)
+NAME = style("name", 9.5)
+NAME_BOLD = style("name-bold", 9.5, font=SANS_BOLD)
 
 
 def table_style(commands: Sequence[tuple[Any, ...]]) -> TableStyle:
@@ -98,6 +103,38 @@ def column_widths(headers: Sequence[str], least: Sequence[float], style: Paragra
         max(width, *(stringWidth(word, style.fontName, style.fontSize) + padding for word in header.split()))
         for header, width in zip(headers, least, strict=True)
     ]
+
+
+def ranked_table(
+    header: Sequence[str],
+    rows: Sequence[list[object]],
+    width: float,
+    first: float,
+    least: Sequence[float],
+    *,
+    left: Container[int] = (1,),
+    commands: Sequence[tuple[object, ...]] = (),
+) -> Table:
+    """Players' rows under a header row, ruled between rows (standings, the season): the first column
+    `first` points wide, the second (the names) taking what the others leave, each of the others its
+    `least` or more (`column_widths`); the headers centred, but for those of the `left` columns."""
+    head = [
+        Paragraph(escape(text), HEAD_LEFT if column in left else HEAD) for column, text in enumerate(header)
+    ]
+    figures = column_widths(header[2:], least, HEAD)
+    widths = [first, width - first - sum(figures), *figures]
+    table = Table([head, *rows], colWidths=widths, hAlign="LEFT", repeatRows=1)
+    table.setStyle(
+        table_style(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                ("LINEBELOW", (0, 0), (-1, 0), 0.8, ACCENT),
+                ("LINEBELOW", (0, 1), (-1, -1), 0.3, RULE),
+                *commands,
+            ]
+        )
+    )
+    return table
 
 
 def draw_crown(canvas: Canvas, x: float, y: float, width: float) -> None:

@@ -8,28 +8,27 @@ from __future__ import annotations
 from html import escape
 from pathlib import Path
 
-from reportlab.lib.enums import TA_CENTER, TA_RIGHT
+from reportlab.lib.enums import TA_CENTER
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
 
 from boggle_throne.engine.counts import counted
 from boggle_throne.i18n import _, ngettext
-from boggle_throne.printing.fonts import SANS_BOLD
 from boggle_throne.printing.kinds import Paper
 from boggle_throne.printing.page import (
     ACCENT,
     BODY,
-    INK,
-    RULE,
+    FIGURE,
+    NAME,
+    NAME_BOLD,
     SECTION,
     SMALL,
     SUBTITLE,
     TINT,
     TITLE,
-    column_widths,
     paper_frame_width,
+    ranked_table,
     signed,
     style,
-    table_style,
     write_pdf,
 )
 from boggle_throne.printing.room_code import RoomCode
@@ -38,11 +37,6 @@ from boggle_throne.services.reading.views import RoundView, TableView
 from boggle_throne.tournament.rounds import RoundKind
 
 ADVANCES_MARK = "✔"
-_HEAD = style("standings-head", 7.5, font=SANS_BOLD, alignment=TA_CENTER, textColor=INK)
-_HEAD_LEFT = style("standings-head-left", 7.5, font=SANS_BOLD)
-_CELL = style("standings-cell", 9, alignment=TA_RIGHT)
-_NAME = style("standings-name", 9.5)
-_NAME_ADVANCING = style("standings-name-advancing", 9.5, font=SANS_BOLD)
 _MARK = style("standings-mark", 10, alignment=TA_CENTER, textColor=ACCENT)
 
 
@@ -79,36 +73,24 @@ def _table(table: TableView, view: RoundView, width: float) -> Table:
     outcome = _("Crowned") if view.kind is RoundKind.FINAL else _("Advances")
     header = ["#", _("Player"), *games, _("Points"), _("Last game"), _("Words"), _("Longest"), outcome]
     data: list[list[object]] = [
-        [Paragraph(escape(text), _HEAD_LEFT if column == 1 else _HEAD) for column, text in enumerate(header)]
+        [
+            Paragraph(str(row.place), FIGURE),
+            Paragraph(escape(row.name), NAME_BOLD if row.advances else NAME),
+            *(Paragraph("–" if p is None else signed(p), FIGURE) for p in row.game_points),
+            Paragraph(f"<b>{signed(row.points)}</b>", FIGURE),
+            Paragraph(signed(row.last_game_points), FIGURE),
+            Paragraph(str(row.scoring_words), FIGURE),
+            Paragraph(str(row.longest_word), FIGURE),
+            Paragraph(ADVANCES_MARK if row.advances else "", _MARK),
+        ]
+        for row in table.standings
     ]
-    for row in table.standings:
-        name_style = _NAME_ADVANCING if row.advances else _NAME
-        data.append(
-            [
-                Paragraph(str(row.place), _CELL),
-                Paragraph(escape(row.name), name_style),
-                *(Paragraph("–" if p is None else signed(p), _CELL) for p in row.game_points),
-                Paragraph(f"<b>{signed(row.points)}</b>", _CELL),
-                Paragraph(signed(row.last_game_points), _CELL),
-                Paragraph(str(row.scoring_words), _CELL),
-                Paragraph(str(row.longest_word), _CELL),
-                Paragraph(ADVANCES_MARK if row.advances else "", _MARK),
-            ]
-        )
-    figures = column_widths(header[2:], [*([30] * view.games), 44, 44, 40, 50, 58], _HEAD)
-    widths = [22, width - 22 - sum(figures), *figures]
-    result = Table(data, colWidths=widths, hAlign="LEFT", repeatRows=1)
-    commands: list[tuple[object, ...]] = [
-        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        ("LINEBELOW", (0, 0), (-1, 0), 0.8, ACCENT),
-        ("LINEBELOW", (0, 1), (-1, -1), 0.3, RULE),
-        ("BACKGROUND", (2 + view.games, 1), (2 + view.games, -1), TINT),
-    ]
+    commands: list[tuple[object, ...]] = [("BACKGROUND", (2 + view.games, 1), (2 + view.games, -1), TINT)]
     for index, row in enumerate(table.standings, start=1):
         if row.advances:
             commands.append(("BACKGROUND", (0, index), (1, index), TINT))
-    result.setStyle(table_style(commands))
-    return result
+    least = [*([30] * view.games), 44, 44, 40, 50, 58]
+    return ranked_table(header, data, width, 22, least, commands=commands)
 
 
 def _outcome(view: RoundView) -> list[Flowable]:
