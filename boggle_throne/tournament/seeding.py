@@ -4,13 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from boggle_throne.engine.rng import SeededRandom
 from boggle_throne.tournament.players import Player, PlayerId
-from boggle_throne.tournament.shuffle import shuffled
 
 
 def random_order(players: Iterable[PlayerId], seed: int) -> tuple[PlayerId, ...]:
-    """The players shuffled from `seed`; the input order does not matter, only the set and the seed."""
-    return shuffled(sorted(set(players)), seed)
+    """The players shuffled from `seed`; the input order does not matter, only the set and the seed.
+
+    The engine's SplitMix64 generator shuffles them (Fisher–Yates, last position first), because
+    `random.Random(seed).shuffle` is not promised to give the same order across Python versions: a
+    recorded seating seed re-creates the same seating on any platform."""
+    order = sorted(set(players))
+    SeededRandom(seed).shuffle(order)
+    return tuple(order)
 
 
 def seed_order(players: Iterable[Player], seed: int) -> tuple[PlayerId, ...]:
