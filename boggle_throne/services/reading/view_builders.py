@@ -89,33 +89,30 @@ def game_ranking(state: Night, read_order: tuple[PlayerId, ...], score: GameScor
 def round_view(state: Night, round_: Round) -> RoundView:
     names = state.names()
     plan = round_.plan
-    complete = not round_.missing_results()
-    outcome = round_.outcome() if complete else None
-    advancing = set(outcome.advancing) if isinstance(outcome, Advancement) else set()
+    outcome = round_.outcome() if not round_.missing_results() else None
+    decided = outcome if isinstance(outcome, Advancement) else None
+    advancing = frozenset(decided.advancing) if decided is not None else None
     tables = []
     for table in plan.tables:
-        rows = []
-        for standing in round_.standings(table.number):
-            score = standing.score
-            game_points = tuple(
-                _game_points(state, GameKey(plan.number, table.number, game), names[standing.player])
-                for game in range(1, plan.games + 1)
+        rows = tuple(
+            StandingRow(
+                standing.place,
+                standing.player,
+                names[standing.player],
+                standing.score.points,
+                standing.score.last_game_points,
+                standing.score.scoring_words,
+                standing.score.longest_word,
+                tuple(
+                    _game_points(state, GameKey(plan.number, table.number, game), names[standing.player])
+                    for game in range(1, plan.games + 1)
+                ),
+                standing.player in advancing if advancing is not None else None,
             )
-            rows.append(
-                StandingRow(
-                    standing.place,
-                    standing.player,
-                    names[standing.player],
-                    score.points,
-                    score.last_game_points,
-                    score.scoring_words,
-                    score.longest_word,
-                    game_points,
-                    (standing.player in advancing) if isinstance(outcome, Advancement) else None,
-                )
-            )
+            for standing in round_.standings(table.number)
+        )
         seats = tuple(names[p] for p in table.seats)
-        tables.append(TableView(plan.number, table.number, seats, tuple(rows), tuple(table.seats)))
+        tables.append(TableView(plan.number, table.number, seats, rows, tuple(table.seats)))
     tie_breaks = (
         tuple(
             TieBreakView(
@@ -132,9 +129,9 @@ def round_view(state: Night, round_: Round) -> RoundView:
         plan.games,
         plan.seed,
         tuple(tables),
-        complete and isinstance(outcome, Advancement),
-        tuple(names[p] for p in outcome.advancing) if isinstance(outcome, Advancement) else (),
-        tuple(names[p] for p in outcome.wild_cards) if isinstance(outcome, Advancement) else (),
+        decided is not None,
+        tuple(names[p] for p in decided.advancing) if decided is not None else (),
+        tuple(names[p] for p in decided.wild_cards) if decided is not None else (),
         tie_breaks,
     )
 
