@@ -134,10 +134,7 @@ MissedWords = Callable[[GameKey], tuple[str, ...]]
 
 def players_game(night: Night, player: PlayerId) -> GameRecord | None:
     """The game the player plays now: the latest started of theirs (its result once closed)."""
-    for record in reversed(night.games.values()):
-        if player in record.read_order:
-            return record
-    return None
+    return next((record for record in reversed(night.games.values()) if player in record.read_order), None)
 
 
 def phone_view(night: Night, player: PlayerId, now: datetime, missed: MissedWords) -> PhoneView:
