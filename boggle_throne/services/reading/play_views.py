@@ -234,10 +234,7 @@ def _slot(
 ) -> GameSlotView:
     """A game as listed: started (its phase, held words, or totals once closed) or not (startable now
     when it is among the `coming` games; `readers` are who would read in it otherwise)."""
-    if key.is_tie_break:
-        label = _("Tie-break game {number}").format(number=key.game)
-    else:
-        label = _("Game {number}").format(number=key.game)
+    label = (_("Tie-break game {number}") if key.is_tie_break else _("Game {number}")).format(number=key.game)
     record = state.games.get(key)
     if record is None:
         following = coming.get(key)
