@@ -47,12 +47,9 @@ def invitation_token(secret: bytes, player: PlayerId, number: int) -> str:
 def signed_player(secret: bytes, token: str) -> tuple[PlayerId, int]:
     """The player and invitation number a token names, once its signature is checked."""
     match = _TOKEN.fullmatch(token)
-    if match is None:
+    if match is None or not hmac.compare_digest(match[3], _mac(secret, int(match[1]), int(match[2]))):
         raise InvitationRefusedError(_("this is not an invitation of this night"))
-    player, number = int(match[1]), int(match[2])
-    if not hmac.compare_digest(match[3], _mac(secret, player, number)):
-        raise InvitationRefusedError(_("this is not an invitation of this night"))
-    return PlayerId(player), number
+    return PlayerId(int(match[1])), int(match[2])
 
 
 def night_secret(identity: str) -> bytes:
