@@ -33,13 +33,9 @@ class PhoneDesk:
     def run_pending(self) -> int:
         """Run every job handed over so far, in order; how many were run."""
         count = 0
-        while True:
-            try:
-                job, future = self._jobs.get_nowait()
-            except queue.Empty:
-                return count
-            self._run(job, future)
+        while self.run_next(timeout=0):
             count += 1
+        return count
 
     def run_next(self, timeout: float) -> bool:
         """Wait up to `timeout` seconds for a job and run it; False when none came."""
