@@ -233,19 +233,9 @@ def standings_printout(
     service: OpenNight, round_number: int | None = None, tables: Sequence[int] | None = None
 ) -> StandingsPrintout:
     view = _round(service, round_number)
-    chosen = _tables(view, tables)
     if tables is not None:
-        view = RoundView(
-            view.number,
-            view.kind,
-            view.games,
-            view.seed,
-            chosen,
-            view.complete,
-            view.advancing,
-            view.wild_cards,
-            tuple(t for t in view.tie_breaks if t.table in tables),
-        )
+        tie_breaks = tuple(t for t in view.tie_breaks if t.table in tables)
+        view = replace(view, tables=_tables(view, tables), tie_breaks=tie_breaks)
     breakers = service.views.settings.table_format.advancement.tie_breakers
     return StandingsPrintout(
         heading(service),
