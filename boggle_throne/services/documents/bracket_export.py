@@ -25,28 +25,24 @@ def bracket_dict(view: BracketView) -> dict[str, Any]:
     """The bracket round by round (byes apart from matches), then the final against the champion,
     its round titles in English."""
     with speaking(SOURCE_LANGUAGE):
-        return _bracket_dict(view)
-
-
-def _bracket_dict(view: BracketView) -> dict[str, Any]:
-    final = view.final_against_champion
-    return {
-        "best_of": view.best_of,
-        "seeding": [{"seed": seed, "name": name} for seed, name in enumerate(view.seeding, start=1)],
-        "defending_champion": view.defending,
-        "challenger": view.challenger,
-        "champion": view.champion,
-        "rounds": [
-            {
-                "round": number,
-                "title": view.round_title(number),
-                "matches": [_match_dict(view, m) for m in matches if not m.bye],
-                "byes": [{"name": m.players[0], "seed": m.seeds[0]} for m in matches if m.bye],
-            }
-            for number, matches in enumerate(view.elimination_rounds, start=1)
-        ],
-        "final_against_champion": _match_dict(view, final) if final is not None else None,
-    }
+        final = view.final_against_champion
+        return {
+            "best_of": view.best_of,
+            "seeding": [{"seed": seed, "name": name} for seed, name in enumerate(view.seeding, start=1)],
+            "defending_champion": view.defending,
+            "challenger": view.challenger,
+            "champion": view.champion,
+            "rounds": [
+                {
+                    "round": number,
+                    "title": view.round_title(number),
+                    "matches": [_match_dict(view, m) for m in matches if not m.bye],
+                    "byes": [{"name": m.players[0], "seed": m.seeds[0]} for m in matches if m.bye],
+                }
+                for number, matches in enumerate(view.elimination_rounds, start=1)
+            ],
+            "final_against_champion": _match_dict(view, final) if final is not None else None,
+        }
 
 
 def match_rows(bracket: dict[str, Any]) -> list[list[Any]]:
