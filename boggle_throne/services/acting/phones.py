@@ -80,21 +80,19 @@ class Phones:
 
     def write(self, token: str, word: str) -> PhoneView:
         """Put a word on the player's list in the game they play now."""
-        player = self.admit(token)
-        self._service.execute(c.WriteWord(self._open_game(player), player, word), initiator=PHONE)
-        return self._service.views.phone(player, self._clock())
+        return self._on_list(c.WriteWord, token, word)
 
     def strike(self, token: str, word: str) -> PhoneView:
         """Strike a word off the player's list (until their turn to read begins)."""
-        player = self.admit(token)
-        self._service.execute(c.StrikeWord(self._open_game(player), player, word), initiator=PHONE)
-        return self._service.views.phone(player, self._clock())
+        return self._on_list(c.StrikeWord, token, word)
 
-    def _open_game(self, player: PlayerId) -> GameKey:
+    def _on_list(self, kind: type[c.WriteWord | c.StrikeWord], token: str, word: str) -> PhoneView:
+        player = self.admit(token)
         key = self._service.views.phone_game(player)
         if key is None:
             raise ListLockedError(_("there is no game in play for you now"))
-        return key
+        self._service.execute(kind(key, player, word), initiator=PHONE)
+        return self._service.views.phone(player, self._clock())
 
     def url(self, base: str, player: PlayerId) -> str:
         """The player's invitation URL on the phone server at `base` (`http://HOST:PORT`)."""
