@@ -11,6 +11,7 @@ It is public (no token), so it keeps the night's secrets the way the projector d
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from boggle_throne.i18n import _
@@ -26,6 +27,8 @@ MISSED_SHOWN = 5
 """The words nobody found that the page lists for a closed game: the longest."""
 
 Json = dict[str, Any]
+LatestGame = Callable[[int, int], Json | None]
+"""The latest game started at a table (or match) of a round, by the round's and table's numbers."""
 
 
 def room_url(base: str) -> str:
@@ -39,7 +42,12 @@ def room_state(night: NightViews) -> Json:
     keys = night.games()
     games = {key: night.game(key) for key in keys}
     secret = _secret_boards(games, standings)
-    latest = max((view.number for view in standings.rounds), default=None)
+
+    def latest_game(number: int, table: int) -> Json | None:
+        """The latest game started at a table (or match) of round `number`, as the room may see it."""
+        current = max((key for key in keys if (key.round, key.table) == (number, table)), default=None)
+        return _game(night, games[current], current in secret) if current is not None else None
+
     state: Json = {
         "night": standings.tournament,
         "date": night.settings.held_on.isoformat(),
@@ -50,14 +58,14 @@ def room_state(night: NightViews) -> Json:
         "crowned": standings.winner,
         "throne": night.throne().holder,
     }
-    if latest is not None:
-        view = next(view for view in standings.rounds if view.number == latest)
+    if standings.rounds:
+        view = standings.rounds[-1]
         state["round"] = view.title
-        state["tables"] = _tables(night, view, games, secret)
+        state["tables"] = _tables(view, latest_game)
     elif standings.bracket is not None and keys:
         number = max(key.round for key in keys)
         state["round"] = standings.bracket.round_title(number)
-        state["tables"] = _matches(night, standings.bracket, number, games, secret)
+        state["tables"] = _matches(standings.bracket, number, latest_game)
     return state
 
 
@@ -87,57 +95,39 @@ def _slot_yet_to_start(key: GameKey, games: dict[GameKey, GameView], standings: 
     return any(GameKey(key.round, place, key.game) not in games for place in places)
 
 
-def _tables(
-    night: NightViews, view: RoundView, games: dict[GameKey, GameView], secret: frozenset[GameKey]
-) -> list[Json]:
-    tables = []
-    for table in view.tables:
-        played = [key for key in games if key.round == view.number and key.table == table.number]
-        current = max(played, default=None)
-        tables.append(
-            {
-                "table": _("Table {number}").format(number=table.number),
-                "standings": [
-                    {
-                        "place": row.place,
-                        "name": row.name,
-                        "points": row.points,
-                        "advances": bool(row.advances),
-                    }
-                    for row in table.standings
-                ],
-                "game": _game(night, games[current], current in secret) if current is not None else None,
-            }
-        )
-    return tables
+def _tables(view: RoundView, latest_game: LatestGame) -> list[Json]:
+    return [
+        {
+            "table": _("Table {number}").format(number=table.number),
+            "standings": [
+                {
+                    "place": row.place,
+                    "name": row.name,
+                    "points": row.points,
+                    "advances": bool(row.advances),
+                }
+                for row in table.standings
+            ],
+            "game": latest_game(view.number, table.number),
+        }
+        for table in view.tables
+    ]
 
 
-def _matches(
-    night: NightViews,
-    bracket: BracketView,
-    number: int,
-    games: dict[GameKey, GameView],
-    secret: frozenset[GameKey],
-) -> list[Json]:
+def _matches(bracket: BracketView, number: int, latest_game: LatestGame) -> list[Json]:
     """A head-to-head round's matches as the page's tables: the players with their games won."""
-    tables = []
-    for match in bracket.rounds[number - 1]:
-        if match.bye or None in match.players:
-            continue
-        played = [key for key in games if key.round == number and key.table == match.number]
-        current = max(played, default=None)
-        names = [name for name in match.players if name is not None]
-        tables.append(
-            {
-                "table": match.label,
-                "standings": [
-                    {"place": place, "name": name, "points": wins, "advances": name == match.winner}
-                    for place, (name, wins) in enumerate(zip(names, match.wins, strict=True), start=1)
-                ],
-                "game": _game(night, games[current], current in secret) if current is not None else None,
-            }
-        )
-    return tables
+    return [
+        {
+            "table": match.label,
+            "standings": [
+                {"place": place, "name": name, "points": wins, "advances": name == match.winner}
+                for place, (name, wins) in enumerate(zip(match.players, match.wins, strict=True), start=1)
+            ],
+            "game": latest_game(number, match.number),
+        }
+        for match in bracket.rounds[number - 1]
+        if not match.bye and None not in match.players
+    ]
 
 
 def _game(night: NightViews, view: GameView, secret: bool) -> Json:
