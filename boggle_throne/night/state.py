@@ -204,11 +204,8 @@ class Night:
         """A closed game's results per player, from its final score."""
         score = score or self.score(record.key, closing=True)
         names = self.names()
-        results = []
-        for player in record.read_order:
-            sheet = score.player(names[player])
-            results.append(GameResult(player, sheet.total, sheet.scoring_words, sheet.longest_word))
-        return results
+        sheets = {player: score.player(names[player]) for player in record.read_order}
+        return [GameResult(p, s.total, s.scoring_words, s.longest_word) for p, s in sheets.items()]
 
     def facts(self, record: GameRecord, word: str) -> WordFacts:
         """What the rules and the dictionary say of a word on a game's board."""

@@ -15,7 +15,6 @@ from boggle_throne.tournament.advancement import (
     TieBreaksNeeded,
     decide_advancement,
 )
-from boggle_throne.tournament.boards import BoardSlot, board_slot
 from boggle_throne.tournament.errors import (
     GameNumberError,
     IncompleteResultsError,
@@ -81,14 +80,6 @@ class RoundPlan:
         """Who reads in which order at a table in a game of this round."""
         self.check_game(game_number)
         return read_order(self.table(table_number).seats, game_number)
-
-    def board_slot(self, table_number: int, game_number: int) -> BoardSlot:
-        """The board a table plays in a game of this round."""
-        self.check_game(game_number)
-        self.table(table_number)
-        return board_slot(
-            self.number, game_number, table_number, same_board_everywhere=self.same_board_everywhere
-        )
 
     def check_game(self, game_number: int) -> None:
         """Raise GameNumberError unless the round has a game with this number."""

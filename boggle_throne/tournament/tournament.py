@@ -56,10 +56,6 @@ class Tournament:
         self._crowned_throne: Throne | None = None
 
     @property
-    def occasion(self) -> Occasion:
-        return self._occasion
-
-    @property
     def table_format(self) -> TableFormat:
         return self._format
 

@@ -11,7 +11,7 @@ from boggle_throne.tournament.advancement import (
     TieBreakGame,
     TieBreaksNeeded,
 )
-from boggle_throne.tournament.boards import BoardSlot
+from boggle_throne.tournament.boards import BoardSlot, board_slot
 from boggle_throne.tournament.errors import (
     FinalTableTooLargeError,
     FormatError,
@@ -86,15 +86,13 @@ def test_random_seating_is_reproducible_from_its_seed() -> None:
 def test_board_slots_and_read_order_of_a_plan() -> None:
     roster, _ = checked_in_roster(12)
     plan = seat_next_round(Tournament(NIGHT, roster=roster), seed=3)
-    assert plan.board_slot(2, 3) == BoardSlot(1, 3, None) == plan.board_slot(1, 3)
+    assert board_slot(1, 3, 2, same_board_everywhere=True) == BoardSlot(1, 3, None)
+    assert board_slot(1, 3, 2, same_board_everywhere=False) == BoardSlot(1, 3, 2)
     assert plan.read_order(2, 2)[0] == plan.tables[1].seats[1]
     with pytest.raises(GameNumberError):
-        plan.board_slot(1, 4)
+        plan.read_order(1, 4)
     with pytest.raises(UnknownTableError):
         plan.read_order(3, 1)
-    roster, _ = checked_in_roster(12)
-    separate = seat_next_round(Tournament(NIGHT, TableFormat(same_board_everywhere=False), roster), 3)
-    assert separate.board_slot(2, 3) == BoardSlot(1, 3, 2)
 
 
 def test_tie_at_a_cut_creates_a_game_that_its_result_settles() -> None:

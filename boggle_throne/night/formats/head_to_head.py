@@ -108,9 +108,9 @@ class HeadToHead:
                 )
         return match.players if key.game % 2 else match.players[::-1]
 
-    def _pending_match(self, key: GameKey, bracket: Bracket | None = None) -> Match:
+    def _pending_match(self, key: GameKey) -> Match:
         """The match a game key names (round, match position as the table), while it is undecided."""
-        bracket = bracket or self.require_bracket()
+        bracket = self.require_bracket()
         number = bracket.match_number(key.round, key.table)
         for match in bracket.pending_matches():
             if (match.round_number, match.number) == (key.round, key.table):
