@@ -21,10 +21,10 @@ from boggle_throne.night.rulings import stated_ruling
 from boggle_throne.night.settings import check_setting_keys, settings_from_payload
 from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.acting.requests import check_request, request_kind
-from boggle_throne.services.errors import NightDocumentError, NoNightThereError, TournamentFileError
+from boggle_throne.services.documents.night_files import as_file_errors
+from boggle_throne.services.errors import NightDocumentError, NoNightThereError
 from boggle_throne.services.reading.views import ActionResult
 from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
-from boggle_throne.store.errors import StoreError
 from boggle_throne.store.event_store import EventStore
 from boggle_throne.store.stored_events import StoredEvent
 
@@ -181,10 +181,8 @@ def _recorded_prefix(
 
 def _events(path: Path) -> list[StoredEvent]:
     """Every action a tournament file logged, read from a snapshot of it (nothing is written)."""
-    try:
+    with as_file_errors():
         store = EventStore.open(path, read_only=True)
-    except StoreError as error:
-        raise TournamentFileError(str(error)) from None
     try:
         return store.events()
     finally:

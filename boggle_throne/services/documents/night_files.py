@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import replace
 from datetime import date
 from pathlib import Path
@@ -48,8 +49,16 @@ def new_night_store(
     if previous is not None:
         command = c.CreateNight(chosen, previous.roster.carried_over().players, previous.current_throne)
     first = FirstAction(command.KIND, command.to_json(), station)
-    try:
+    with as_file_errors():
         return EventStore.create(path, first, carried_words(library, dictionary))
+
+
+@contextmanager
+def as_file_errors() -> Iterator[None]:
+    """What the store refuses (a file it cannot read or write, a server out of reach), refused as the
+    night's file or server."""
+    try:
+        yield
     except StoreError as error:
         raise TournamentFileError(str(error)) from None
 
@@ -85,14 +94,12 @@ def _with_board_seed(settings: Mapping[str, Any]) -> Mapping[str, Any]:
 def copy_night(source: EventStore, target: EventStore) -> None:
     """Copy a night whole, each action keeping its number, with the word lists it carries: a file's
     night hosted on a server, or a server's night fetched back into a file for the archive."""
-    try:
+    with as_file_errors():
         for sha256, name in source.word_lists().items():
             words = source.word_list(sha256)
             if words is not None:
                 target.keep_word_list(sha256, name, words, source.word_list_origin(sha256))
         target.import_log(source.events())
-    except StoreError as error:
-        raise TournamentFileError(str(error)) from None
 
 
 def _require_unchanged(source: EventStore) -> None:
@@ -114,10 +121,8 @@ def host_night(source: EventStore, url: str) -> None:
     if target is None:
         raise TournamentFileError(_("{url} is not a server's address (postgresql://…)").format(url=url))
     _require_unchanged(source)
-    try:
+    with as_file_errors():
         store = EventStore.connect(target, create=True)
-    except StoreError as error:
-        raise TournamentFileError(str(error)) from None
     try:
         copy_night(source, store)
     finally:
@@ -131,16 +136,12 @@ def fetch_night(url: str, path: Path) -> int:
     source_url = server_url(url)
     if source_url is None:
         raise TournamentFileError(_("{url} is not a server's address (postgresql://…)").format(url=url))
-    try:
+    with as_file_errors():
         source = EventStore.connect(source_url, read_only=True)
-    except StoreError as error:
-        raise TournamentFileError(str(error)) from None
     try:
         _require_unchanged(source)
-        try:
+        with as_file_errors():
             target = EventStore.create(path)
-        except StoreError as error:
-            raise TournamentFileError(str(error)) from None
         try:
             copy_night(source, target)
             count = len(target.events())
@@ -206,10 +207,8 @@ class NightFiles:
         if self.path is not None and target.absolute() == self.path.absolute():
             open_file = _("{path} is the file that is open; choose another name")
             raise TournamentFileError(open_file.format(path=target))
-        try:
+        with as_file_errors():
             self._store.save_copy(target)
-        except StoreError as error:
-            raise TournamentFileError(str(error)) from None
 
     def recorded(self) -> list[StoredEvent]:
         """Every action of the log as it was recorded (what a resumed replay compares with)."""
