@@ -332,10 +332,9 @@ class Director:
             return Phase(None, Stage.CROWNED)
         if standings.rounds:
             latest = standings.rounds[-1]
-            started = self._reader.games(latest.number)
             if latest.complete:
                 return Phase(latest.number, Stage.DECIDED)
-            return Phase(latest.number, Stage.PLAYING if started else Stage.SEATED)
+            return Phase(latest.number, Stage.PLAYING if self._reader.games(latest.number) else Stage.SEATED)
         games = self._reader.games()
         return Phase(games[-1].round, Stage.PLAYING) if games else NO_ROUND
 
@@ -383,12 +382,10 @@ class Director:
     def game_scene(self, key: GameKey, game: GameView | None = None) -> Scene:
         """The scene for one game as it stands (waiting for it if it has not started); `game` is its
         view when the caller has it (a change carries it), so it is not built again."""
-        final = self._is_final(key.round)
-        if game is not None and game.key == key:
-            return Scene(game_page(game), key, key.round, final)
-        if key not in self._reader.games(key.round):
-            return Scene(ProjectorView.WAITING, key, key.round, final)
-        return Scene(game_page(self._reader.game(key)), key, key.round, final)
+        if game is None or game.key != key:
+            game = self._reader.game(key) if key in self._reader.games(key.round) else None
+        view = game_page(game) if game is not None else ProjectorView.WAITING
+        return Scene(view, key, key.round, self._is_final(key.round))
 
     def _side_scene(self, number: int) -> Scene:
         """After a move at a side table: that table, unless a tournament game is in play on screen
@@ -454,7 +451,6 @@ class Director:
         if number is None:
             return False
         if number not in self._final_rounds:
-            rounds = {r.number: r for r in self._reader.standings().rounds}
-            known = rounds.get(number)
-            self._final_rounds[number] = known is not None and known.kind is RoundKind.FINAL
+            rounds = self._reader.standings().rounds
+            self._final_rounds[number] = any(r.number == number and r.kind is RoundKind.FINAL for r in rounds)
         return self._final_rounds[number]
