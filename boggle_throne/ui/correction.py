@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QAbstractButton, QInputDialog, QMessageBox, QWidge
 
 from boggle_throne.night.commands import MoveWord
 from boggle_throne.night.games import GameKey
+from boggle_throne.night.settings import fresh_board_seed
 from boggle_throne.services.reading.advancement_news import AdvancementChangeView
 from boggle_throne.services.reading.views import GameView, PlayerGameView
 from boggle_throne.ui.errors import WIDE_TEXT
@@ -128,7 +129,7 @@ def warn_advancement(
 def _redraw(session: Session) -> None:
     """Seat the latest round again from the corrected results, with a freshly drawn seed."""
     service = session.require()
-    seed = service.views.drawn_seed()
+    seed = fresh_board_seed()
     session.act(
         QCoreApplication.translate("Correction", "draw the seating again"),
         lambda: service.act.reseat_latest_round(seed),

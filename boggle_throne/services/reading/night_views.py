@@ -12,7 +12,7 @@ from boggle_throne.engine.board import Board
 from boggle_throne.i18n import _
 from boggle_throne.night.errors import NothingToUndoError
 from boggle_throne.night.games import GameKey
-from boggle_throne.night.settings import TournamentSettings, fresh_board_seed
+from boggle_throne.night.settings import TournamentSettings
 from boggle_throne.night.side_rules import SideTable, side_table
 from boggle_throne.night.state import Logged
 from boggle_throne.services.acting.history import action_name
@@ -89,10 +89,6 @@ class NightViews:
         """The names of the settings (as in `update_settings`) that can still change now: all of them
         before play starts, then only those no game's result depends on."""
         return self._night.state.unlocked_settings
-
-    def drawn_seed(self) -> int:
-        """A seed drawn at random, to draw a seating again (another draw than the last)."""
-        return fresh_board_seed()
 
     def preview_next_round(self, seed: int | None = None) -> RoundView:
         """The seating the next round would get, shown before it is confirmed (nothing is recorded)."""

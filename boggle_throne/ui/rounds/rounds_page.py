@@ -21,6 +21,7 @@ from boggle_throne.night.aspects import Aspect
 from boggle_throne.night.clock import TimerPhase
 from boggle_throne.night.errors import ThroneError
 from boggle_throne.night.games import GameKey
+from boggle_throne.night.settings import fresh_board_seed
 from boggle_throne.services.acting.changes import Change
 from boggle_throne.services.reading.play_views import GameSlotView, PlayGroupView, PlayView, SeatingAction
 from boggle_throne.ui.game.roll_dialog import RollDialog, ask_roll
@@ -375,13 +376,13 @@ class RoundsPage(QWidget):
     def _draw_again(self) -> None:
         service = self._session.service
         if service is not None:
-            self.seed.setValue(service.views.drawn_seed())
+            self.seed.setValue(fresh_board_seed())
 
     def reseat(self) -> None:
         service = self._session.service
         if service is None:
             return
-        seed = service.views.drawn_seed()
+        seed = fresh_board_seed()
         self._session.act(self.tr("draw the seating again"), lambda: service.act.reseat_latest_round(seed))
 
     def open_selected(self) -> None:
