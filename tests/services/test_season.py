@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from boggle_throne.services.documents.season import read_nights, season_dict
+from boggle_throne.services.documents.season import read_night, season_dict
 from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
 from boggle_throne.tournament.season import NightResult, SeasonRules, season_table
 from tests.services.season_nights import season_files
@@ -14,7 +14,8 @@ from tests.services.season_nights import season_files
 @pytest.fixture(scope="module")
 def nights(tmp_path_factory: pytest.TempPathFactory) -> list[NightResult]:
     folder = tmp_path_factory.mktemp("season")
-    return read_nights(season_files(folder), DictionaryLibrary(folder / "app-data"))
+    library = DictionaryLibrary(folder / "app-data")
+    return [read_night(where, library) for where in season_files(folder)]
 
 
 def test_each_night_gives_its_closed_games_in_table_order_and_its_crown(nights: list[NightResult]) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -62,10 +61,6 @@ def read_night(where: Path | str, library: DictionaryLibrary | None = None) -> N
         return night_result(service.views)
     finally:
         service.close()
-
-
-def read_nights(places: Iterable[Path | str], library: DictionaryLibrary | None = None) -> list[NightResult]:
-    return [read_night(where, library) for where in places]
 
 
 def season_dict(table: SeasonTable) -> dict[str, Any]:
