@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from functools import cache
-from pathlib import Path
 
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.pdfmetrics import registerFontFamily
@@ -30,15 +29,10 @@ _FILES = {
 }
 
 
-def fonts_dir() -> Path:
-    """The folder of the bundled fonts, in a checkout or an installed wheel."""
-    return resources_dir() / "fonts"
-
-
 @cache
 def register_fonts() -> None:
     """Register the fonts once; `<b>` and `<i>` in sans paragraphs pick the bold and oblique faces."""
-    folder = fonts_dir()
+    folder = resources_dir() / "fonts"
     for name, file in _FILES.items():
         pdfmetrics.registerFont(TTFont(name, str(folder / file)))
     for face in (CONDENSED, MONO, SERIF_BOLD, SERIF_ITALIC):

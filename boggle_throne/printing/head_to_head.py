@@ -167,7 +167,7 @@ def _champion_final(view: BracketView, final: MatchView, width: float) -> list[F
             if name
             else _("to be decided")
         )
-        points = [_points(game.points[index]) for game in games]
+        points = [signed(p) if p is not None else "" for p in (game.points[index] for game in games)]
         won = name is not None and name == final.winner
         rows.append([Paragraph(text, CARD_NAME_ADVANCING if won else CARD_NAME), final.wins[index], *points])
     number_width = width * 0.6 / (len(rows[0]) - 1)
@@ -186,10 +186,6 @@ def _champion_final(view: BracketView, final: MatchView, width: float) -> list[F
         games=view.best_of
     )
     return [Paragraph(heading, SECTION), table, Spacer(1, 8), ThroneBox(view.champion, view.defending, width)]
-
-
-def _points(points: int | None) -> str:
-    return signed(points) if points is not None else ""
 
 
 class BracketPage(FullPage):

@@ -81,10 +81,7 @@ def name_paragraph(name: str, style: ParagraphStyle, width: float) -> Paragraph:
     if fitted.size == style.fontSize and len(fitted.lines) == 1:
         return Paragraph(escape(name), style)
     leading = min(style.leading, fitted.size * (LEADING if len(fitted.lines) > 1 else 1.25))
-    fitted_style = _resized(style, fitted.size, leading)
-    return Paragraph("<br/>".join(escape(line) for line in fitted.lines), fitted_style)
-
-
-def _resized(style: ParagraphStyle, size: float, leading: float) -> ParagraphStyle:
-    """`style` at another size and leading, under a name of its own."""
-    return ParagraphStyle(f"{style.name}-{size:.2f}", parent=style, fontSize=size, leading=leading)
+    resized = ParagraphStyle(
+        f"{style.name}-{fitted.size:.2f}", parent=style, fontSize=fitted.size, leading=leading
+    )
+    return Paragraph("<br/>".join(escape(line) for line in fitted.lines), resized)
