@@ -54,7 +54,7 @@ def _start_game(night: Night, command: c.StartGame, at: datetime) -> None:
         )
     else:
         night.games[key] = GameRecord(key, board, command.seed, order, timer)
-        if night.shares_boards(key):
+        if night.format.shares_boards(key):
             night.shared_boards.setdefault((key.round, key.game), SharedBoard(board, command.seed, key))
 
 

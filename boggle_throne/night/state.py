@@ -24,7 +24,7 @@ from boggle_throne.night.errors import (
     HeldWordsError,
     UnknownNameError,
 )
-from boggle_throne.night.formats import AdvancementChange, HeadToHead, NextGame, TableRounds
+from boggle_throne.night.formats import AdvancementChange, HeadToHead, TableRounds
 from boggle_throne.night.games import GameKey, GameRecord, SharedBoard
 from boggle_throne.night.handlers import HANDLERS
 from boggle_throne.night.history import History
@@ -132,12 +132,9 @@ class Night:
         """The Throne's history, with tonight's final once it is crowned."""
         return self.format.throne(self.throne)
 
-    def shares_boards(self, key: GameKey) -> bool:
-        return self.format.shares_boards(key)
-
     def shared_board(self, key: GameKey) -> SharedBoard | None:
         """The board another table already plays for this game's number, when boards are shared."""
-        return self.shared_boards.get((key.round, key.game)) if self.shares_boards(key) else None
+        return self.shared_boards.get((key.round, key.game)) if self.format.shares_boards(key) else None
 
     def require_settings(self) -> TournamentSettings:
         if self.settings is None:
@@ -218,14 +215,6 @@ class Night:
 
     def open_games(self) -> list[GameKey]:
         return [key for key, record in self.games.items() if not record.closed]
-
-    def next_games(self, number: int) -> tuple[NextGame, ...]:
-        """The games of a round that can start now, with their readers (see the format's rules)."""
-        return self.format.next_games(number)
-
-    def can_unseat(self, number: int) -> bool:
-        """Whether a round's seating can be taken back now (table rounds: the latest, not started)."""
-        return self.format.can_unseat(number)
 
     @property
     def crown_candidate(self) -> PlayerId | None:

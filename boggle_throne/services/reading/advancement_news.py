@@ -270,7 +270,7 @@ def _following(state: Night, number: int) -> FollowingRoundView | None:
         tuple((names[p], table.number) for table in following.plan.tables for p in table.seats),
         len(following.plan.tables),
         any(key.round == number for key in state.games),
-        state.can_unseat(number),
+        state.format.can_unseat(number),
         names[winner] if winner is not None else None,
         names[crowned] if final and crowned is not None else None,
     )

@@ -25,7 +25,7 @@ def dealt_board(night: Night, key: GameKey) -> tuple[str, int | None]:
     settings = night.require_settings()
     existing = night.games.get(key)
     attempt = existing.boards_played if existing is not None else 0
-    shared = night.shares_boards(key) and attempt == 0
+    shared = night.format.shares_boards(key) and attempt == 0
     offered = night.shared_board(key) if shared else None
     if offered is not None:
         return offered.board.notation(), offered.seed

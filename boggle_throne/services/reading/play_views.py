@@ -131,7 +131,7 @@ def play_view(state: Night, number: int | None) -> PlayView:
     advancing: tuple[str, ...] = ()
     wild_cards: tuple[str, ...] = ()
     if chosen is not None:
-        coming = {game.key: game for game in state.next_games(chosen)}
+        coming = {game.key: game for game in state.format.next_games(chosen)}
         if bracket is not None:
             groups = _matches(state, bracket, chosen, coming)
         else:
@@ -156,7 +156,7 @@ def play_view(state: Night, number: int | None) -> PlayView:
         final,
         advancing,
         wild_cards,
-        chosen is not None and state.can_unseat(chosen),
+        chosen is not None and state.format.can_unseat(chosen),
         seating,
         refusal is None,
         refusal,
