@@ -24,7 +24,7 @@ from boggle_throne.night.errors import (
     HeldWordsError,
     UnknownNameError,
 )
-from boggle_throne.night.formats import AdvancementChange, HeadToHead, TableRounds
+from boggle_throne.night.formats import HeadToHead, TableRounds
 from boggle_throne.night.games import GameKey, GameRecord, SharedBoard
 from boggle_throne.night.handlers import HANDLERS
 from boggle_throne.night.history import History
@@ -208,10 +208,6 @@ class Night:
         """What the rules and the dictionary say of a word on a game's board."""
         rules = self.require_settings().rules.word_rules(record.board.size)
         return word_facts(record.board, word, rules, self.require_dictionary())
-
-    def advancement_changes(self) -> tuple[AdvancementChange, ...]:
-        """For each round followed by a seated round: the difference between who advances now and who sat."""
-        return self.format.advancement_changes()
 
     def open_games(self) -> list[GameKey]:
         return [key for key, record in self.games.items() if not record.closed]

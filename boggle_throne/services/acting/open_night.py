@@ -186,7 +186,7 @@ class OpenNight:
         state = self._night.state
         rewrites_past = changes_the_past(state, command)
         follows_advancement = command.CORRECTION or isinstance(command, c.Undo | c.Redo)
-        before = state.advancement_changes() if follows_advancement else ()
+        before = state.format.advancement_changes() if follows_advancement else ()
         touched = touched_game(state, command)
         seq = self._record(command)
         if rewrites_past:
@@ -194,7 +194,7 @@ class OpenNight:
         if isinstance(command, c.CloseGame):
             self._back_up(seq)
         state = self._night.state
-        after = state.advancement_changes() if follows_advancement else ()
+        after = state.format.advancement_changes() if follows_advancement else ()
         changes = advancement_news(state, before, after)
         game = game_view(state, touched) if touched is not None and touched in state.games else None
         result = ActionResult(seq, command, game, changes, new_word(state, command, game))
