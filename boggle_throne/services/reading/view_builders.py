@@ -144,16 +144,14 @@ def _game_points(state: Night, key: GameKey, name: str) -> int | None:
 
 
 def standings_view(state: Night) -> StandingsView:
-    settings = state.require_settings()
     names = state.names()
     tournament = state.tournament
     rounds = tuple(round_view(state, r) for r in tournament.rounds) if tournament is not None else ()
-    champion, winner = state.champion, state.winner
     return StandingsView(
-        settings.name,
+        state.require_settings().name,
         rounds,
-        names[champion] if champion is not None else None,
-        names[winner] if winner is not None else None,
+        _name(names, state.champion),
+        _name(names, state.winner),
         bracket_view(state),
     )
 
