@@ -25,15 +25,11 @@ def read_log(events: Iterable[StoredEvent]) -> Iterator[Logged | Unreadable]:
         try:
             command = command_from_json(event.kind, event.payload)
         except ActionRefusedError as error:
-            yield Unreadable(event.seq, event.kind, _unread(event.kind, error))
+            known = event.kind in COMMANDS
+            why = str(error) if known else _("{kind} is not a kind of action").format(kind=repr(event.kind))
+            yield Unreadable(event.seq, event.kind, why)
         else:
             yield Logged(event.seq, command, event.recorded_at, event.station)
-
-
-def _unread(kind: str, error: ActionRefusedError) -> str:
-    if kind in COMMANDS:
-        return str(error)
-    return _("{kind} is not a kind of action").format(kind=repr(kind))
 
 
 def log_entries(

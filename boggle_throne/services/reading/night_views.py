@@ -166,8 +166,7 @@ class NightViews:
 
     def side_tables(self) -> tuple[SideTableView, ...]:
         """The bar's open side tables, by number."""
-        tables = self._night.state.side_tables
-        return tuple(table_view(number, tables[number]) for number in sorted(tables))
+        return tuple(self.side_table(number) for number in sorted(self._night.state.side_tables))
 
     def side_table(self, number: int) -> SideTableView:
         return table_view(number, self.side_table_state(number))
