@@ -51,13 +51,10 @@ def _collector_paused() -> Iterator[None]:
 
 
 def _replayed(entries: list[Logged | Unreadable], open_dictionary: DictionaryOpener) -> Night:
-    not_applied: dict[int, NotApplied] = {}
-    steps: list[Logged] = []
-    for entry in entries:
-        if isinstance(entry, Unreadable):
-            not_applied[entry.seq] = NotApplied(entry.kind, entry.why)
-        else:
-            steps.append(entry)
+    not_applied = {
+        entry.seq: NotApplied(entry.kind, entry.why) for entry in entries if isinstance(entry, Unreadable)
+    }
+    steps = [entry for entry in entries if not isinstance(entry, Unreadable)]
     history = _stacks(steps, not_applied)
     in_force = {logged.seq for logged in history.done}
     to_apply = [logged for logged in steps if logged.seq in in_force or _stepped_over(logged.command)]
