@@ -17,7 +17,7 @@ from boggle_throne.night.games import GameKey
 from boggle_throne.night.state import Night
 from boggle_throne.services.reading.seating import next_seed, round_plan
 from boggle_throne.services.reading.view_builders import bracket_view, round_view
-from boggle_throne.services.reading.views import BracketView, MatchView, round_title
+from boggle_throne.services.reading.views import BracketView, MatchView, RoundView, round_title
 from boggle_throne.tournament.formats import FormatKind
 from boggle_throne.tournament.players import PlayerId, PlayerStatus
 from boggle_throne.tournament.rounds import RoundKind
@@ -127,9 +127,7 @@ def play_view(state: Night, number: int | None) -> PlayView:
         chosen = None
     groups: tuple[PlayGroupView, ...] = ()
     tie_breaks: tuple[GameSlotView, ...] = ()
-    decided = final = False
-    advancing: tuple[str, ...] = ()
-    wild_cards: tuple[str, ...] = ()
+    round_: RoundView | None = None  # a round of tables, whose outcome the view tells
     if chosen is not None:
         coming = {game.key: game for game in state.format.next_games(chosen)}
         if bracket is not None:
@@ -137,8 +135,6 @@ def play_view(state: Night, number: int | None) -> PlayView:
         else:
             groups, tie_breaks = _tables(state, chosen, coming)
             round_ = round_view(state, state.round(chosen))
-            decided, final = round_.complete, round_.kind is RoundKind.FINAL
-            advancing, wild_cards = round_.advancing, round_.wild_cards
     if head_to_head:
         seating = SeatingAction.DRAW_BRACKET
         refusal = _("the bracket has already been drawn") if state.bracket is not None else None
@@ -152,10 +148,10 @@ def play_view(state: Night, number: int | None) -> PlayView:
         titles,
         groups,
         tie_breaks,
-        decided,
-        final,
-        advancing,
-        wild_cards,
+        round_ is not None and round_.complete,
+        round_ is not None and round_.kind is RoundKind.FINAL,
+        round_.advancing if round_ is not None else (),
+        round_.wild_cards if round_ is not None else (),
         chosen is not None and state.format.can_unseat(chosen),
         seating,
         refusal is None,
@@ -241,9 +237,8 @@ def _slot(
         order = following.players if following is not None else readers
         tied = following.players if following is not None and key.is_tie_break else ()
         shown = following.key if following is not None else state.labelled(key)
-        seats = _seats(state, order)
         return GameSlotView(
-            shown, label, seats, False, False, None, 0, (), following is not None, False, tied
+            shown, label, _seats(state, order), False, False, None, 0, (), following is not None, False, tied
         )
     score = state.score(key)
     names = state.names()
