@@ -112,16 +112,15 @@ class DictionaryLibrary:
     def __init__(self, data_dir: Path) -> None:
         self._root = data_dir / "dictionaries"
         self._registry_file = self._root / "registry.json"
+        self._compiled = self._root / "compiled"
 
     def entries(self) -> list[DictionaryEntry]:
         """The bundled dictionary first, then the imported ones by name."""
         info = bundled_dictionary().info
-        entries = [
-            DictionaryEntry(BUNDLED_NAME, info.word_count, info.source, True, info.language, info.licence)
-        ]
-        for name, record in sorted(self._registry().items()):
-            entries.append(_entry(name, record))
-        return entries
+        bundled = DictionaryEntry(
+            BUNDLED_NAME, info.word_count, info.source, True, info.language, info.licence
+        )
+        return [bundled, *(_entry(name, record) for name, record in sorted(self._registry().items()))]
 
     def entry(self, name: str) -> DictionaryEntry | None:
         """The entry of a dictionary by name, if the library has one."""
@@ -133,13 +132,13 @@ class DictionaryLibrary:
             return bundled_dictionary()
         record = self._registry().get(name_or_path)
         if record is not None:
-            return open_dictionary(self._compiled_dir() / record["hash"])
+            return open_dictionary(self._compiled / record["hash"])
         path = Path(name_or_path)
         try:
             if path.is_dir():
                 return open_dictionary(path)
             if path.is_file():
-                return import_word_list(path, self._compiled_dir(), name=path.stem).dictionary
+                return import_word_list(path, self._compiled, name=path.stem).dictionary
         except OSError as error:
             why = (error.strerror or str(error)).lower()
             raise DictionaryNameError(
@@ -158,7 +157,7 @@ class DictionaryLibrary:
         bundled = bundled_dictionary()
         if bundled.info.words_sha256 == sha256:
             return bundled
-        folder = self._compiled_dir() / sha256
+        folder = self._compiled / sha256
         if (folder / MANIFEST_FILE).exists():
             with suppress(DictionaryError):  # a damaged copy is compiled again below
                 found = open_dictionary(folder)
@@ -202,7 +201,7 @@ class DictionaryLibrary:
         words written with a capital."""
         _check_name(name)
         origin.check()
-        imported = import_word_list(path, self._compiled_dir(), name=name, without_names=without_names)
+        imported = import_word_list(path, self._compiled, name=name, without_names=without_names)
         source = origin.source or str(path.resolve())
         entry, replaced = self._register(
             name, imported.dictionary, ListOrigin(origin.language, source, origin.licence)
@@ -218,7 +217,7 @@ class DictionaryLibrary:
         the entry, and whether the name held other words before."""
         _check_name(name)
         origin.check()
-        dictionary, _ = compiled(words, self._compiled_dir(), name=name, source=origin.source)
+        dictionary, _ = compiled(words, self._compiled, name=name, source=origin.source)
         return self._register(name, dictionary, origin)
 
     def _register(
@@ -230,15 +229,10 @@ class DictionaryLibrary:
         registry[name] = {
             "hash": dictionary.info.words_sha256,
             "word_count": len(dictionary),
-            "source": origin.source,
-            "language": origin.language,
-            "licence": origin.licence,
+            **asdict(origin),
         }
         self._write_registry(registry)
         return _entry(name, registry[name]), replaced
-
-    def _compiled_dir(self) -> Path:
-        return self._root / "compiled"
 
     def _registry(self) -> dict[str, dict[str, Any]]:
         try:

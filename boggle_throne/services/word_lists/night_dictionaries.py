@@ -7,9 +7,8 @@ from functools import partial
 from typing import Any
 
 from boggle_throne.engine.dictionary import Dictionary
-from boggle_throne.engine.errors import EngineError
-from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.settings import TournamentSettings
+from boggle_throne.services.reading.seating import checked
 from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary, ListOrigin
 from boggle_throne.store.event_store import EventStore
 
@@ -35,15 +34,13 @@ class NightDictionaries:
         the library's (and keeps a copy from then on)."""
         sha256 = settings.word_list
         if sha256 is None:
-            by_name = [sha for sha, name in self._store.word_lists().items() if name == settings.dictionary]
-            sha256 = by_name[0] if by_name else None
-        try:
-            if sha256 is not None:
-                carried = partial(self._store.word_list, sha256)
-                return self._library.open_exact(settings.dictionary, sha256, carried)
-            dictionary = self._library.open(settings.dictionary)
-        except EngineError as error:
-            raise ActionRefusedError(str(error)) from None
+            carried = self._store.word_lists().items()
+            sha256 = next((sha for sha, name in carried if name == settings.dictionary), None)
+        if sha256 is not None:
+            words = partial(self._store.word_list, sha256)
+            exact: Dictionary = checked(self._library.open_exact, settings.dictionary, sha256, words)
+            return exact
+        dictionary: Dictionary = checked(self._library.open, settings.dictionary)
         if self._store.writable:
             self.keep(dictionary)
         return dictionary
@@ -53,10 +50,7 @@ class NightDictionaries:
         `locked`, or nothing can be written), the words kept in the file when it is imported."""
         if "dictionary" not in changes or locked or not self._store.writable:
             return dict(changes)
-        try:
-            dictionary = self._library.open(changes["dictionary"])
-        except EngineError as error:
-            raise ActionRefusedError(str(error)) from None
+        dictionary: Dictionary = checked(self._library.open, changes["dictionary"])
         self.keep(dictionary)
         return {**changes, "word_list": dictionary.info.words_sha256}
 
