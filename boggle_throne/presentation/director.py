@@ -308,12 +308,11 @@ class Director:
         correction to a closed game not on screen keeps the scene (noted in `kept`); otherwise the
         game as it now stands, when its table is followed."""
         game = change.result.game
-        decided = Phase(key.round, Stage.DECIDED)
-        if self.moved_on and self.phase == decided:
+        if self.moved_on and self.phase == Phase(key.round, Stage.DECIDED):
             self.scene = self._standings_scene(key.round, key)
         elif change.command.CORRECTION and game is not None and game.closed and self._behind(key):
             self.kept = key
-        elif self._follows(key):
+        elif self._followed is None or self._followed.table == key.table:
             self.scene = self.game_scene(key, game)
 
     def _behind(self, key: GameKey) -> bool:
@@ -417,9 +416,6 @@ class Director:
         if Aspect.THRONE not in change.aspects or Aspect.HISTORY in change.aspects:
             return False
         return self._reader.standings().winner is not None
-
-    def _follows(self, key: GameKey) -> bool:
-        return self._followed is None or self._followed.table == key.table
 
     def _rederived(self) -> Scene:
         """After an undo or a redo: the same game or round as it now stands."""
