@@ -21,7 +21,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 import psycopg
 from psycopg.conninfo import make_conninfo
@@ -80,13 +80,11 @@ class Listener:
         on_actions: Callable[[], None],
         on_offline: Callable[[str], None] = lambda why: None,
         on_online: Callable[[], None] = lambda: None,
-        backoff: Sequence[float] = BACKOFF,
     ) -> None:
         self._conninfo = conninfo(url)
         self._on_actions = on_actions
         self._on_offline = on_offline
         self._on_online = on_online
-        self._backoff = tuple(backoff) or BACKOFF
         self._stopping = threading.Event()
         self._listening = threading.Event()
         self._doubted = threading.Event()
@@ -128,7 +126,7 @@ class Listener:
                 connection = WatchedConnection.connect(self._conninfo, autocommit=True)
             except psycopg.Error as error:
                 self._went_offline(error)
-                self._stopping.wait(self._backoff[min(attempt, len(self._backoff) - 1)])
+                self._stopping.wait(BACKOFF[min(attempt, len(BACKOFF) - 1)])
                 attempt += 1
                 continue
             try:
@@ -140,7 +138,7 @@ class Listener:
             except psycopg.Error as error:
                 self._went_offline(error)
                 # the first attempt again at once: a server restarting is often back in a moment
-                self._stopping.wait(self._backoff[0])
+                self._stopping.wait(BACKOFF[0])
 
     def _listen(self, connection: psycopg.Connection[object]) -> None:
         """Tell of announcements as they come, those arriving together once, until asked to stop."""
