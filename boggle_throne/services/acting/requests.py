@@ -96,19 +96,12 @@ def _game(night: Night, game: object) -> GameKey:
     numbered as people number it, without the byes."""
     if isinstance(game, Mapping) and "match" in game:
         check_keys(game, ("round", "match", "game"), "game")
-        return match_game(
-            night, field(game, "round", int), field(game, "match", int), field(game, "game", int)
-        )
+        number, match = field(game, "round", int), field(game, "match", int)
+        in_match = field(game, "game", int)
+        if night.bracket is None:
+            raise ActionRefusedError(_("no bracket has been drawn, so there is no match to name"))
+        position: int = checked(night.bracket.match_position, number, match)
+        return GameKey(number, position, in_match, match)
     if isinstance(game, Mapping):
         check_keys(game, ("round", "table", "game"), "game")
     return GameKey.from_json(game)
-
-
-def match_game(night: Night, round_number: int, match: int, game: int) -> GameKey:
-    """The key of a bracket game named as people name it: `match` counts the round's matches from the
-    top, leaving out the byes (the key's table is the match's position, byes included)."""
-    bracket = night.bracket
-    if bracket is None:
-        raise ActionRefusedError(_("no bracket has been drawn, so there is no match to name"))
-    position: int = checked(bracket.match_position, round_number, match)
-    return GameKey(round_number, position, game, match)
