@@ -10,6 +10,7 @@ A sheet printed with the players' phone invitations has their QR codes under its
 
 from __future__ import annotations
 
+from itertools import pairwise
 from math import ceil
 from pathlib import Path
 
@@ -87,13 +88,8 @@ def player_groups(players: tuple[str, ...], width: float) -> tuple[tuple[str, ..
     per_band = max(1, int((width - _SIDE) // MIN_COLUMN))
     count = ceil(len(players) / per_band)
     size, larger = divmod(len(players), count)
-    groups = []
-    start = 0
-    for index in range(count):
-        end = start + size + (1 if index < larger else 0)
-        groups.append(players[start:end])
-        start = end
-    return tuple(groups)
+    starts = [index * size + min(index, larger) for index in range(count + 1)]
+    return tuple(players[start:end] for start, end in pairwise(starts))
 
 
 class SheetTitle(Strip):
@@ -202,7 +198,6 @@ class GameBand(Strip):
         canvas.setFont(SANS, fitting_size(order, SANS, 7, _SIDE - 14))
         canvas.drawString(7, y - 7, order)
         canvas.setFillColor(INK)
-        canvas.setFont(CONDENSED, 8)
         shown = set(self.players)
         places = [(place, name) for place, name in enumerate(game.read_order, start=1) if name in shown]
         for row, (place, name) in enumerate(places, start=1):
@@ -287,7 +282,6 @@ class SheetSummary(Strip):
             canvas.drawString(
                 4, height - position * _SUMMARY_ROW + 5, _("Game {number}").format(number=game.number)
             )
-        canvas.setFont(SANS_BOLD, 8.5)
         total = _("Round total")
         canvas.setFont(SANS_BOLD, fitting_size(total, SANS_BOLD, 8.5, label_width - 6))
         canvas.drawString(4, 5, total)
@@ -295,7 +289,6 @@ class SheetSummary(Strip):
         canvas.setLineWidth(0.8)
         canvas.rect(left, 0, initials, height)
         canvas.setFillColor(MUTED)
-        canvas.setFont(SANS, 7.5)
         signed_by = _("Judge's initials")
         canvas.setFont(SANS, fitting_size(signed_by, SANS, 7.5, initials - 8))
         canvas.drawString(left + 5, height - 11, signed_by)
