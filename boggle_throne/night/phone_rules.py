@@ -62,15 +62,15 @@ def locks_at(record: GameRecord) -> datetime | None:
     return record.time_up
 
 
-def phone_lock(record: GameRecord, at: datetime, grace: timedelta = timedelta(0)) -> str | None:
-    """Why a phone cannot write on this game's lists at `at`, or None while it can; `grace` is how
-    long after time-up a word on its way is still taken."""
+def phone_lock(record: GameRecord, at: datetime) -> str | None:
+    """Why a phone cannot write on this game's lists at `at`, or None while it can; a word on its way
+    is still taken for `PHONE_GRACE` after time-up."""
     if record.closed:
         return _("{game} is closed").format(game=record.key.label)
     if record.timer.phase in (TimerPhase.READY, TimerPhase.COUNTDOWN):
         return _("the game has not begun: the lists open when the clock starts")
     lock = locks_at(record)
-    if lock is not None and at > lock + grace:
+    if lock is not None and at > lock + PHONE_GRACE:
         if record.timer.phase is TimerPhase.PAUSED:
             return _("the clock is paused: words are taken again when it restarts")
         return _("time is up: the lists are locked")
@@ -160,7 +160,7 @@ def _own_list(night: Night, command: c.WordCommand) -> tuple[GameRecord, Player,
 @handles(c.WriteWord)
 def _write_word(night: Night, command: c.WriteWord, at: datetime) -> None:
     record, player, word = _own_list(night, command)
-    lock = phone_lock(record, at, PHONE_GRACE)
+    lock = phone_lock(record, at)
     if lock is not None:
         raise ListLockedError(_("{word} was not taken: {reason}").format(word=word.upper(), reason=lock))
     if player.id in record.voided:
