@@ -212,10 +212,8 @@ def _result(night: Night, record: GameRecord, player: PlayerId, missed: MissedWo
     """The game's result, ranked as the standings rank (the night's tie-break chain)."""
     score = night.score(record.key)
     totals = {sheet.name: sheet.total for sheet in score.players}
-    ranked = game_ranking(night, record.read_order, score)
-    hidden = board_in_play(night, record)
     return PhoneResult(
         totals[night.names()[player]],
-        tuple((n, totals[n]) for n in ranked),
-        None if hidden else missed(record.key),
+        tuple((name, totals[name]) for name in game_ranking(night, record.read_order, score)),
+        None if board_in_play(night, record) else missed(record.key),
     )
