@@ -15,6 +15,7 @@ import hmac
 import os
 import re
 import secrets
+from contextlib import suppress
 from pathlib import Path
 
 from boggle_throne.i18n import _
@@ -57,10 +58,8 @@ def night_secret(identity: str) -> bytes:
     if not re.fullmatch(r"[0-9a-f]{32}", identity):
         raise PhoneKeyError(_("{identity} does not name a night").format(identity=repr(identity)))
     path = data_dir() / "phone-keys" / f"{identity}.key"
-    try:
+    with suppress(FileNotFoundError):
         return _read_secret(path)
-    except FileNotFoundError:
-        pass
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
