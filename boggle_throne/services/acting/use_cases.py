@@ -124,9 +124,7 @@ class UseCases:
         """
         readers = tuple(self._views.player_id(p) for p in players) if key.is_tie_break else ()
         start = c.StartGame(key, board, None, readers) if board is not None else Deal(key, readers)
-        result = self._act(start)
-        assert result.game is not None
-        return result.game
+        return self._on_game(start)
 
     def correct_board(self, key: GameKey, board: str) -> ActionResult:
         """Correct a mistyped board (docs/rules.md §4), also in a closed game: the game is rescored
@@ -135,9 +133,7 @@ class UseCases:
 
     def set_timer(self, key: GameKey, phase: TimerPhase) -> GameView:
         """Move a game's clock: announce (countdown), start, pause, resume (running), finish."""
-        result = self._act(MoveClock(key, phase))
-        assert result.game is not None
-        return result.game
+        return self._on_game(MoveClock(key, phase))
 
     def record_word(self, key: GameKey, player: int | str, word: str) -> ActionResult:
         """Enter a word as a player reads it; the result carries its verdict and path at once."""
@@ -178,7 +174,10 @@ class UseCases:
 
     def close_game(self, key: GameKey) -> GameView:
         """Close a game (refused while a word is held); a backup of the file is made after it."""
-        result = self._act(c.CloseGame(key))
+        return self._on_game(c.CloseGame(key))
+
+    def _on_game(self, command: c.Command | Draft) -> GameView:
+        result = self._act(command)
         assert result.game is not None
         return result.game
 
