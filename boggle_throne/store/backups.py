@@ -44,8 +44,8 @@ def newest_backup(path: Path, sound: Callable[[Path], bool] = lambda _backup: Tr
     return None
 
 
-def write_backup(source: sqlite3.Connection, path: Path, seq: int, keep: int = KEEP) -> Path:
-    """Copy the open database to a new backup named by its last action, then prune to the newest `keep`."""
+def write_backup(source: sqlite3.Connection, path: Path, seq: int) -> Path:
+    """Copy the open database to a new backup named by its last action, then prune to the newest `KEEP`."""
     folder = backup_dir(path)
     folder.mkdir(exist_ok=True)
     for stale in folder.glob(f".{glob.escape(path.stem)}-*.partial*"):  # left by a killed writer
@@ -53,7 +53,7 @@ def write_backup(source: sqlite3.Connection, path: Path, seq: int, keep: int = K
     stamp = datetime.now().strftime("%Y%m%dT%H%M%S")
     target = folder / f"{path.stem}-{seq:07d}-{stamp}.throne"
     copy_database(source, target)
-    for old in backups(path)[:-keep]:
+    for old in backups(path)[:-KEEP]:
         old.unlink(missing_ok=True)
     return target
 
