@@ -14,15 +14,13 @@ from urllib.parse import unquote, urlsplit
 
 from boggle_throne.cli.bracket_text import bracket_lines
 from boggle_throne.cli.common import library, print_json, read_json
-from boggle_throne.cli.night_location import Location, location, open_night, server_failure
+from boggle_throne.cli.night_location import SERVER_URL, Location, location, open_night, server_failure
 from boggle_throne.services.documents.demo import build_demo_night
 from boggle_throne.services.documents.export import export_night, standings_dict, write_csv
 from boggle_throne.services.documents.night_document import replay_night
 from boggle_throne.services.documents.outputs import check_output, write_text
 from boggle_throne.services.errors import OutputRefusedError, TournamentFileError
 from boggle_throne.services.reading.views import StandingsView
-
-_URL = "postgresql://USER@HOST:PORT/DATABASE (the password from PGPASSFILE or PGPASSWORD)"
 
 
 def register(commands: Any) -> None:
@@ -39,14 +37,14 @@ def register(commands: Any) -> None:
         type=location,
         required=True,
         metavar="FILE|URL",
-        help=f"the tournament file (.throne) or {_URL}",
+        help=f"the tournament file (.throne) or {SERVER_URL}",
     )
     replay.add_argument("--json", action="store_true", help="print the standings as JSON")
     replay.set_defaults(run=run_replay)
 
     standings = commands.add_parser("standings", help="print the standings of a tournament file")
     standings.add_argument(
-        "file", type=location, metavar="FILE|URL", help=f"the tournament file (.throne) or {_URL}"
+        "file", type=location, metavar="FILE|URL", help=f"the tournament file (.throne) or {SERVER_URL}"
     )
     standings.add_argument("--json", action="store_true", help="print them as JSON")
     standings.set_defaults(run=run_standings)
@@ -59,7 +57,7 @@ def register(commands: Any) -> None:
         "folder -o DIR (default: FILE-export).",
     )
     export.add_argument(
-        "file", type=location, metavar="FILE|URL", help=f"the tournament file (.throne) or {_URL}"
+        "file", type=location, metavar="FILE|URL", help=f"the tournament file (.throne) or {SERVER_URL}"
     )
     export.add_argument("--format", choices=("csv", "json"), default="json")
     export.add_argument("-o", "--output", type=Path, help="output file (json) or folder (csv)")

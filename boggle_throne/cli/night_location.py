@@ -23,6 +23,8 @@ from boggle_throne.store.urls import (
 
 Location = Path | str
 """A tournament file, or the `postgresql://…` URL of a night on a server."""
+SERVER_URL = "postgresql://USER@HOST:PORT/DATABASE (the password from PGPASSFILE or PGPASSWORD)"
+"""A server night's address as the commands' help and refusals spell it out."""
 
 
 def location(text: str) -> Location:
@@ -30,8 +32,12 @@ def location(text: str) -> Location:
     return text if server_url(text) is not None else Path(text)
 
 
-def is_server(where: Location) -> bool:
-    return isinstance(where, str)
+def server_location(text: str, refusal: str) -> str:
+    """A command-line argument that must be a server's URL; `refusal` is the error when it is not."""
+    where = location(text)
+    if not isinstance(where, str):
+        raise CommandLineError(refusal)
+    return where
 
 
 def shown(where: Location) -> str:

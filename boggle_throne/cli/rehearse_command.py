@@ -17,7 +17,7 @@ from typing import Any
 
 from boggle_throne.cli.common import print_json
 from boggle_throne.cli.main import CommandLineError
-from boggle_throne.cli.night_location import is_server, location
+from boggle_throne.cli.night_location import server_location
 from boggle_throne.services.rehearsal.conductor import NightSize, Outcome, Rehearsal, final_round
 from boggle_throne.services.rehearsal.figures import spread
 from boggle_throne.services.rehearsal.logins import HOST, Logins, LoginsError
@@ -126,10 +126,7 @@ def run_rehearse(arguments: argparse.Namespace) -> None:
             raise CommandLineError(str(error)) from None
         db = logins.url(HOST)
     elif arguments.db is not None:
-        where = location(arguments.db)
-        if not is_server(where):
-            raise CommandLineError(f"--db {arguments.db} is not a server's address (postgresql://…)")
-        db = str(where)
+        db = server_location(arguments.db, f"--db {arguments.db} is not a server's address (postgresql://…)")
     progress = _Progress()
     signal.signal(signal.SIGTERM, signal.default_int_handler)  # stopped as Ctrl+C stops it
     projector = (

@@ -16,10 +16,11 @@ from typing import Any
 from boggle_throne.cli.common import print_json, read_json
 from boggle_throne.cli.main import PROGRAM, CommandLineError
 from boggle_throne.cli.night_location import (
-    is_server,
+    SERVER_URL,
     location,
     open_night,
     server_failure,
+    server_location,
     shown,
 )
 from boggle_throne.engine.errors import quoted
@@ -30,8 +31,6 @@ from boggle_throne.services.documents.night_files import fetch_night
 from boggle_throne.services.errors import TournamentFileError
 from boggle_throne.store.urls import without_passwords
 
-_URL = "postgresql://USER@HOST:PORT/DATABASE (the password from PGPASSFILE or PGPASSWORD)"
-
 
 def register(commands: Any) -> None:
     """Add the server subcommands."""
@@ -39,10 +38,10 @@ def register(commands: Any) -> None:
         "host",
         help="copy a tournament file's night whole to an empty database on a PostgreSQL server",
         description="Copy FILE's night (every action with its number, and the word lists it carries) "
-        f"to an empty database on a server ({_URL}), where several judge stations can join it.",
+        f"to an empty database on a server ({SERVER_URL}), where several judge stations can join it.",
     )
     host.add_argument("file", type=Path, help="the tournament file (.throne)")
-    host.add_argument("--db", required=True, metavar="URL", help=f"the empty database: {_URL}")
+    host.add_argument("--db", required=True, metavar="URL", help=f"the empty database: {SERVER_URL}")
     host.set_defaults(run=run_host)
 
     fetch = commands.add_parser(
@@ -51,7 +50,7 @@ def register(commands: Any) -> None:
         description="Copy the night at URL whole into a new tournament file: every action keeps its "
         "number, and the word lists come along.",
     )
-    fetch.add_argument("url", metavar="URL", help=f"the night's database: {_URL}")
+    fetch.add_argument("url", metavar="URL", help=f"the night's database: {SERVER_URL}")
     fetch.add_argument("-o", "--output", type=Path, required=True, help="the new tournament file (.throne)")
     fetch.set_defaults(run=run_fetch)
 
@@ -65,17 +64,16 @@ def register(commands: Any) -> None:
         "if any was refused.",
     )
     apply.add_argument("actions", type=Path, metavar="ACTIONS.json", help="the actions to append")
-    apply.add_argument("--db", required=True, metavar="URL|FILE", help=f"the night: {_URL} or FILE.throne")
+    apply.add_argument(
+        "--db", required=True, metavar="URL|FILE", help=f"the night: {SERVER_URL} or FILE.throne"
+    )
     apply.add_argument("--station", required=True, help="the judge station the actions are recorded as")
     apply.add_argument("--json", action="store_true", help="print a JSON summary of what was applied")
     apply.set_defaults(run=run_apply)
 
 
 def run_host(arguments: argparse.Namespace) -> None:
-    url = location(arguments.db)
-    if not is_server(url):
-        raise CommandLineError(f"--db {arguments.db} is not a server's address ({_URL})")
-    assert isinstance(url, str)
+    url = server_location(arguments.db, f"--db {arguments.db} is not a server's address ({SERVER_URL})")
     service = open_night(arguments.file, read_only=True)
     try:
         actions = len(service.files.recorded())
@@ -89,10 +87,7 @@ def run_host(arguments: argparse.Namespace) -> None:
 
 
 def run_fetch(arguments: argparse.Namespace) -> None:
-    url = location(arguments.url)
-    if not is_server(url):
-        raise CommandLineError(f"{arguments.url} is not a server's address ({_URL})")
-    assert isinstance(url, str)
+    url = server_location(arguments.url, f"{arguments.url} is not a server's address ({SERVER_URL})")
     try:
         actions = fetch_night(url, arguments.output)
     except TournamentFileError as error:
