@@ -132,25 +132,20 @@ class Session(QObject):
             return None
         try:
             result = self._on_server(call)
-        except StationOfflineError as error:
-            if live is not None:
-                live.suspect(error.reason)
-            if kept is not None:
-                self._keep(kept)
-                return None
-            show_error(self._window, doing, self._offline_error(error) or error)
-            self.status.emit(could_not(doing))
-            return None
-        except (ThroneError, EngineError, OSError) as error:
-            offline = self._offline_error(error) if isinstance(error, TournamentFileError) else None
-            show_error(self._window, doing, offline or error)
-            self.status.emit(could_not(doing))
-            return None
         except Exception as error:
-            offline = self._offline_error(error)
-            if offline is None:
-                raise
-            show_error(self._window, doing, offline)
+            if isinstance(error, StationOfflineError):
+                if live is not None:
+                    live.suspect(error.reason)
+                if kept is not None:
+                    self._keep(kept)
+                    return None
+            expected = isinstance(error, (ThroneError, EngineError, OSError))
+            offline = (
+                self._offline_error(error) if isinstance(error, TournamentFileError) or not expected else None
+            )
+            if offline is None and not expected:
+                raise  # not the night's refusal nor the server's failure: a bug, reported as one
+            show_error(self._window, doing, offline or error)
             self.status.emit(could_not(doing))
             return None
         if isinstance(result, ActionResult) and result.advancement_changes:
