@@ -179,7 +179,7 @@ class MainWindow(QMainWindow):
         self.undo_action = QAction(self.tr("&Undo"), self)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.setWhatsThis(self.tr("undo the last action of the night"))
-        self.undo_action.triggered.connect(self.undo)
+        self.undo_action.triggered.connect(self.session.undo)
         self.redo_action = QAction(self.tr("&Redo"), self)
         redo_keys = [QKeySequence("Ctrl+Shift+Z")]
         redo_keys += [
@@ -187,7 +187,7 @@ class MainWindow(QMainWindow):
         ]
         self.redo_action.setShortcuts(redo_keys)
         self.redo_action.setWhatsThis(self.tr("redo the action last undone"))
-        self.redo_action.triggered.connect(self.redo)
+        self.redo_action.triggered.connect(self.session.redo)
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
@@ -465,13 +465,7 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
-    # ----- history and theme -------------------------------------------------------------------
-
-    def undo(self) -> None:
-        self.session.undo()
-
-    def redo(self) -> None:
-        self.session.redo()
+    # ----- theme -------------------------------------------------------------------
 
     def set_theme(self, theme: Theme) -> None:
         self.settings.setValue("theme", theme.value)
