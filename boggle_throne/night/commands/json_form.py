@@ -78,13 +78,8 @@ def _form_fields(kind: type) -> tuple[FormField, ...]:
 
 def write(command: object) -> dict[str, Any]:
     """The command's details as plain JSON values."""
-    payload: dict[str, Any] = {}
-    for f in form_fields(type(command)):
-        value = getattr(command, f.attribute)
-        if f.omitted_when_empty and (value is None or value == ()):
-            continue
-        payload[f.key] = plain(value)
-    return payload
+    values = ((f, getattr(command, f.attribute)) for f in form_fields(type(command)))
+    return {f.key: plain(v) for f, v in values if not (f.omitted_when_empty and (v is None or v == ()))}
 
 
 def read(kind: type, payload: Mapping[str, Any]) -> dict[str, Any]:
