@@ -7,27 +7,23 @@ class TournamentError(Exception):
     """Base of every error the tournament domain raises."""
 
 
-class RosterError(TournamentError):
-    """A roster operation was refused."""
-
-
-class UnknownPlayerError(RosterError, LookupError):
+class UnknownPlayerError(TournamentError, LookupError):
     """No player on the roster has the given id."""
 
 
-class DuplicatePlayerError(RosterError, ValueError):
+class DuplicatePlayerError(TournamentError, ValueError):
     """A roster was built from players that share an id."""
 
 
-class PlayerNameError(RosterError, ValueError):
+class PlayerNameError(TournamentError, ValueError):
     """A display name is blank or already taken on the roster."""
 
 
-class SeedRankError(RosterError, ValueError):
+class SeedRankError(TournamentError, ValueError):
     """A seed rank is not a positive integer or is already held by another player."""
 
 
-class PlayerStatusError(RosterError):
+class PlayerStatusError(TournamentError):
     """The player's status does not allow the operation (e.g. checking in a withdrawn player)."""
 
 
