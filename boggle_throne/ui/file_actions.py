@@ -92,16 +92,20 @@ class FileActions(ServerNights):
         self.adopt(service)
         return True
 
+    def _ask_file(self, title: str, *, saving: bool) -> Path | None:
+        """A tournament file chosen in a file dialog that opens in the working folder, whose folder is
+        kept for the next dialog; None when the judge cancels."""
+        ask = QFileDialog.getSaveFileName if saving else QFileDialog.getOpenFileName
+        chosen, _filter = ask(self._window, title, str(working_folder(self._settings)), file_filter())
+        if not chosen:
+            return None
+        remember_folder(self._settings, Path(chosen))
+        return Path(chosen)
+
     def open_dialog(self) -> None:
-        chosen, _filter = QFileDialog.getOpenFileName(
-            self._window,
-            QCoreApplication.translate("FileActions", "Open a tournament"),
-            str(self._folder()),
-            file_filter(),
-        )
-        if chosen:
-            remember_folder(self._settings, Path(chosen))
-            self.open_file(Path(chosen))
+        chosen = self._ask_file(QCoreApplication.translate("FileActions", "Open a tournament"), saving=False)
+        if chosen is not None:
+            self.open_file(chosen)
 
     def open_file(self, path: Path | str, *, read_only: bool = False) -> bool:
         """Open a tournament file; a refusal is a dialog saying why, and the window carries on.
@@ -193,19 +197,15 @@ class FileActions(ServerNights):
         )
         self._say(opened.format(night=service.views.settings.name))
 
-    def _folder(self) -> Path:
-        return working_folder(self._settings)
-
     def copy_dialog(self, *, switch: bool) -> None:
         title = (
             QCoreApplication.translate("FileActions", "Save the tournament as")
             if switch
             else QCoreApplication.translate("FileActions", "Save a copy of the tournament")
         )
-        chosen, _filter = QFileDialog.getSaveFileName(self._window, title, str(self._folder()), file_filter())
-        if chosen:
-            remember_folder(self._settings, Path(chosen))
-            self.copy_to(Path(chosen), switch=switch)
+        chosen = self._ask_file(title, saving=True)
+        if chosen is not None:
+            self.copy_to(chosen, switch=switch)
 
     def copy_to(self, target: Path, *, switch: bool) -> bool:
         """Save a consistent copy of the open night; `switch` carries on in the copy."""
@@ -235,17 +235,12 @@ class FileActions(ServerNights):
         service = self._session.service
         if service is None:
             return
-        chosen, _filter = QFileDialog.getSaveFileName(
-            self._window,
-            QCoreApplication.translate("FileActions", "The next night's file"),
-            str(self._folder()),
-            file_filter(),
+        chosen = self._ask_file(
+            QCoreApplication.translate("FileActions", "The next night's file"), saving=True
         )
-        if not chosen:
+        if chosen is None:
             return
-        path = Path(chosen)
-        path = path if path.suffix == ".throne" else path.with_suffix(".throne")
-        remember_folder(self._settings, path)
+        path = chosen if chosen.suffix == ".throne" else chosen.with_suffix(".throne")
         try:
             created = service.start_next_night(path, date.today())
         except (ThroneError, OSError) as error:

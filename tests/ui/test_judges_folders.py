@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QFileDialog, QLabel
 from pytestqt.qtbot import QtBot
 
 from boggle_throne.printing import DocumentKind
@@ -58,3 +58,41 @@ def test_the_print_dialog_names_its_file_field_and_says_where_the_pdf_went(
     written = dialog.make()
     assert written is not None and written.is_absolute()
     assert judge.window.statusBar().currentMessage() == f"Saved {written}."
+
+
+def test_the_file_menus_dialogs_open_in_the_folder_last_chosen_and_keep_the_one_chosen_now(
+    judge: JudgesDriver, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    club, later = tmp_path / "club", tmp_path / "later"
+    club.mkdir()
+    later.mkdir()
+    judge.create_tournament(club / "friday.throne", SETTINGS)
+    asked: list[tuple[str, str]] = []
+
+    def answer(dialog: str, chosen: Path | str) -> None:  # the organiser's choice in the file dialog
+        def ask(_parent: object, title: str, folder: str, kinds: str) -> tuple[str, str]:
+            asked.append((title, folder))
+            return str(chosen), kinds
+
+        monkeypatch.setattr(QFileDialog, dialog, ask)
+
+    answer("getSaveFileName", later / "copy")
+    judge.window.files.copy_dialog(switch=False)
+    assert (later / "copy.throne").is_file() and working_folder(judge.window.settings) == later
+    answer("getSaveFileName", later / "saturday")
+    judge.window.files.new_night_from_this()
+    service = judge.window.session.require()
+    assert service.files.path is not None and service.files.path.name == "saturday.throne"
+    answer("getOpenFileName", "")  # cancelled: nothing opens, the folder stays
+    judge.window.files.open_dialog()
+    assert judge.window.session.require() is service
+    answer("getOpenFileName", club / "friday.throne")
+    judge.window.files.open_dialog()
+    assert judge.window.session.require().files.path == club / "friday.throne"
+    assert asked == [
+        ("Save a copy of the tournament", str(club)),
+        ("The next night's file", str(later)),
+        ("Open a tournament", str(later)),
+        ("Open a tournament", str(later)),
+    ]
+    assert working_folder(judge.window.settings) == club
