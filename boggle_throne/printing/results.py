@@ -29,12 +29,8 @@ from boggle_throne.printing.page import (
     table_style,
     write_pdf,
 )
-from boggle_throne.services.documents.printout_views import (
-    GameResult,
-    PlayerResult,
-    ResultsPrintout,
-    WordResult,
-)
+from boggle_throne.services.documents.printout_views import GameResult, ResultsPrintout
+from boggle_throne.services.reading.views import PlayerGameView, WordView
 
 VERDICT_NOTES = {
     Verdict.APPROVED: N_("approved"),
@@ -82,11 +78,11 @@ def render(printout: ResultsPrintout, out_path: Path, paper: Paper) -> Path:
     return write_pdf(out_path, paper, printout.heading, _("Game results"), story)
 
 
-def word_markup(word: WordResult) -> str:
+def word_markup(word: WordView) -> str:
     """A word as the results print it: its verdict's colour, struck through when crossed, marked notes."""
     colour = VERDICT_STYLES[word.verdict].colour.lstrip("#")
     text = escape(word.word)
-    if word.crossed:
+    if word.verdict is Verdict.DUPLICATE:
         text = f"<strike>{text}</strike>"
     if word.verdict is Verdict.WITHDRAWN:
         text = f"<i>{text}</i>"
@@ -98,11 +94,11 @@ def word_markup(word: WordResult) -> str:
     return f"<font color='#{colour}'>{text}</font>"
 
 
-def points_markup(word: WordResult) -> str:
+def points_markup(word: WordView) -> str:
     """A word's points: `−n` with a flag in red for a penalty, a dash for a crossed word."""
-    if word.penalty:
+    if word.points < 0:
         return f"<font color='#d0343c'><b>{PENALTY_MARK} −{-word.points}</b></font>"
-    if word.crossed:
+    if word.verdict is Verdict.DUPLICATE:
         return "<font color='#8a8f98'>–</font>"
     return str(word.points) if word.points else "<font color='#8a8f98'>0</font>"
 
@@ -130,7 +126,7 @@ def _game(game: GameResult, width: float) -> list[Flowable]:
     return [head, Spacer(1, 4), _words_table(game.players, width)]
 
 
-def _words_table(players: tuple[PlayerResult, ...], width: float) -> Table:
+def _words_table(players: tuple[PlayerGameView, ...], width: float) -> Table:
     """Two columns per player (word, points), a row per word read, the totals at the foot."""
     rows = max((len(p.words) for p in players), default=0)
     column = width / len(players)

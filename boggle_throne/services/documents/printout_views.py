@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from boggle_throne.engine.scoring import Verdict
 from boggle_throne.services.errors import ServiceError
-from boggle_throne.services.reading.views import BracketView, RoundView
+from boggle_throne.services.reading.views import BracketView, PlayerGameView, RoundView
 
 BoardGrid = tuple[tuple[str, ...], ...]
 """A board as printed: rows of faces as they read on a die (`A`, `Qu`, `#` for a blank)."""
@@ -140,37 +139,12 @@ class StandingsPrintout:
 
 
 @dataclass(frozen=True)
-class WordResult:
-    """A read word as the results show it: crossed words are struck through, penalties are negative."""
-
-    word: str
-    verdict: Verdict
-    points: int
-    longest_bonus: bool
-
-    @property
-    def crossed(self) -> bool:
-        return self.verdict is Verdict.DUPLICATE
-
-    @property
-    def penalty(self) -> bool:
-        return self.points < 0
-
-
-@dataclass(frozen=True)
-class PlayerResult:
-    name: str
-    words: tuple[WordResult, ...]
-    earned: int
-    penalties: int
-    total: int
-
-
-@dataclass(frozen=True)
 class GameResult:
+    """A started game as the results print it: each player's words, in reading order, as scored."""
+
     title: str
     grid: BoardGrid
-    players: tuple[PlayerResult, ...]
+    players: tuple[PlayerGameView, ...]
     closed: bool
 
 

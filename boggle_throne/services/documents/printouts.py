@@ -35,7 +35,6 @@ from boggle_throne.services.documents.printout_views import (
     GameResult,
     Heading,
     LengthGroup,
-    PlayerResult,
     PrintedInvitation,
     PrintoutError,
     ResultsPrintout,
@@ -44,7 +43,6 @@ from boggle_throne.services.documents.printout_views import (
     SheetGame,
     StandingsPrintout,
     TableRoundsBracket,
-    WordResult,
 )
 from boggle_throne.services.reading.views import GameView, RoundTitle, RoundView, StandingRow, TableView
 from boggle_throne.tournament.read_order import read_order
@@ -371,14 +369,4 @@ def _rules_line(service: OpenNight) -> str:
 def _game_result(game: GameView) -> GameResult:
     key = game.key
     title = key.label[0].upper() + key.label[1:]
-    players = tuple(
-        PlayerResult(
-            player.name,
-            tuple(WordResult(w.word, w.verdict, w.points, w.longest_bonus) for w in player.words),
-            player.earned,
-            player.penalties,
-            player.total,
-        )
-        for player in game.players
-    )
-    return GameResult(title, board_grid(game.board), players, game.closed)
+    return GameResult(title, board_grid(game.board), game.players, game.closed)
