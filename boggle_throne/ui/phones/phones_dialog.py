@@ -283,14 +283,10 @@ class PhonesDialog(QDialog):
         invitation, service = self.selected(), self._session.service
         if invitation is None or service is None:
             return
-
-        def reissue() -> bool:
-            service.act.reissue_invitation(invitation.player)
-            return True
-
-        if self._session.act(
-            self.tr("re-issue {player}'s invitation").format(player=invitation.name), reissue
-        ):  # shown as it changes
+        if self._session.act(  # shown as it changes
+            self.tr("re-issue {player}'s invitation").format(player=invitation.name),
+            lambda: service.execute(ReissueInvitation(invitation.player)),
+        ):
             self._session.status.emit(
                 self.tr("{player} has a new invitation; the old one no longer opens their list.").format(
                     player=invitation.name
@@ -303,12 +299,10 @@ class PhonesDialog(QDialog):
         flag = self._flagged.get(invitation.player) if invitation is not None else None
         if flag is None or service is None:
             return
-
-        def void() -> bool:
-            service.execute(VoidPhoneList(flag.game, flag.player))
-            return True
-
-        if self._session.act(self.tr("void {player}'s phone list").format(player=flag.name), void):
+        if self._session.act(
+            self.tr("void {player}'s phone list").format(player=flag.name),
+            lambda: service.execute(VoidPhoneList(flag.game, flag.player)),
+        ):
             self._session.status.emit(
                 self.tr(
                     "{player}'s phone list is void: it crosses nobody's words; {player} reads aloud."
