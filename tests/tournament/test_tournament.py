@@ -11,7 +11,6 @@ from boggle_throne.tournament.advancement import (
     TieBreakGame,
     TieBreaksNeeded,
 )
-from boggle_throne.tournament.boards import BoardSlot, board_slot
 from boggle_throne.tournament.errors import (
     FinalTableTooLargeError,
     FormatError,
@@ -83,11 +82,9 @@ def test_random_seating_is_reproducible_from_its_seed() -> None:
     assert sorted(len(seats) for seats in plan_for(42)) == [5, 5, 5]
 
 
-def test_board_slots_and_read_order_of_a_plan() -> None:
+def test_read_order_of_a_plan() -> None:
     roster, _ = checked_in_roster(12)
     plan = seat_next_round(Tournament(NIGHT, roster=roster), seed=3)
-    assert board_slot(1, 3, 2, same_board_everywhere=True) == BoardSlot(1, 3, None)
-    assert board_slot(1, 3, 2, same_board_everywhere=False) == BoardSlot(1, 3, 2)
     assert plan.read_order(2, 2)[0] == plan.tables[1].seats[1]
     with pytest.raises(GameNumberError):
         plan.read_order(1, 4)

@@ -13,7 +13,6 @@ from boggle_throne.engine.solver import WordRules, solve
 from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.night.games import GameKey
 from boggle_throne.night.state import Night
-from boggle_throne.tournament.boards import board_slot
 
 
 def dealt_board(night: Night, key: GameKey) -> tuple[str, int | None]:
@@ -29,10 +28,9 @@ def dealt_board(night: Night, key: GameKey) -> tuple[str, int | None]:
     offered = night.shared_board(key) if shared else None
     if offered is not None:
         return offered.board.notation(), offered.seed
-    slot = board_slot(key.round, key.game, key.table, same_board_everywhere=shared)
-    table = slot.table_number if slot.table_number is not None else 0
+    table = 0 if shared else key.table  # a board every table shares is rolled for table 0
     digest = hashlib.blake2b(
-        f"{settings.board_seed}:{slot.round_number}:{slot.game_number}:{table}:{attempt}".encode(),
+        f"{settings.board_seed}:{key.round}:{key.game}:{table}:{attempt}".encode(),
         digest_size=7,
     ).digest()
     seed = int.from_bytes(digest, "big")
