@@ -33,8 +33,8 @@ from boggle_throne.printing.page import (
     table_style,
     write_pdf,
 )
-from boggle_throne.services.documents.printout_views import BracketPrintout, TableRoundsBracket
-from boggle_throne.services.reading.views import RoundView, TableView
+from boggle_throne.services.documents.printout_views import BracketPrintout
+from boggle_throne.services.reading.views import RoundView, StandingsView, TableView
 from boggle_throne.tournament.rounds import RoundKind
 
 _CARD_HEAD = style("card-head", 8.5, font=SANS_BOLD, textColor=colors.white)
@@ -54,7 +54,7 @@ def render(printout: BracketPrintout, out_path: Path, paper: Paper) -> Path:
 # ----- table rounds ------------------------------------------------------------------------------
 
 
-def _table_rounds_story(night: TableRoundsBracket, width: float) -> list[Flowable]:
+def _table_rounds_story(night: StandingsView, width: float) -> list[Flowable]:
     players = len({name for round_ in night.rounds for table in round_.tables for name in table.seats})
     parts = [counted(players, "player"), counted(len(night.rounds), "round")]
     if night.defending_champion:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from boggle_throne.services.errors import ServiceError
-from boggle_throne.services.reading.views import BracketView, PlayerGameView, RoundView
+from boggle_throne.services.reading.views import BracketView, PlayerGameView, RoundView, StandingsView
 
 BoardGrid = tuple[tuple[str, ...], ...]
 """A board as printed: rows of faces as they read on a die (`A`, `Qu`, `#` for a blank)."""
@@ -109,20 +109,12 @@ class AnswerKeysPrintout:
 
 
 @dataclass(frozen=True)
-class TableRoundsBracket:
-    """The table rounds of a night: each round's tables with who advanced, and the Throne."""
-
-    rounds: tuple[RoundView, ...]
-    defending_champion: str | None
-    winner: str | None
-
-
-@dataclass(frozen=True)
 class BracketPrintout:
     """Either the table rounds or a head-to-head bracket (a night has one format)."""
 
     heading: Heading
-    table_rounds: TableRoundsBracket | None
+    table_rounds: StandingsView | None
+    """The night's table rounds: each round's tables with who advanced, and the Throne."""
     head_to_head: BracketView | None
 
 

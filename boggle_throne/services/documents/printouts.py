@@ -42,7 +42,6 @@ from boggle_throne.services.documents.printout_views import (
     ScoreSheetsPrintout,
     SheetGame,
     StandingsPrintout,
-    TableRoundsBracket,
 )
 from boggle_throne.services.reading.views import GameView, RoundTitle, RoundView, StandingRow, TableView
 from boggle_throne.tournament.read_order import read_order
@@ -223,8 +222,7 @@ def bracket_printout(service: OpenNight) -> BracketPrintout:
         return BracketPrintout(heading(service), None, standings.bracket)
     if not standings.rounds:
         raise PrintoutError(_("the bracket needs a seated round; no round has been seated yet"))
-    table_rounds = TableRoundsBracket(standings.rounds, standings.defending_champion, standings.winner)
-    return BracketPrintout(heading(service), table_rounds, None)
+    return BracketPrintout(heading(service), standings, None)
 
 
 def standings_printout(
