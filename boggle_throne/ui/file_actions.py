@@ -31,7 +31,7 @@ from boggle_throne.ui.server_dialogs import (
     recent_servers,
     server_host,
 )
-from boggle_throne.ui.server_nights import ServerNights, on_close
+from boggle_throne.ui.server_nights import OnClose, ServerNights
 from boggle_throne.ui.session import Session
 from boggle_throne.ui.setup.setup_page import SetupPage, file_filter
 
@@ -55,7 +55,7 @@ class FileActions(ServerNights):
         self.projector_alone: ProjectorAlone | None = None
         """The projector of a night on a server shown from this window (File ▸ Open the projector…)."""
         session.service_changed.connect(self._night_changed)
-        window.installEventFilter(on_close(self.close_projector, window))  # it goes with the window
+        window.installEventFilter(OnClose(self.close_projector, window))  # it goes with the window
 
     def _say(self, text: str, timeout: int = 8000) -> None:
         self._window.statusBar().showMessage(text, timeout)

@@ -19,6 +19,7 @@ from boggle_throne.ui.projector_alone import ProjectorAlone
 from boggle_throne.ui.server_dialogs import (
     PROJECTOR_STATION,
     PROJECTOR_URL,
+    Attempt,
     Problem,
     ServerAction,
     ServerDialog,
@@ -47,8 +48,8 @@ def _waiting() -> Iterator[None]:
         QGuiApplication.restoreOverrideCursor()
 
 
-class _OnClose(QObject):
-    """Calls back when the window it watches is closed."""
+class OnClose(QObject):
+    """An event filter for a window (its parent) that calls `closed` when the window is closed."""
 
     def __init__(self, closed: Callable[[], None], parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -58,11 +59,6 @@ class _OnClose(QObject):
         if event.type() == QEvent.Type.Close:
             self._closed()
         return False
-
-
-def on_close(closed: Callable[[], None], window: QObject) -> QObject:
-    """An event filter for `window` that calls `closed` when it is closed."""
-    return _OnClose(closed, window)
 
 
 class ServerNights:
@@ -91,15 +87,17 @@ class ServerNights:
                 )
             )
             return None
-        dialog = ServerDialog(ServerAction.HOST, self._settings, self.host_night, self._window)
-        dialog.open()
-        return dialog
+        return self._server_dialog(ServerAction.HOST, self.host_night)
 
     def join_dialog(self, url: str | None = None, problem: Problem | None = None) -> ServerDialog:
         """File ▸ Join a night…: a night on a server, as this station."""
-        dialog = ServerDialog(
-            ServerAction.JOIN, self._settings, self.join_night, self._window, url=url, problem=problem
-        )
+        return self._server_dialog(ServerAction.JOIN, self.join_night, url, problem)
+
+    def _server_dialog(
+        self, action: ServerAction, attempt: Attempt, url: str | None = None, problem: Problem | None = None
+    ) -> ServerDialog:
+        """The (window-modal) dialog that hosts, joins or projects a night through `attempt`."""
+        dialog = ServerDialog(action, self._settings, attempt, self._window, url=url, problem=problem)
         dialog.open()
         return dialog
 
@@ -173,16 +171,7 @@ class ServerNights:
     def projector_dialog(self, url: str | None = None, problem: Problem | None = None) -> ServerDialog:
         """File ▸ Open the projector for a night…: a night on a server, shown read-only on this
         computer's projector through the projector URL."""
-        dialog = ServerDialog(
-            ServerAction.PROJECTOR,
-            self._settings,
-            self.open_projector,
-            self._window,
-            url=url,
-            problem=problem,
-        )
-        dialog.open()
-        return dialog
+        return self._server_dialog(ServerAction.PROJECTOR, self.open_projector, url, problem)
 
     def open_projector(self, url: str, _station: str = PROJECTOR_STATION) -> Problem | None:
         """Show the projector for the night on the server at `url`, read-only, where the projector was
@@ -195,7 +184,7 @@ class ServerNights:
         remember_projector(self._settings, url)
         self.close_projector()
         alone = ProjectorAlone(service, self._settings)
-        alone.window.installEventFilter(_OnClose(lambda: self._projector_closed(alone), alone.window))
+        alone.window.installEventFilter(OnClose(lambda: self._projector_closed(alone), alone.window))
         self.projector_alone = alone
         alone.window.show_saved()
         self._say(
