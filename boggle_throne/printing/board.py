@@ -20,13 +20,12 @@ class BoardFlowable(Flowable):
     differently when turned (M/W, N/Z), as the dice do.
     """
 
-    def __init__(self, grid: BoardGrid, cell: float, *, mark: bool = True) -> None:
+    def __init__(self, grid: BoardGrid, cell: float) -> None:
         super().__init__()
         self.grid = grid
         self.cell = cell
-        self.mark = mark
         self.gap = max(1.0, cell * 0.08)
-        self.mark_height = cell * 0.32 if mark else 0.0
+        self.mark_height = cell * 0.32
         side = len(grid) * cell
         self.width = side
         self.height = side + self.mark_height
@@ -40,16 +39,15 @@ class BoardFlowable(Flowable):
         cell, gap = self.cell, self.gap
         side = size * cell
         canvas.saveState()
-        if self.mark:
-            tip = side + self.mark_height * 0.95
-            half = self.mark_height * 0.55
-            path = canvas.beginPath()
-            path.moveTo(side / 2 - half, side + self.mark_height * 0.2)
-            path.lineTo(side / 2 + half, side + self.mark_height * 0.2)
-            path.lineTo(side / 2, tip)
-            path.close()
-            canvas.setFillColor(MUTED)
-            canvas.drawPath(path, stroke=0, fill=1)
+        tip = side + self.mark_height * 0.95
+        half = self.mark_height * 0.55
+        path = canvas.beginPath()
+        path.moveTo(side / 2 - half, side + self.mark_height * 0.2)
+        path.lineTo(side / 2 + half, side + self.mark_height * 0.2)
+        path.lineTo(side / 2, tip)
+        path.close()
+        canvas.setFillColor(MUTED)
+        canvas.drawPath(path, stroke=0, fill=1)
         radius = cell * 0.14
         for row_index, row in enumerate(self.grid):
             y = side - (row_index + 1) * cell
