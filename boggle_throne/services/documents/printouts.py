@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
-from datetime import date
 
 from boggle_throne.engine.board import Board
 from boggle_throne.engine.counts import counted
@@ -84,12 +83,9 @@ def heading(service: OpenNight) -> Heading:
         )
     else:
         played_with = _("word list {name} · dice {dice}").format(name=settings.dictionary, dice=settings.dice)
-    return Heading(settings.name, long_date(settings.held_on), played_with)
-
-
-def long_date(day: date) -> str:
-    """`12 March 2026`, in the language spoken."""
-    return _("{day} {month} {year}").format(day=day.day, month=_(MONTHS[day.month - 1]), year=day.year)
+    day = settings.held_on  # `12 March 2026`, in the language spoken
+    held_on = _("{day} {month} {year}").format(day=day.day, month=_(MONTHS[day.month - 1]), year=day.year)
+    return Heading(settings.name, held_on, played_with)
 
 
 def board_grid(board: Board) -> BoardGrid:
