@@ -95,7 +95,9 @@ class MainWindow(QMainWindow):
             Page.GAME: self.game_screen,
             Page.STANDINGS: StandingsPage(self.session),
             Page.HOUSE_LISTS: HouseListsPage(self.session),
-            Page.SIDE_GAMES: SidePage(self.session, on_project=self.projector.show_side),
+            Page.SIDE_GAMES: SidePage(
+                self.session, on_project=lambda table: self.projector.show().show_side(table)
+            ),
             Page.LOG: LogPage(self.session, self.undo_action, self.redo_action),
         }
         self._wire_pages()
@@ -275,7 +277,9 @@ class MainWindow(QMainWindow):
         window_menu = bar.addMenu(self.tr("&Window"))
         projector_menu = window_menu.addMenu(self.tr("&Projector"))
         self._action(projector_menu, self.tr("&Show the projector"), self.projector.show, "Ctrl+Shift+P")
-        self._action(projector_menu, self.tr("&Choose its screen…"), self.projector.choose_screen)
+        self._action(
+            projector_menu, self.tr("&Choose its screen…"), lambda: self.projector.show().choose_screen(self)
+        )
         self.fullscreen_action = self._action(
             projector_menu, self.tr("&Full screen"), self.projector.set_fullscreen
         )

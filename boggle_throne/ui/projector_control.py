@@ -64,14 +64,6 @@ def status_text(scene: Scene | None, pinned: bool) -> str:
     return QCoreApplication.translate("ProjectorControl", "Projector: {shown}").format(shown=shown)
 
 
-def stayed_text(corrected: GameKey, scene: Scene) -> str:
-    """What the judges read when a correction to a closed game left the projector where it was."""
-    return QCoreApplication.translate(
-        "ProjectorControl",
-        "Corrected {game}: its result and the standings are updated; the projector stays on {shown}.",
-    ).format(game=corrected.label, shown=scene_text(scene))
-
-
 class ProjectorControl(QObject):
     """Creates the projector window on first use and points it at whatever the session holds; the
     projector follows the session's changes, as every judges' page does."""
@@ -125,9 +117,6 @@ class ProjectorControl(QObject):
         self._shown(self._projector.scene)
         return self._projector
 
-    def choose_screen(self) -> None:
-        self.show().choose_screen(self._window)
-
     def set_fullscreen(self, fullscreen: bool) -> None:
         projector = self.show()
         projector.show_on(Placement.saved(self._settings).screen, fullscreen)
@@ -143,11 +132,6 @@ class ProjectorControl(QObject):
         self.show().pin(view)
         self._show_status()
         self._point_projectors(quietly=False)
-
-    def release(self) -> None:
-        """End the pin, if any: the projector follows the night again."""
-        if self._pinned is not None:
-            self.pin(None)
 
     def _shown(self, scene: Scene | None) -> None:
         self._scene = scene
@@ -167,11 +151,12 @@ class ProjectorControl(QObject):
         QTimer.singleShot(0, self, lambda: self._point_projectors(quietly=True))  # once the change is told
 
     def _stayed(self, corrected: GameKey, scene: Scene) -> None:
-        self._session.status.emit(stayed_text(corrected, scene))
-
-    def show_side(self, number: int) -> None:
-        """Put a side table on this projector now (until the tournament's next change)."""
-        self.show().show_side(number)
+        """A correction to a closed game left the projector where it was: the judges read so."""
+        self._session.status.emit(
+            self.tr(
+                "Corrected {game}: its result and the standings are updated; the projector stays on {shown}."
+            ).format(game=corrected.label, shown=scene_text(scene))
+        )
 
     def follow_game(self, key: GameKey | None) -> None:
         self._followed = key
