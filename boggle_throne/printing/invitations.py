@@ -54,12 +54,6 @@ def draw_qr(canvas: Canvas, modules: Modules, x: float, y: float, side: float) -
     canvas.restoreState()
 
 
-def _url_size(canvas: Canvas, lines: tuple[str, ...], width: float) -> float:
-    """The type size at which the URL's lines fit `width` (never below a legible smallest)."""
-    widest = max(canvas.stringWidth(line, MONO, _URL_SIZE) for line in lines)
-    return max(_URL_SMALLEST, min(_URL_SIZE, _URL_SIZE * width / widest))
-
-
 class InvitationsStrip(Strip):
     """A table's invitations, a card per player: the name, the QR code, the URL. A `compact` strip
     (a score sheet's, whose game bands need the page) is one row with the text beside each code
@@ -125,8 +119,9 @@ class InvitationsStrip(Strip):
     @staticmethod
     def _url(canvas: Canvas, url: str, x: float, top: float, width: float, *, centred: bool) -> None:
         """The URL's lines in monospace from `top` down, shrunk to fit `width` but never cut."""
-        lines = tuple(line for line in url_lines(url) if line)
-        size = _url_size(canvas, lines, width)
+        lines = [line for line in url_lines(url) if line]
+        widest = max(canvas.stringWidth(line, MONO, _URL_SIZE) for line in lines)
+        size = max(_URL_SMALLEST, min(_URL_SIZE, _URL_SIZE * width / widest))  # legible, however long
         canvas.setFillColor(INK)
         canvas.setFont(MONO, size)
         for number, line in enumerate(lines, start=1):

@@ -112,18 +112,13 @@ def _styles(scale: float) -> _Styles:
 
 def render(printout: RulesCardsPrintout, out_path: Path, paper: Paper) -> Path:
     width = paper_frame_width(paper)
-    height = frame_height(paper)
+    height = PAGE_SIZES[paper][1] - 2 * MARGIN  # all of the page within the margins: a card has no header
     story: list[Flowable] = []
     for number, card in enumerate(printout.cards):
         if number:
             story.append(PageBreak())
         story.append(KeepInFrame(width, height, _fitted_card(card, width, height), mode="shrink"))
     return write_pdf(out_path, paper, printout.heading, _(TITLE), story, furniture=False)
-
-
-def frame_height(paper: Paper) -> float:
-    """The height a card has on this paper: all of it within the margins (a card has no header)."""
-    return PAGE_SIZES[paper][1] - 2 * MARGIN
 
 
 def _fitted_card(card: RulesCard, width: float, height: float) -> list[Flowable]:
