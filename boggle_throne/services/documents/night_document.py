@@ -91,13 +91,9 @@ def replay_night(
     """
     settings, actions = parse_night(document)
     service, existing = _opened_or_created(where, settings, library)
-    try:
-        done = _recorded_prefix(service, settings, actions, library) if existing else 0
-    except BaseException:
-        service.close()
-        raise
     warnings: list[str] = []
     try:
+        done = _recorded_prefix(service, settings, actions, library) if existing else 0
         for number, action in enumerate(actions[done:], start=done + 1):
             try:
                 result = apply_action(service, action)
