@@ -184,7 +184,7 @@ class SidePage(QWidget):
             self.body.setCurrentWidget(self.empty)
         else:
             if table.number != self._shown:
-                self.panel.clear_refusal()  # a refusal belongs to the table it was typed at
+                self.panel.refusal.clear()  # a refusal belongs to the table it was typed at
             self.panel.show_table(table)
             self.body.setCurrentIndex(1)
         self._shown = table.number if table is not None else None
@@ -275,10 +275,10 @@ class SidePage(QWidget):
         made = self._session.act_inline(
             self.tr("make the move {move}").format(move=text),
             lambda: tables.typed(number, text),
-            lambda refusal: self.panel.refuse(sentence(str(refusal))),
+            lambda refusal: self.panel.refusal.setText(sentence(str(refusal))),
         )
         if made is not None:  # the change it made has already redrawn the table
-            self.panel.clear_refusal()
+            self.panel.refusal.clear()
             self.panel.entry.clear()
 
     def project(self) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -42,14 +42,6 @@ def scaled(widget: QWidget, factor: float, *, bold: bool = False) -> None:
     widget.setFont(font)
 
 
-class MoveEntry(NightEntry):
-    """The line a move is typed into; ↑ and ↓ go to the previous or next table (`stepped`)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setAccessibleName(self.tr("Side move entry"))
-
-
 class TablePanel(QWidget):
     """Shows one side table; the page acts on what is typed into `entry`."""
 
@@ -63,7 +55,8 @@ class TablePanel(QWidget):
         self.expecting = QLabel()
         self.expecting.setWordWrap(True)
         scaled(self.expecting, 1.3, bold=True)
-        self.entry = MoveEntry()
+        self.entry = NightEntry()  # ↑ and ↓ in it go to the previous or next table (`stepped`)
+        self.entry.setAccessibleName(QCoreApplication.translate("MoveEntry", "Side move entry"))
         scaled(self.entry, 1.4)
         entry_label = QLabel(self.tr("&Type the move:"))
         entry_label.setBuddy(self.entry)
@@ -173,10 +166,3 @@ class TablePanel(QWidget):
                 if seat.out:
                     item.setForeground(dim)
                 self.seats.setItem(row, column, item)
-
-    def refuse(self, text: str) -> None:
-        """A refused move: the referee's reason in red, the typed text kept for mending."""
-        self.refusal.setText(text)
-
-    def clear_refusal(self) -> None:
-        self.refusal.clear()
