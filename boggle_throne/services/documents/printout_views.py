@@ -123,7 +123,6 @@ class StandingsPrintout:
     """One round's standings by table with the tie-break columns, in the order the night breaks ties."""
 
     heading: Heading
-    round_title: str
     round: RoundView
     tie_breakers: tuple[str, ...]
     room_url: str | None = None

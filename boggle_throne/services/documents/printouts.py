@@ -229,12 +229,7 @@ def standings_printout(
         tie_breaks = tuple(t for t in view.tie_breaks if t.table in tables)
         view = replace(view, tables=_tables(view, tables), tie_breaks=tie_breaks)
     breakers = service.views.settings.table_format.advancement.tie_breakers
-    return StandingsPrintout(
-        heading(service),
-        view.titled(RoundTitle.PRINTED),
-        view,
-        tuple(_(TIE_BREAKER_TITLES[b]) for b in breakers),
-    )
+    return StandingsPrintout(heading(service), view, tuple(_(TIE_BREAKER_TITLES[b]) for b in breakers))
 
 
 def results_printout(
