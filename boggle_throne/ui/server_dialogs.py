@@ -356,9 +356,7 @@ class ServerDialog(QDialog):
         if not projecting:  # the projector records nothing: it needs no station name
             fields.append((self.tr("&Station name:"), self.station))
         for text, field in fields:
-            label = QLabel(text)
-            label.setBuddy(field)
-            form.addRow(label, field)
+            form.addRow(text, field)  # the label is the field's buddy
         kept = (
             self.tr("The password is kept in this computer's keyring, never in the app's settings.")
             if keyring_available()

@@ -123,12 +123,8 @@ class OpenTableDialog(QDialog):
         for keys in ("Ctrl+Return", "Ctrl+Enter"):
             QShortcut(QKeySequence(keys), self).activated.connect(self.accept)
         form = QFormLayout()
-        game_label = QLabel(self.tr("G&ame:"))
-        game_label.setBuddy(self.game)
-        players_label = QLabel(self.tr("&Players:"))
-        players_label.setBuddy(self.players)
-        form.addRow(game_label, self.game)
-        form.addRow(players_label, self.players)
+        form.addRow(self.tr("G&ame:"), self.game)  # each label the field's buddy
+        form.addRow(self.tr("&Players:"), self.players)
         note = QLabel(self.tr("In seating order, clockwise. Ctrl+Enter opens the table."))
         note.setEnabled(False)
         form.addRow("", note)
