@@ -115,20 +115,6 @@ def _require_unchanged(source: EventStore) -> None:
         )
 
 
-def host_night(source: EventStore, url: str) -> None:
-    """Copy a night whole to an empty database on a server (`postgresql://…`)."""
-    target = server_url(url)
-    if target is None:
-        raise TournamentFileError(_("{url} is not a server's address (postgresql://…)").format(url=url))
-    _require_unchanged(source)
-    with as_file_errors():
-        store = EventStore.connect(target, create=True)
-    try:
-        copy_night(source, store)
-    finally:
-        store.close()
-
-
 def fetch_night(url: str, path: Path) -> int:
     """Copy a night whole from a server (`postgresql://…`) into a new tournament file, for the archive:
     each action keeps its number, and the word lists it carries come along. Returns how many actions
@@ -198,8 +184,18 @@ class NightFiles:
         return hashlib.sha256(created.encode()).hexdigest()[:32]
 
     def host(self, url: str) -> None:
-        """Copy this night whole to an empty database on a server, where several stations can join it."""
-        host_night(self._store, url)
+        """Copy this night whole to an empty database on a server (`postgresql://…`), where several
+        stations can join it."""
+        target = server_url(url)
+        if target is None:
+            raise TournamentFileError(_("{url} is not a server's address (postgresql://…)").format(url=url))
+        _require_unchanged(self._store)
+        with as_file_errors():
+            store = EventStore.connect(target, create=True)
+        try:
+            copy_night(self._store, store)
+        finally:
+            store.close()
 
     def save_copy(self, target: Path) -> None:
         """A copy of the night as it is now (through SQLite's backup API), also from a night opened
