@@ -30,9 +30,6 @@ class BoardFlowable(Flowable):
         self.width = side
         self.height = side + self.mark_height
 
-    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
-        return self.width, self.height
-
     def draw(self) -> None:
         canvas = self.canv
         size = len(self.grid)

@@ -30,9 +30,6 @@ class ThroneBox(Flowable):
         self.width = width
         self.height = 96.0
 
-    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
-        return self.width, self.height
-
     def draw(self) -> None:
         canvas: Canvas = self.canv
         middle = self.width / 2
