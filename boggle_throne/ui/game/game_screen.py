@@ -6,7 +6,7 @@ It shows the game and binds the keys; what the keys do is in `game_commands`.
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
-from PySide6.QtGui import QAction, QFont, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -31,6 +31,7 @@ from boggle_throne.ui.game.held_panel import HeldPanel, HeldWord
 from boggle_throne.ui.game.last_done import NOTHING, Said, said_after, verdict_text
 from boggle_throne.ui.game.readers import ReadersPanel
 from boggle_throne.ui.game.timer_panel import TimerPanel
+from boggle_throne.ui.models.fonts import scaled
 from boggle_throne.ui.session import Session
 from boggle_throne.ui.verdicts import verdict_colour
 
@@ -71,10 +72,7 @@ class GameScreen(QWidget):
         self.game_actions = self._make_actions()
 
         self.title = QLabel()
-        title_font = QFont(self.font())
-        title_font.setPointSizeF(title_font.pointSizeF() * 1.4)
-        title_font.setBold(True)
-        self.title.setFont(title_font)
+        scaled(self.title, 1.4, bold=True)
         self.read_order = QLabel()
         self.read_order.setWordWrap(True)
         self.board = BoardWidget()
@@ -96,19 +94,14 @@ class GameScreen(QWidget):
         self.timer.phase_requested.connect(self.commands.set_timer)
         self.readers = ReadersPanel()
         self.entry = WordEntry()
-        entry_font = QFont(self.font())
-        entry_font.setPointSizeF(entry_font.pointSizeF() * 1.5)
-        self.entry.setFont(entry_font)
+        scaled(self.entry, 1.5)
         self.entry.returnPressed.connect(self.commands.record)
         self.entry.next_reader.connect(lambda: self.move_reader(1))
         self.entry.previous_reader.connect(lambda: self.move_reader(-1))
         self.entry.stepped.connect(self.pick_word)
         self.reader_label = QLabel()
         self.verdict = QLabel(" ")
-        verdict_font = QFont(self.font())
-        verdict_font.setPointSizeF(verdict_font.pointSizeF() * 1.3)
-        verdict_font.setBold(True)
-        self.verdict.setFont(verdict_font)
+        scaled(self.verdict, 1.3, bold=True)
         self.verdict.setWordWrap(True)
         self.verdict.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.held = HeldPanel()
@@ -224,20 +217,7 @@ class GameScreen(QWidget):
             self.commands.correct_board,
             self.tr("The board was typed wrong"),
         )
-        return (
-            self.announce_action,
-            self.start_action,
-            self.pause_action,
-            self.finish_action,
-            self.replay_action,
-            self.challenge_action,
-            self.withdraw_action,
-            self.correct_action,
-            self.move_action,
-            self.held_action,
-            self.close_action,
-            self.correct_board_action,
-        )
+        return tuple(self.actions())  # each added as it was made, in this order
 
     def _key_legend(self) -> str:
         """The keys line under the page, read off the actions so it never disagrees with them."""
@@ -331,16 +311,14 @@ class GameScreen(QWidget):
             )
         if game is None:
             self.read_order.setText("")
-        elif game.boards_played > 1:
-            self.read_order.setText(
-                self.tr("Reading order: {readers}   ·   board {number}").format(
-                    readers="  →  ".join(game.read_order), number=game.boards_played
-                )
-            )
         else:
-            self.read_order.setText(
-                self.tr("Reading order: {readers}").format(readers="  →  ".join(game.read_order))
+            order = (
+                self.tr("Reading order: {readers}   ·   board {number}")
+                if game.boards_played > 1
+                else self.tr("Reading order: {readers}")
             )
+            readers = "  →  ".join(game.read_order)
+            self.read_order.setText(order.format(readers=readers, number=game.boards_played))
         self.readers.show_game(game)
         self.held.show_game(game, self.commands.reopened(game))
         self.timer.show_timer(game)
@@ -378,10 +356,6 @@ class GameScreen(QWidget):
 
     # ----- readers, the picked word and the verdict line ----------------------------------------
 
-    def show_verdict(self, reader: str, word: WordView) -> None:
-        """Say a word's verdict under the entry and light its path on the board."""
-        self.say(Said(verdict_text(word, reader), word))
-
     def say(self, said: Said) -> None:
         """Say what was last done under the entry: a word in its verdict's colour, its path lit on
         the board; anything else on a line of its own, the board's path cleared."""
@@ -404,7 +378,7 @@ class GameScreen(QWidget):
         self.readers.move_selection(step)
         selected = self.readers.selected_word()
         if selected is not None:
-            self.show_verdict(selected[0].name, selected[1])
+            self.say(Said(verdict_text(selected[1], selected[0].name), selected[1]))
 
     def say_refusal(self, text: str) -> None:
         """Say a refusal under the entry and on the status line (the typing goes on); the path of an

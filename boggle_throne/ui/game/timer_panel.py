@@ -5,12 +5,13 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QFont
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
 from boggle_throne.night.clock import WHEN_TIME_RUNS_OUT, TimerPhase, TimerState
 from boggle_throne.presentation.director import clock_text
 from boggle_throne.services.reading.views import GameView
+from boggle_throne.ui.models.fonts import scaled
 
 _PHASE_LABELS = {
     TimerPhase.READY: str(QT_TRANSLATE_NOOP("TimerPanel", "Ready")),
@@ -30,7 +31,6 @@ class TimerPanel(QWidget):
     """
 
     phase_requested = Signal(object)
-    replay_requested = Signal()
 
     def __init__(self, actions: dict[TimerPhase | None, QAction], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -39,10 +39,7 @@ class TimerPanel(QWidget):
         self._phase_label = QLabel()
         self._clock = QLabel("–:––")
         self._clock.setObjectName("clock")
-        font = QFont(self.font())
-        font.setPointSizeF(font.pointSizeF() * 2.6)
-        font.setBold(True)
-        self._clock.setFont(font)
+        scaled(self._clock, 2.6, bold=True)
         self._clock.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         buttons = QGridLayout()
         buttons.setSpacing(4)

@@ -31,9 +31,10 @@ from boggle_throne.services.acting.changes import Change
 from boggle_throne.services.acting.side_tables import SideTables
 from boggle_throne.services.reading.side_views import SideTableView
 from boggle_throne.ui.errors import sentence
+from boggle_throne.ui.models.fonts import scaled
 from boggle_throne.ui.session import Session
 from boggle_throne.ui.side.open_table_dialog import OpenTableDialog
-from boggle_throne.ui.side.table_panel import TablePanel, scaled
+from boggle_throne.ui.side.table_panel import TablePanel
 
 NUMBER_ROLE = Qt.ItemDataRole.UserRole
 EMPTY_TEXT = str(

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from boggle_throne.services.reading.side_views import SideTableView
 from boggle_throne.side.base import Seat
 from boggle_throne.ui.errors import REFUSED_STYLE
+from boggle_throne.ui.models.fonts import scaled
 from boggle_throne.ui.night_entry import NightEntry
 
 WINNER_STYLE = "color: #3fae5a; font-weight: bold;"
@@ -32,14 +33,6 @@ _UNITS = {
     "points": str(QT_TRANSLATE_NOOP("TablePanel", "Points")),
 }
 """The seats' column of what a side game counts (its `unit`, data), as its heading says it."""
-
-
-def scaled(widget: QWidget, factor: float, *, bold: bool = False) -> None:
-    """A widget's font enlarged, to read from a step away in a dim bar."""
-    font = QFont(widget.font())
-    font.setPointSizeF(font.pointSizeF() * factor)
-    font.setBold(bold)
-    widget.setFont(font)
 
 
 class TablePanel(QWidget):
