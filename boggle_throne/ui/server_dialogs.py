@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from boggle_throne.store.urls import Trouble, trouble, without_passwords
 from boggle_throne.ui.errors import sentence
+from boggle_throne.ui.recent_files import recent, remember
 
 KEYRING_SERVICE = "Boggle Throne"
 """The keyring's name for the app's passwords; each is keyed by its server URL without the password."""
@@ -39,7 +40,6 @@ PROJECTOR_STATION = "projector"
 """The station name the projector reads a night as (it records nothing)."""
 STATION_KEY = "server/station"
 RECENT_KEY = "recent_servers"
-KEEP = 8
 _SCHEMES = ("postgresql://", "postgres://", "postgresql+psycopg://")
 _ERROR_STYLE = "color: #c0392b; font-weight: bold;"
 
@@ -236,9 +236,7 @@ def station_name(settings: QSettings) -> str:
 
 
 def recent_servers(settings: QSettings) -> list[str]:
-    value = settings.value(RECENT_KEY, [])
-    names = [value] if isinstance(value, str) else [str(v) for v in value] if isinstance(value, list) else []
-    return [name for name in names if name]
+    return recent(settings, RECENT_KEY)
 
 
 def remember_server(settings: QSettings, url: str, station: str) -> None:
@@ -249,8 +247,7 @@ def remember_server(settings: QSettings, url: str, station: str) -> None:
         keep_password(bare, password)
     settings.setValue(URL_KEY, bare)
     settings.setValue(STATION_KEY, station)
-    servers = [bare, *(s for s in recent_servers(settings) if s != bare)][:KEEP]
-    settings.setValue(RECENT_KEY, servers)
+    remember(settings, RECENT_KEY, bare)
 
 
 def remember_projector(settings: QSettings, url: str) -> None:
