@@ -63,11 +63,6 @@ def _column(title: str, text: Callable[[LogEntry], object], **style: Any) -> Col
     return Column(title, text, **{"colour": _colour, "tooltip": _tooltip, **style})
 
 
-def action_label(entry: LogEntry) -> str:
-    """The kind of action as a judge reads it, in the language spoken."""
-    return kind_name(entry.action)
-
-
 class LogModel(RowsModel):
     """Rows are `LogEntry`s in log order."""
 
@@ -77,7 +72,9 @@ class LogModel(RowsModel):
                 _column("#", lambda e: e.seq, numeric=True),
                 _column(str(QT_TRANSLATE_NOOP("LogModel", "Time")), lambda e: e.recorded_at[11:19]),
                 _column(str(QT_TRANSLATE_NOOP("LogModel", "Station")), lambda e: e.station),
-                _column(str(QT_TRANSLATE_NOOP("LogModel", "Action")), action_label, font=_font),
+                _column(
+                    str(QT_TRANSLATE_NOOP("LogModel", "Action")), lambda e: kind_name(e.action), font=_font
+                ),
                 _column(
                     str(QT_TRANSLATE_NOOP("LogModel", "Details")),
                     details,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
@@ -20,12 +20,9 @@ HEADER = 11.0  # units of height the heading takes
 STOPPED = TimerState(TimerPhase.READY, 0.0)
 
 
-NO_GAME = str(QT_TRANSLATE_NOOP("ProjectorPage", "NO GAME YET"))
-
-
 def no_game() -> str:
     """The heading of a game's page while no game is followed, in the window's language."""
-    return QCoreApplication.translate("ProjectorPage", NO_GAME)
+    return QCoreApplication.translate("ProjectorPage", "NO GAME YET")
 
 
 def scene_game(reader: NightReader, scene: Scene) -> GameView | None:
@@ -46,10 +43,6 @@ class Page(QWidget):
         self.room = RoomCode()
         """The room's public page while the phones are served; the pages shown between games paint
         its code."""
-
-    @property
-    def room_url(self) -> str | None:
-        return self.room.url
 
     def show_room(self, url: str | None) -> None:
         if self.room.show(url):

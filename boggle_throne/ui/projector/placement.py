@@ -49,11 +49,6 @@ def find_screen(name: str | None) -> QScreen:
     return named[0] if named else screens[-1]
 
 
-def describe(screen: QScreen) -> str:
-    size = screen.size()
-    return f"{screen.name()} — {size.width()}×{size.height()}"
-
-
 class ScreenDialog(QDialog):
     """Lets the host pick the projector's screen and whether it fills it."""
 
@@ -62,7 +57,8 @@ class ScreenDialog(QDialog):
         self.setWindowTitle(self.tr("Projector screen"))
         self._screens = QComboBox()
         for screen in QGuiApplication.screens():
-            self._screens.addItem(describe(screen), screen.name())
+            size = screen.size()
+            self._screens.addItem(f"{screen.name()} — {size.width()}×{size.height()}", screen.name())
         self._screens.setCurrentIndex(max(0, self._screens.findData(find_screen(current.screen).name())))
         self._fullscreen = QCheckBox(self.tr("Full screen"))
         self._fullscreen.setChecked(current.fullscreen)

@@ -57,12 +57,6 @@ LEGEND = (
 """The scoring page's legend: each symbol's meaning (in the context "ProjectorStyle")."""
 
 
-def on_dark(colour: str) -> QColor:
-    """A verdict colour of the judges' screens, lifted to read on the projector's black."""
-    base = QColor(colour)
-    return QColor.fromHsl(base.hslHue(), base.hslSaturation(), max(base.lightness(), 170))
-
-
 @dataclass(frozen=True)
 class WordStyle:
     """How one read word shows: its symbol, colour, whether it is struck through, and its points."""
@@ -77,8 +71,10 @@ def word_style(word: WordView) -> WordStyle:
     """The look of a word; a word held for a ruling shows a question mark until the judge rules."""
     if word.held:
         return WordStyle("?", HELD_COLOUR, False, "?")
-    verdict = VERDICT_STYLES[word.verdict]
-    return WordStyle(_SYMBOLS[word.verdict], on_dark(verdict.colour), verdict.crossed, signed(word.points))
+    verdict = word.verdict
+    return WordStyle(
+        verdict_symbol(verdict), verdict_colour(verdict), VERDICT_STYLES[verdict].crossed, signed(word.points)
+    )
 
 
 def verdict_symbol(verdict: Verdict) -> str:
@@ -86,7 +82,9 @@ def verdict_symbol(verdict: Verdict) -> str:
 
 
 def verdict_colour(verdict: Verdict) -> QColor:
-    return on_dark(VERDICT_STYLES[verdict].colour)
+    """A verdict's colour of the judges' screens, lifted to read on the projector's black."""
+    base = QColor(VERDICT_STYLES[verdict].colour)
+    return QColor.fromHsl(base.hslHue(), base.hslSaturation(), max(base.lightness(), 170))
 
 
 def signed(points: int) -> str:
