@@ -116,10 +116,6 @@ class ConnectionGuard:
         if self._open[host] <= 0:
             del self._open[host]
 
-    def open_connections(self, host: str | None = None) -> int:
-        """How many connections are open now (from `host`)."""
-        return self._open[host] if host is not None else self._open.total()
-
     def exception_handler(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
         """The server loop's handler of errors nobody awaits: an accept refused for want of open
         files is counted (asyncio retries it a second later), anything else logged as usual."""

@@ -105,8 +105,3 @@ class RateLimiter:
                 return False
             bucket.level -= 1.0
             return True
-
-    def exhausted(self, key: str) -> bool:
-        """Whether `key`'s bucket is empty now, without taking from it."""
-        with self._lock:
-            return self._bucket(key).level < 1.0

@@ -46,16 +46,6 @@ def test_a_bucket_lets_a_burst_through_then_refills_at_its_rate() -> None:
     assert [limiter.take("a") for _ in range(4)] == [True, True, True, False]  # never above the burst
 
 
-def test_an_empty_bucket_is_seen_without_taking_from_it() -> None:
-    clock = FakeClock()
-    limiter = RateLimiter(Rate(per_second=1.0, burst=2), capacity=10, clock=clock)
-    assert not limiter.exhausted("a")
-    assert limiter.take("a") and limiter.take("a")
-    assert limiter.exhausted("a") and limiter.exhausted("a")
-    clock.now += 1.0
-    assert not limiter.exhausted("a")
-
-
 def test_the_buckets_kept_are_bounded_forgetting_the_least_recently_used() -> None:
     clock = FakeClock()
     limiter = RateLimiter(Rate(per_second=0.0, burst=1), capacity=2, clock=clock)
