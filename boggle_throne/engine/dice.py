@@ -37,7 +37,6 @@ class DiceSet:
     min_length: int
     dice: tuple[Die, ...]
     source: str = ""
-    is_default: bool = False
     language: str = "en"
     """The language the letters suit, as a language code (`nl`; `mul` for several)."""
     min_vowel_share: float | None = None
@@ -65,7 +64,7 @@ def parse_die(text: str) -> Die:
 
 
 def load_dice_set(path: Path) -> DiceSet:
-    """Read one dice set file (TOML: name, title, size, min_length, dice, source, default, language,
+    """Read one dice set file (TOML: name, title, size, min_length, dice, source, language,
     min_vowel_share)."""
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
@@ -77,7 +76,6 @@ def load_dice_set(path: Path) -> DiceSet:
             min_length=int(data["min_length"]),
             dice=dice,
             source=str(data.get("source", "")),
-            is_default=bool(data.get("default", False)),
             language=str(data.get("language", "en")),
             min_vowel_share=_share(data.get("min_vowel_share")),
         )
@@ -120,11 +118,3 @@ def dice_set(name: str) -> DiceSet:
         raise UnknownDiceSetError(
             _("unknown dice set {name}; known sets: {known}").format(name=quoted(name), known=known)
         ) from None
-
-
-def default_dice_set(size: int) -> DiceSet:
-    """The usual dice set for a board size: the one whose file says `default = true`."""
-    for candidate in dice_sets().values():
-        if candidate.size == size and candidate.is_default:
-            return candidate
-    raise UnknownDiceSetError(_("no dice set for {size}×{size} boards").format(size=size))

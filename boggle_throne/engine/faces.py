@@ -16,7 +16,6 @@ from typing import Final
 
 BLANK: Final = ""
 QU: Final = "qu"
-TWO_LETTER_FACES: Final = frozenset({"qu", "an", "er", "he", "in", "th"})
 VOWELS: Final = frozenset("aeiou")
 _LIGATURES: Final = str.maketrans({"ß": "ss", "ẞ": "SS", "æ": "ae", "Æ": "AE", "œ": "oe", "Œ": "OE"})
 

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from boggle_throne.engine.dice import DiceSet, default_dice_set, dice_set, dice_sets, load_dice_set, parse_die
+from boggle_throne.engine.dice import DiceSet, dice_set, dice_sets, load_dice_set, parse_die
 from boggle_throne.engine.errors import DiceSetFormatError, UnknownDiceSetError
 
 DICE_MD = Path(__file__).resolve().parents[3] / "shared" / "DICE.md"
@@ -27,7 +27,6 @@ def test_every_set_of_dice_md_is_bundled_with_its_size_and_minimum_length() -> N
         },
     }
     assert {name: (s.size, s.min_length) for name, s in dice_sets().items()} == expected
-    assert [default_dice_set(n).name for n in (4, 5, 6)] == ["4x4-new", "5x5-big", "6x6-super"]
 
 
 @pytest.mark.skipif(not DICE_MD.exists(), reason="shared/DICE.md is not beside the checkout")
