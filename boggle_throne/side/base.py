@@ -82,6 +82,27 @@ class Move:
 
 
 @dataclass(frozen=True)
+class CallLiar(Move):
+    """A call of "liar" on the bid on the table (Liar's Dice, Liar's Word Cards)."""
+
+    KIND: ClassVar[str] = "call"
+    player: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "call": "liar"}
+
+
+@dataclass(frozen=True)
+class RestartRound(Move):
+    """Dice shown by accident while bidding (Liar's Boggle, Liar's Dice): the round starts again."""
+
+    KIND: ClassVar[str] = "restart"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"restart": "round"}
+
+
+@dataclass(frozen=True)
 class SideContext:
     """What a referee needs from outside: the dictionary for challenges, the dice sets."""
 
@@ -212,6 +233,8 @@ class SideGame(ABC):
         self.rounds = 0
         """Calls settled so far: each ends a round."""
         self.call_endings: list[CallEnding] = []
+        self._winner: int | None = None
+        """The winner's seat once the game is over."""
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -247,6 +270,6 @@ class SideGame(ABC):
         """A legal move drawn at random, with the dice, cards and rolls it needs (for `side simulate`)."""
 
     @property
-    @abstractmethod
     def winner(self) -> str | None:
         """The winner's name once the game is over."""
+        return None if self._winner is None else self.players[self._winner]

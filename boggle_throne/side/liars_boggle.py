@@ -31,7 +31,15 @@ from typing import Any
 from boggle_throne.engine.errors import EngineError, quoted
 from boggle_throne.i18n import _
 from boggle_throne.side import boggle_letters as letters
-from boggle_throne.side.base import CallEnding, Move, SideContext, SideGame, SideView, read_options
+from boggle_throne.side.base import (
+    CallEnding,
+    Move,
+    RestartRound,
+    SideContext,
+    SideGame,
+    SideView,
+    read_options,
+)
 from boggle_throne.side.errors import (
     BadOptionError,
     GameOverError,
@@ -50,7 +58,6 @@ from boggle_throne.side.liars_boggle_moves import (
     DiscardDie,
     FriendlyChallenge,
     Phase,
-    RestartRound,
     RevealFaces,
     SandRanOut,
     StartSandTimer,
@@ -121,7 +128,6 @@ class LiarsBoggle(SideGame):
         self.timer_running = self.must_call = self.checked = False
         self.caller: int | None = None
         self.loser: int | None = None
-        self.victor: int | None = None
         self.challenge_call = False
         self.vote_friendly = False
         self.revealed: dict[int, list[str]] = {}
@@ -136,13 +142,11 @@ class LiarsBoggle(SideGame):
 
     # ---- making moves -----------------------------------------------------------------------------
 
-    @classmethod
-    def parse_move(cls, payload: Mapping[str, Any]) -> Move:
-        return parse_boggle_move(payload)
+    parse_move = staticmethod(parse_boggle_move)
 
     def read_typed(self, text: str) -> Move:
         if self.phase is Phase.OVER:
-            raise GameOverError(self._expecting())
+            raise GameOverError(expecting(self))
         return read_typed(self, text)
 
     def apply(self, move: Move) -> None:
@@ -150,14 +154,14 @@ class LiarsBoggle(SideGame):
         if place is None:
             raise MalformedMoveError(_("not a move of Liar's Boggle: {move}").format(move=quoted(move)))
         if self.phase is Phase.OVER:
-            raise GameOverError(self._expecting())
+            raise GameOverError(expecting(self))
         if place.option is not None and not getattr(self.options, place.option):
             raise NotAvailableError(
                 _("this table does not play with the option {option}").format(option=place.option)
             )
         if self.phase is not place.phase:
             raise OutOfTurnError(
-                _("no {move} now: {expecting}").format(move=move.KIND, expecting=self._expecting())
+                _("no {move} now: {expecting}").format(move=move.KIND, expecting=expecting(self))
             )
         if isinstance(move, DealDice):
             self._deal(move)
@@ -304,7 +308,7 @@ class LiarsBoggle(SideGame):
             )
         players_in = self._in()
         if len(players_in) == 1:
-            self.phase, self.victor = Phase.OVER, players_in[0]
+            self.phase, self._winner = Phase.OVER, players_in[0]
             self.last_call = _("{sentence}; {name} wins").format(
                 sentence=self.last_call, name=self.players[players_in[0]]
             )
@@ -394,9 +398,6 @@ class LiarsBoggle(SideGame):
         """Everyone at the table, the eliminated too, but the bidder and the caller (or challenger)."""
         return [seat for seat in range(len(self.circle)) if seat not in (self.bids[-1][0], self.caller)]
 
-    def _expecting(self) -> str:
-        return expecting(self)
-
     def view(self) -> SideView:
         return table_view(self)
 
@@ -438,11 +439,7 @@ class LiarsBoggle(SideGame):
     def options_json(self) -> dict[str, Any]:
         return {**asdict(self.options), "dice": self.dice_set.name}
 
-    @property
-    def winner(self) -> str | None:
-        return None if self.victor is None else self.players[self.victor]
-
     def random_move(self, rng: random.Random) -> Move:
         if self.phase is Phase.OVER:
-            raise GameOverError(self._expecting())
+            raise GameOverError(expecting(self))
         return random_boggle_move(self, rng)

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, TypeVar
 from boggle_throne.engine.errors import quoted
 from boggle_throne.i18n import _
 from boggle_throne.side import boggle_letters as letters
-from boggle_throne.side.base import Circle, Move
+from boggle_throne.side.base import Circle, Move, RestartRound
 from boggle_throne.side.errors import MalformedMoveError, NotAvailableError, OutOfTurnError, WrongRevealError
 
 if TYPE_CHECKING:
@@ -99,14 +99,6 @@ class DiscardDie(Move):
 
     def to_json(self) -> dict[str, Any]:
         return {"player": self.player, "discard": self.die}
-
-
-@dataclass(frozen=True)
-class RestartRound(Move):
-    KIND: ClassVar[str] = "restart"
-
-    def to_json(self) -> dict[str, Any]:
-        return {"restart": "round"}
 
 
 @dataclass(frozen=True)
@@ -266,10 +258,6 @@ def parse_boggle_move(payload: Mapping[str, Any]) -> Move:
     if key == "bid" and word is None:
         raise MalformedMoveError(
             _("a bid is a word of letters only, not {value}").format(value=quoted(value))
-        )
-    if needs and player is None:  # `"player": null` names nobody at the table
-        raise MalformedMoveError(
-            _("there is no player called {name} at this table").format(name=quoted(player))
         )
     if key in ("deal", "reveal", "vote"):
         return (

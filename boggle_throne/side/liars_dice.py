@@ -30,13 +30,23 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from enum import Enum
 from typing import Any, ClassVar
 
 from boggle_throne.engine.errors import quoted
 from boggle_throne.i18n import _, ngettext, pgettext
-from boggle_throne.side.base import CallEnding, Move, Seat, SideContext, SideGame, SideView, read_options
+from boggle_throne.side.base import (
+    CallEnding,
+    CallLiar,
+    Move,
+    RestartRound,
+    Seat,
+    SideContext,
+    SideGame,
+    SideView,
+    read_options,
+)
 from boggle_throne.side.errors import (
     BadOptionError,
     ForbiddenBidError,
@@ -50,8 +60,6 @@ from boggle_throne.side.liars_dice_moves import (
     FACE_WORDS,
     TYPED_BID,
     Bid,
-    Call,
-    Restart,
     Reveal,
     Roll,
     bid_words,
@@ -115,11 +123,8 @@ class LiarsDice(SideGame):
         self.round_: _Round | None = None
         self.revealed: dict[int, tuple[int, ...]] = {}
         self.last_call: str | None = None
-        self._winner: int | None = None
 
-    @classmethod
-    def parse_move(cls, payload: Mapping[str, Any]) -> Move:
-        return parse_dice_move(payload)
+    parse_move = staticmethod(parse_dice_move)
 
     def apply(self, move: Move) -> None:
         if self._winner is not None:
@@ -128,11 +133,11 @@ class LiarsDice(SideGame):
             self._roll(move)
         elif isinstance(move, Bid):
             self._bid(move)
-        elif isinstance(move, Call):
+        elif isinstance(move, CallLiar):
             self._call(move)
         elif isinstance(move, Reveal):
             self._reveal(move)
-        elif isinstance(move, Restart):
+        elif isinstance(move, RestartRound):
             round_ = self._bidding("a restart")
             self.round_ = _Round(round_.opener, round_.opener, round_.palafico)
         else:
@@ -192,7 +197,7 @@ class LiarsDice(SideGame):
         round_.bids.append((seat, move.quantity, move.face))
         round_.turn = self.circle.after(seat, self._in)
 
-    def _call(self, move: Call) -> None:
+    def _call(self, move: CallLiar) -> None:
         round_ = self._bidding("a call")
         if not round_.bids:
             raise OutOfTurnError(
@@ -312,9 +317,9 @@ class LiarsDice(SideGame):
             return self.parse_move({"reveal": payload})
         turn = self.players[self.round_.turn] if self.round_ else ""
         if typed == "restart":
-            return Restart()
+            return RestartRound()
         if typed in {".", "liar"}:
-            return Call(turn)
+            return CallLiar(turn)
         match = TYPED_BID.fullmatch(typed)
         face = (
             (FACE_WORDS.get(match[2]) or (int(match[2]) if match[2].isdigit() else None)) if match else None
@@ -418,11 +423,7 @@ class LiarsDice(SideGame):
         }
 
     def options_json(self) -> dict[str, Any]:
-        return {
-            "dice_each": self.options.dice_each,
-            "ones_wild": self.options.ones_wild,
-            "palafico": self.options.palafico,
-        }
+        return asdict(self.options)
 
     def random_move(self, rng: random.Random) -> Move:
         if self.phase is Phase.ROLL:
@@ -443,12 +444,8 @@ class LiarsDice(SideGame):
             )
         _bidder, low, was = round_.bids[-1]
         if low >= total or rng.random() < 0.35:
-            return Call(name)
+            return CallLiar(name)
         if round_.palafico is not None:
             return Bid(name, low + 1, was)
         quantity = low + rng.randint(0 if was < 6 else 1, 2)
         return Bid(name, quantity, rng.randint(was + 1, 6) if quantity == low else rng.randint(1, 6))
-
-    @property
-    def winner(self) -> str | None:
-        return None if self._winner is None else self.players[self._winner]

@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 
 from boggle_throne.engine.errors import quoted
 from boggle_throne.i18n import _, ngettext
-from boggle_throne.side.base import Move
+from boggle_throne.side.base import CallLiar, Move, RestartRound
 from boggle_throne.side.errors import MalformedMoveError
 
 PLURAL = ("ones", "twos", "threes", "fours", "fives", "sixes")
@@ -63,29 +63,12 @@ class Bid(Move):
 
 
 @dataclass(frozen=True)
-class Call(Move):
-    KIND: ClassVar[str] = "call"
-    player: str
-
-    def to_json(self) -> dict[str, Any]:
-        return {"player": self.player, "call": "liar"}
-
-
-@dataclass(frozen=True)
 class Reveal(Move):
     KIND: ClassVar[str] = "reveal"
     dice: tuple[tuple[str, tuple[int, ...]], ...]
 
     def to_json(self) -> dict[str, Any]:
         return {"reveal": {name: list(faces) for name, faces in self.dice}}
-
-
-@dataclass(frozen=True)
-class Restart(Move):
-    KIND: ClassVar[str] = "restart"
-
-    def to_json(self) -> dict[str, Any]:
-        return {"restart": "round"}
 
 
 def _face(value: object) -> int:
@@ -131,7 +114,7 @@ def parse_dice_move(payload: Mapping[str, Any]) -> Move:
     if "restart" in payload:
         if len(payload) != 1 or payload["restart"] != "round":
             raise MalformedMoveError(_('a restart is {"restart": "round"}'))
-        return Restart()
+        return RestartRound()
     if set(payload) == {"player", "bid"}:
         bid = payload["bid"]
         quantity = bid[0] if isinstance(bid, list) and len(bid) == 2 else None
@@ -147,7 +130,7 @@ def parse_dice_move(payload: Mapping[str, Any]) -> Move:
             raise MalformedMoveError(
                 _('the only call is "liar", not {value}').format(value=quoted(payload["call"]))
             )
-        return Call(_player(payload))
+        return CallLiar(_player(payload))
     raise MalformedMoveError(
         _("a move of Liar's Dice is a roll, a bid, a call, a reveal or a restart, not {value}").format(
             value=quoted(dict(payload))

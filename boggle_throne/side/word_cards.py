@@ -32,11 +32,21 @@ import random
 import re
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import asdict
 from typing import Any, ClassVar
 
 from boggle_throne.engine.errors import quoted
 from boggle_throne.i18n import _, ngettext
-from boggle_throne.side.base import CallEnding, Move, Seat, SideContext, SideGame, SideView, read_options
+from boggle_throne.side.base import (
+    CallEnding,
+    CallLiar,
+    Move,
+    Seat,
+    SideContext,
+    SideGame,
+    SideView,
+    read_options,
+)
 from boggle_throne.side.errors import (
     BadOptionError,
     ForbiddenBidError,
@@ -58,7 +68,6 @@ from boggle_throne.side.word_cards_deck import (
 from boggle_throne.side.word_cards_moves import (
     Accept,
     Announce,
-    CallLiar,
     Cut,
     Deal,
     DiscardDraw,
@@ -131,11 +140,8 @@ class WordCards(SideGame):
         self.fresh = True
         self.bids: list[tuple[int, int, str]] = []
         self.last_call: str | None = None
-        self._winner: int | None = None
 
-    @classmethod
-    def parse_move(cls, payload: Mapping[str, Any]) -> Move:
-        return parse_card_move(payload)
+    parse_move = staticmethod(parse_card_move)
 
     def apply(self, move: Move) -> None:
         if self._winner is not None:
@@ -440,12 +446,7 @@ class WordCards(SideGame):
         }
 
     def options_json(self) -> dict[str, Any]:
-        return {
-            "deck": dict(sorted(self.deck.items())),
-            "target": self.options.target,
-            "hand": self.options.hand,
-            "fresh_limit": self.options.fresh_limit,
-        }
+        return {**asdict(self.options), "deck": dict(sorted(self.deck.items()))}
 
     def random_move(self, rng: random.Random) -> Move:
         name = self._name(self.seat)
@@ -473,7 +474,3 @@ class WordCards(SideGame):
         if self.phase is Phase.REVEAL:
             return RevealHand("".join(rng.sample(sorted(self.hand.elements()), self.hand.total())))
         raise GameOverError(_("the game is over: {name} won").format(name=self.winner))
-
-    @property
-    def winner(self) -> str | None:
-        return None if self._winner is None else self.players[self._winner]

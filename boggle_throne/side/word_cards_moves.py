@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 from boggle_throne.engine.errors import quoted
 from boggle_throne.i18n import _, ngettext, pgettext
-from boggle_throne.side.base import Move
+from boggle_throne.side.base import CallLiar, Move
 from boggle_throne.side.errors import MalformedMoveError
 from boggle_throne.side.word_cards_deck import LETTERS
 
@@ -100,15 +100,6 @@ class Accept(Move):
 
     def to_json(self) -> dict[str, Any]:
         return {"player": self.player, "accept": True}
-
-
-@dataclass(frozen=True)
-class CallLiar(Move):
-    KIND: ClassVar[str] = "call"
-    player: str
-
-    def to_json(self) -> dict[str, Any]:
-        return {"player": self.player, "call": "liar"}
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from boggle_throne.side.base import CallEnding, Move, SideContext
+from boggle_throne.side.base import CallEnding, CallLiar, Move, SideContext
 from boggle_throne.side.errors import (
     BadOptionError,
     GameOverError,
@@ -21,7 +21,7 @@ from boggle_throne.side.errors import (
     WrongRevealError,
 )
 from boggle_throne.side.liars_dice import LiarsDice
-from boggle_throne.side.liars_dice_moves import Bid, Call, Reveal, Roll
+from boggle_throne.side.liars_dice_moves import Bid, Reveal, Roll
 from tests.side.properties import refusals_change_nothing
 
 CONTEXT = SideContext(is_word=lambda word: True)
@@ -318,7 +318,7 @@ def test_the_judges_notation() -> None:
     with pytest.raises(MalformedMoveError, match="type a bid as quantity and face"):
         table.read_typed("6 sevens")
     table.apply(table.read_typed("2 3"))
-    assert table.read_typed(".") == table.read_typed("Liar") == Call("Bob")
+    assert table.read_typed(".") == table.read_typed("Liar") == CallLiar("Bob")
     table.apply(table.read_typed("liar"))
     move = table.read_typed("23355 / 1146 / 1 1 1 1 1/66666")
     assert isinstance(move, Reveal) and move.dice[1] == ("Bob", (1, 1, 4, 6))
@@ -524,14 +524,18 @@ def _mutations(table: LiarsDice, move: Move, rng: random.Random) -> list[Move]:
         return [
             Bid(rng.choice(names), move.quantity, move.face),
             Bid(move.player, max(1, move.quantity + rng.randint(-2, 1)), rng.randint(1, 6)),
-            Call(rng.choice(names)),
+            CallLiar(rng.choice(names)),
         ]
     if isinstance(move, Reveal):
         name, faces = rng.choice(move.dice)
         changed = faces[1:] if rng.random() < 0.5 else (*faces, 3)
         return [Reveal(tuple((n, changed if n == name else f) for n, f in move.dice)), Reveal(move.dice[1:])]
     if isinstance(move, Roll):
-        return [Roll(move.rolls[1:]), Roll((*move.rolls, (rng.choice(names), 3))), Call(rng.choice(names))]
+        return [
+            Roll(move.rolls[1:]),
+            Roll((*move.rolls, (rng.choice(names), 3))),
+            CallLiar(rng.choice(names)),
+        ]
     return [Bid(rng.choice(names), rng.randint(1, 9), rng.randint(1, 6)), Reveal(())]
 
 
@@ -544,4 +548,4 @@ def test_a_refused_move_changes_nothing(seed: int, players: int) -> None:
     assert table.winner is not None
     assert refusals > 0
     with pytest.raises(GameOverError):
-        table.apply(Call(table.winner))
+        table.apply(CallLiar(table.winner))

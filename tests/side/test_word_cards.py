@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from boggle_throne.side.base import CallEnding, Move, SideContext
+from boggle_throne.side.base import CallEnding, CallLiar, Move, SideContext
 from boggle_throne.side.errors import (
     BadOptionError,
     GameOverError,
@@ -24,7 +24,7 @@ from boggle_throne.side.errors import (
 )
 from boggle_throne.side.word_cards import WordCards
 from boggle_throne.side.word_cards_deck import bundled_deck, deck_letters, load_deck
-from boggle_throne.side.word_cards_moves import Accept, Announce, CallLiar, Cut, Deal, DiscardDraw, RevealHand
+from boggle_throne.side.word_cards_moves import Accept, Announce, Cut, Deal, DiscardDraw, RevealHand
 from tests.side.properties import refusals_change_nothing
 
 CONTEXT = SideContext(is_word=lambda word: True)
