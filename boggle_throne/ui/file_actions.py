@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QListWidgetItem, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from boggle_throne.night.errors import ThroneError
 from boggle_throne.services.acting.open_night import OpenNight
@@ -260,20 +260,7 @@ class FileActions(ServerNights):
         on a server (by their URL without the password)."""
         files = recent_files(self._settings)
         servers = recent_servers(self._settings)
-        start = self._window.start_page
-        start.show_recent(files)
-        for row, url in enumerate(servers):
-            server, _slash, night = url.rpartition("/")
-            item = QListWidgetItem(
-                QCoreApplication.translate("FileActions", "{night}    —    on {server}").format(
-                    night=night, server=server
-                )
-            )
-            item.setData(Qt.ItemDataRole.UserRole, url)
-            item.setToolTip(url)
-            start.recent.insertItem(row, item)
-        start.recent_label.setVisible(bool(files or servers))
-        start.recent.setVisible(bool(files or servers))
+        self._window.start_page.show_recent(files, servers)
         menu = self._window.recent_menu
         menu.clear()
         for url in servers:

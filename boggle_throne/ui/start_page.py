@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 
@@ -66,12 +66,18 @@ class StartPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(holder, 1, Qt.AlignmentFlag.AlignHCenter)
 
-    def show_recent(self, files: list[Path]) -> None:
+    def show_recent(self, files: list[Path], servers: list[str]) -> None:
+        """List the recent nights on a server (by their URL without the password), then the recent files."""
+        on_server = QCoreApplication.translate("FileActions", "{night}    —    on {server}")
+        entries = [
+            (on_server.format(night=url.rpartition("/")[2], server=url.rpartition("/")[0]), url)
+            for url in servers
+        ]
         self.recent.clear()
-        for path in files:
-            item = QListWidgetItem(f"{path.stem}    —    {path.parent}")
-            item.setData(Qt.ItemDataRole.UserRole, path)
-            item.setToolTip(str(path))
+        for text, chosen in [*entries, *((f"{path.stem}    —    {path.parent}", path) for path in files)]:
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, chosen)
+            item.setToolTip(str(chosen))
             self.recent.addItem(item)
-        self.recent_label.setVisible(bool(files))
-        self.recent.setVisible(bool(files))
+        self.recent_label.setVisible(bool(files or servers))
+        self.recent.setVisible(bool(files or servers))

@@ -123,6 +123,13 @@ def test_a_hosted_night_is_joined_by_a_second_station(
     assert password not in (tmp_path / "settings.ini").read_text()
     assert memory_keyring.passwords == {(KEYRING_SERVICE, bare): password}
     assert judges_window.recent_menu.actions()[0].text() == bare
+    listed = judges_window.start_page.recent  # the night on the server first, then the file hosted
+    server, _slash, night = bare.rpartition("/")
+    assert [listed.item(row).text() for row in range(listed.count())] == [
+        f"{night}    —    on {server}",
+        f"crown    —    {tmp_path.resolve()}",
+    ]
+    assert listed.item(0).data(Qt.ItemDataRole.UserRole) == listed.item(0).toolTip() == bare
 
     # a second station: the URL without the password, which comes from the keyring
     other_settings = QSettings(str(tmp_path / "other.ini"), QSettings.Format.IniFormat)
