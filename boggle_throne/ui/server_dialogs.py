@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import socket
 from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import dataclass
 from enum import Enum
+from types import ModuleType
 from urllib.parse import quote, unquote, urlsplit, urlunsplit
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings, Qt
@@ -190,40 +192,40 @@ def connection_problem(error: Exception | str, url: str, *, which: str = JUDGE_U
 # ----- the keyring ---------------------------------------------------------------------------------
 
 
-def keyring_available() -> bool:
-    """Whether this computer has a keyring to keep passwords in (not the fail backend)."""
+def _keyring() -> ModuleType | None:
+    """The `keyring` package when this computer has a keyring to keep passwords in (not the fail
+    backend), else None."""
     try:
         import keyring
         from keyring.backends import fail
 
-        return not isinstance(keyring.get_keyring(), fail.Keyring)
+        return None if isinstance(keyring.get_keyring(), fail.Keyring) else keyring
     except Exception:
-        return False
+        return None
+
+
+def keyring_available() -> bool:
+    return _keyring() is not None
 
 
 def saved_password(bare: str) -> str | None:
     """The password kept for a server URL (without its password), or None (none kept, no keyring)."""
-    if not keyring_available():
-        return None
+    keys = _keyring()
     try:
-        import keyring
-
-        return keyring.get_password(KEYRING_SERVICE, bare)
-    except Exception:  # no backend, a locked or broken keyring: ask instead
+        return keys.get_password(KEYRING_SERVICE, bare) if keys is not None else None
+    except Exception:  # a locked or broken keyring: ask instead
         return None
 
 
-def keep_password(bare: str, password: str) -> bool:
-    """Keep a server's password in the keyring; False when there is none to keep it in."""
-    if not keyring_available():
-        return False
-    try:
-        import keyring
-
-        keyring.set_password(KEYRING_SERVICE, bare, password)
-    except Exception:
-        return False
-    return True
+def _keep_password(url: str) -> str:
+    """Keep the password a server URL carries in the keyring, when there is one (a locked or broken
+    keyring keeps nothing: it is asked next time); the URL without it."""
+    bare, password = split_password(url)
+    keys = _keyring()
+    if password and keys is not None:
+        with suppress(Exception):
+            keys.set_password(KEYRING_SERVICE, bare, password)
+    return bare
 
 
 # ----- what the settings remember (never a password) ----------------------------------------------
@@ -242,9 +244,7 @@ def recent_servers(settings: QSettings) -> list[str]:
 def remember_server(settings: QSettings, url: str, station: str) -> None:
     """Remember a server night (its URL without the password: the password goes to the keyring, when
     there is one) and this station's name."""
-    bare, password = split_password(url)
-    if password:
-        keep_password(bare, password)
+    bare = _keep_password(url)
     settings.setValue(URL_KEY, bare)
     settings.setValue(STATION_KEY, station)
     remember(settings, RECENT_KEY, bare)
@@ -253,10 +253,7 @@ def remember_server(settings: QSettings, url: str, station: str) -> None:
 def remember_projector(settings: QSettings, url: str) -> None:
     """Remember the projector's server night (its URL without the password; the password goes to the
     keyring, when there is one), apart from the judge stations' servers."""
-    bare, password = split_password(url)
-    if password:
-        keep_password(bare, password)
-    settings.setValue(PROJECTOR_URL_KEY, bare)
+    settings.setValue(PROJECTOR_URL_KEY, _keep_password(url))
 
 
 # ----- the dialog ----------------------------------------------------------------------------------
