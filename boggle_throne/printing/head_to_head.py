@@ -81,18 +81,14 @@ def entrants_by_round(view: BracketView) -> list[list[Entrant]]:
 def _match_entrants(
     matches: dict[tuple[int, int], MatchView], round_number: int, number: int, before: list[list[Entrant]]
 ) -> list[Entrant]:
-    """The match's two positions, the one coming from the upper half of the bracket first."""
+    """The match's two positions, the one coming from the upper half of the bracket first (the first
+    round's come from no match before it)."""
     match = matches.get((round_number, number))
+    upper = _winner(matches, round_number - 1, 2 * number - 1)
     if match is None:
-        if round_number == 1:
-            return [Entrant(None), Entrant(None)]
-        return [
-            _winner(matches, round_number - 1, 2 * number - 1),
-            _winner(matches, round_number - 1, 2 * number),
-        ]
+        return [upper, _winner(matches, round_number - 1, 2 * number)]
     pairs = list(zip(match.players, match.seeds, match.wins, strict=True))
-    upper = _winner(matches, round_number - 1, 2 * number - 1).name if round_number > 1 else None
-    if upper is not None and pairs[1][0] == upper:
+    if upper.name is not None and pairs[1][0] == upper.name:
         pairs.reverse()
     played = match.wins != (0, 0)
     return [
