@@ -5,7 +5,7 @@ It shows the game and binds the keys; what the keys do is in `game_commands`.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -37,14 +37,6 @@ from boggle_throne.ui.verdicts import verdict_colour
 
 REFUSED_COLOUR = "#d0343c"
 """A refusal said under the entry: the red of penalties, readable on either theme."""
-OPEN_PLACEHOLDER = str(
-    QT_TRANSLATE_NOOP("GameScreen", "Type the word read aloud, then Enter  ·  Tab: next reader")
-)
-CLOSED_PLACEHOLDER = str(
-    QT_TRANSLATE_NOOP(
-        "GameScreen", "Closed: ↑↓ pick a word · Ctrl+Shift+K rule on it · Ctrl+Shift+E correct it"
-    )
-)
 _FOLLOWED = frozenset(
     {Aspect.BOARD, Aspect.TIMER, Aspect.WORDS, Aspect.RULINGS, Aspect.GAME_CLOSED, Aspect.HOUSE_LISTS}
 )
@@ -329,9 +321,14 @@ class GameScreen(QWidget):
         self.entry.setEnabled(game is not None)
         self.entry.setReadOnly(not open_game)
         if game is None:
-            self.entry.setPlaceholderText(self.tr("Roll or type the board to start the game"))
+            placeholder = self.tr("Roll or type the board to start the game")
+        elif open_game:
+            placeholder = self.tr("Type the word read aloud, then Enter  ·  Tab: next reader")
         else:
-            self.entry.setPlaceholderText(self.tr(OPEN_PLACEHOLDER if open_game else CLOSED_PLACEHOLDER))
+            placeholder = self.tr(
+                "Closed: ↑↓ pick a word · Ctrl+Shift+K rule on it · Ctrl+Shift+E correct it"
+            )
+        self.entry.setPlaceholderText(placeholder)
         for action in (self.challenge_action, self.withdraw_action, self.correct_action, self.move_action):
             action.setEnabled(game is not None)
         self.close_action.setEnabled(open_game)

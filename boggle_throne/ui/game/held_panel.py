@@ -21,27 +21,6 @@ from boggle_throne.presentation.verdict_styles import VERDICT_STYLES
 from boggle_throne.services.reading.views import GameView
 
 RULING_KEYS = {Qt.Key.Key_A: Ruling.APPROVED, Qt.Key.Key_U: Ruling.UPHELD, Qt.Key.Key_R: Ruling.REJECTED}
-_BUTTONS = (
-    (
-        str(QT_TRANSLATE_NOOP("HeldPanel", "&Approve")),
-        Ruling.APPROVED,
-        str(QT_TRANSLATE_NOOP("HeldPanel", "The word stands although the dictionary lacks it")),
-    ),
-    (
-        str(QT_TRANSLATE_NOOP("HeldPanel", "&Uphold")),
-        Ruling.UPHELD,
-        str(
-            QT_TRANSLATE_NOOP(
-                "HeldPanel", "The word is invalid, for the reason chosen; its reader loses its points"
-            )
-        ),
-    ),
-    (
-        str(QT_TRANSLATE_NOOP("HeldPanel", "&Reject")),
-        Ruling.REJECTED,
-        str(QT_TRANSLATE_NOOP("HeldPanel", "The challenge fails: the word stands")),
-    ),
-)
 _REASONS = {
     InvalidReason.NOT_IN_DICTIONARY: str(QT_TRANSLATE_NOOP("InvalidReason", "not in dictionary")),
     InvalidReason.PROPER_NOUN: str(QT_TRANSLATE_NOOP("InvalidReason", "proper noun")),
@@ -96,9 +75,21 @@ class HeldPanel(QWidget):
         )
         self.reasons.setFixedHeight(self.reasons.sizeHintForRow(0) * len(self._reasons) + 6)
         buttons = QHBoxLayout()
-        for text, ruling, tip in _BUTTONS:
-            button = QPushButton(self.tr(text))
-            button.setToolTip(self.tr(tip))
+        for text, ruling, tip in (
+            (
+                self.tr("&Approve"),
+                Ruling.APPROVED,
+                self.tr("The word stands although the dictionary lacks it"),
+            ),
+            (
+                self.tr("&Uphold"),
+                Ruling.UPHELD,
+                self.tr("The word is invalid, for the reason chosen; its reader loses its points"),
+            ),
+            (self.tr("&Reject"), Ruling.REJECTED, self.tr("The challenge fails: the word stands")),
+        ):
+            button = QPushButton(text)
+            button.setToolTip(tip)
             button.clicked.connect(lambda _=False, r=ruling: self.rule_selected(r))
             buttons.addWidget(button)
         layout = QVBoxLayout(self)

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor
 
 from boggle_throne.presentation.director import NightReader, ProjectorView, Scene
 from boggle_throne.services.reading.views import RoundTitle, RoundView, StandingRow, TableView, round_title
-from boggle_throne.ui.projector.columns import Lines, readable_names
+from boggle_throne.ui.projector.columns import readable_names
 from boggle_throne.ui.projector.crowning import CROWN
 from boggle_throne.ui.projector.page import HEADER, Page
 from boggle_throne.ui.projector.room_code import SIDE as ROOM_SIDE
@@ -112,7 +112,7 @@ class StandingsPage(Page):
         seats = max((len(t.seats) for t in tables), default=1)
         box = TableBox(width, height, seats, self.seating_only, self.final)
         names = [row.name for table in tables for row in table.standings]
-        names_size, lines = box.names(canvas, names)
+        names_size, lines = readable_names(canvas, names, box.size, box.name_width, box.line)
         for index, table in enumerate(tables):
             column, row = index % columns, index // columns
             left, top = 4 + column * (width + 2), HEADER + row * (height + 2)
@@ -213,8 +213,3 @@ class TableBox:
     def name_width(self) -> float:
         """What is left for a name beside its place and mark, its games and its points."""
         return self.width - 2 - self.line * 2 - self.games_width - self.points_width - 2
-
-    def names(self, canvas: Canvas, names: list[str]) -> tuple[float, Lines]:
-        """The names' one size and lines: on one line when that keeps them readable, else broken in
-        two at a hyphen or space when that sets them larger."""
-        return readable_names(canvas, names, self.size, self.name_width, self.line)

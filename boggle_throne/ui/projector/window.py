@@ -94,8 +94,9 @@ class ProjectorWindow(QWidget):
         self._pages: dict[ProjectorView, Page] = {}
         self._scoring = ScoringPage(self)
         self._invitations = InvitationsPage(self)
+        self._waiting = WaitingPage(self)
         for page in (
-            WaitingPage(self),
+            self._waiting,
             self._invitations,
             CountdownPage(clock, self),
             BoardPage(clock, self),
@@ -142,10 +143,8 @@ class ProjectorWindow(QWidget):
         self._dwell.stop()
         if service is None:
             self._director = None
-            waiting = self._pages[ProjectorView.WAITING]
-            assert isinstance(waiting, WaitingPage)
-            waiting.clear()
-            self._show(waiting)
+            self._waiting.clear()
+            self._show(self._waiting)
             self._scene = None
             self.shown.emit(None)
             return
