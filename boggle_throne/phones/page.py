@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
@@ -36,7 +36,6 @@ ASSETS = {
     STRINGS_SCRIPT: "text/javascript; charset=utf-8",
 }
 """The files the page loads from `/assets/`, with their content types: nothing else is served there."""
-PAGE = "index.html"
 
 _LANG = '<html lang="en">'
 _STRINGS = '<script id="strings" type="application/json">{}</script>'
@@ -99,31 +98,32 @@ class PageFiles:
 
     NOSCRIPT: ClassVar[str] = ""
     """The page's line for a browser without JavaScript, translated by the server (no script shows it)."""
+    FOLDER: ClassVar[str]
+    """The page's folder in `resources/`, and its name in the messages of `ERROR`: "phone"."""
+    HTML: ClassVar[str]
+    ASSETS: ClassVar[Iterable[str]]
+    ERROR: ClassVar[type[ServiceError]]
+    """What says the page's files could not be read."""
 
     template: str
     assets: dict[str, bytes]
     messages: tuple[PageMessage, ...]
 
     @classmethod
-    def read(
-        cls,
-        folder: Path,
-        page: str,
-        assets: Iterable[str],
-        error: Callable[[str], ServiceError],
-    ) -> Self:
-        """The page and assets named, from `folder`, and the messages of its scripts (its `.js`
-        assets); `error` says which page could not be read."""
+    def load(cls, folder: Path | None = None) -> Self:
+        """The page and assets from `folder`, by default the bundled `resources/<FOLDER>/`, and the
+        messages of its scripts (its `.js` assets)."""
+        folder = folder if folder is not None else resources_dir() / cls.FOLDER
         try:
-            template = (folder / page).read_text(encoding="utf-8")
-            files = {name: (folder / name).read_bytes() for name in assets}
+            template = (folder / cls.HTML).read_text(encoding="utf-8")
+            files = {name: (folder / name).read_bytes() for name in cls.ASSETS}
             scripts = [files[name].decode() for name in files if name.endswith(".js")]
         except (OSError, UnicodeDecodeError) as problem:
             why = problem.strerror if isinstance(problem, OSError) else "it is not UTF-8"
-            raise error(f"cannot be read from {folder}: {why}") from None
+            raise cls.ERROR(f"the {cls.FOLDER} page cannot be read from {folder}: {why}") from None
         for part in (_LANG, _STRINGS, escape(cls.NOSCRIPT, quote=False)):
             if template.count(part) != 1:
-                raise error(f"in {folder} does not hold {part} once")
+                raise cls.ERROR(f"the {cls.FOLDER} page in {folder} does not hold {part} once")
         messages = tuple(dict.fromkeys(message for script in scripts for message in script_messages(script)))
         return cls(template, files, messages)
 
@@ -143,12 +143,7 @@ class PhonePage(PageFiles):
     """The players' page (`index.html`) and its assets."""
 
     NOSCRIPT = N_("This page needs JavaScript to show your board and take your words.")
-
-    @classmethod
-    def load(cls, folder: Path | None = None) -> PhonePage:
-        """The page in `folder`, by default the bundled `resources/phone/`."""
-        folder = folder if folder is not None else resources_dir() / "phone"
-        return cls.read(folder, PAGE, ASSETS, lambda why: PhonePageError(f"the phone page {why}"))
+    FOLDER, HTML, ASSETS, ERROR = "phone", "index.html", ASSETS, PhonePageError
 
 
 def refusal_page(message: str) -> bytes:

@@ -16,14 +16,12 @@ import json
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 
 from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
 from boggle_throne import i18n
-from boggle_throne.engine.resources import resources_dir
 from boggle_throne.i18n import N_, _
 from boggle_throne.phones.language import in_this_language
 from boggle_throne.phones.limits import Limits, RateLimiter
@@ -39,7 +37,6 @@ FRESH_SECONDS = 0.25
 """The oldest the state may be once the night has changed: with the page asking every 0.6 s, a
 spectator sees a change within 0.85 s, plus the time it takes to build."""
 ROOM_ASSETS = {"room.css": "text/css; charset=utf-8", "room.js": "text/javascript; charset=utf-8"}
-_PAGE = "room.html"
 _JSON = "application/json"
 _HTML = "text/html; charset=utf-8"
 
@@ -71,11 +68,7 @@ class RoomFiles(PageFiles):
     """The room's page (`room.html`) and its assets."""
 
     NOSCRIPT = N_("This page needs JavaScript to follow the night.")
-
-    @classmethod
-    def load(cls, folder: Path | None = None) -> RoomFiles:
-        folder = folder if folder is not None else resources_dir() / "room"
-        return cls.read(folder, _PAGE, ROOM_ASSETS, lambda why: RoomPageError(f"the room page {why}"))
+    FOLDER, HTML, ASSETS, ERROR = "room", "room.html", ROOM_ASSETS, RoomPageError
 
 
 class Room:
