@@ -104,29 +104,25 @@ class BoardSetup(QWidget):
         board: Board | None = None
         rows = len(_ROWS.split(text.strip())) if text.strip() else 0
         if not rows:
-            message, ok = self.tr("Type {size} rows of {size} letters.").format(size=self._size), True
+            message = self.tr("Type {size} rows of {size} letters.").format(size=self._size)
         elif 1 < rows != self._size:
             message = self.tr("{rows} rows typed; the board has {size} rows of {size}").format(
                 rows=rows, size=self._size
             )
-            ok = False
         else:
             try:
                 board = Board.parse(text)
             except EngineError as error:
-                message, ok = str(error), False
+                message = str(error)
             else:
+                message = f"✓ {board.notation()}"
                 if board.size != self._size:
-                    message, ok = (
-                        self.tr("this is a {board}×{board} board; the dice are {size}×{size}").format(
-                            board=board.size, size=self._size
-                        ),
-                        False,
+                    message = self.tr("this is a {board}×{board} board; the dice are {size}×{size}").format(
+                        board=board.size, size=self._size
                     )
                     board = None
-                else:
-                    message, ok = f"✓ {board.notation()}", True
-        colour = "#2e9d4a" if board is not None else ("gray" if ok else "#d0343c")
+        # green for a board, grey while nothing is typed, red for a roll that is no board
+        colour = "#2e9d4a" if board is not None else ("gray" if not rows else "#d0343c")
         self.feedback.setStyleSheet(f"color: {colour}")
         self.feedback.setText(message)
         self.typed_button.setEnabled(board is not None)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings, QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
@@ -191,23 +191,21 @@ class RoundsPage(QWidget):
         play = self._play()
         titles = list(enumerate(play.round_titles if play is not None else (), start=1))
         chosen = self.round_choice.currentData()
-        self.round_choice.blockSignals(True)
-        self.round_choice.clear()
-        for number, title in titles:
-            self.round_choice.addItem(title, number)
-        latest = titles[-1][0] if titles else None
-        seated_since = latest is not None and latest > self._latest_round  # the final, say: show it
-        self._latest_round = latest or 0
-        keep = chosen is not None and chosen <= (latest or 0) and not seated_since
-        index = self.round_choice.findData(chosen if keep else latest)
-        self.round_choice.setCurrentIndex(max(0, index) if titles else -1)
-        self.round_choice.blockSignals(False)
+        with QSignalBlocker(self.round_choice):
+            self.round_choice.clear()
+            for number, title in titles:
+                self.round_choice.addItem(title, number)
+            latest = titles[-1][0] if titles else None
+            seated_since = latest is not None and latest > self._latest_round  # the final, say: show it
+            self._latest_round = latest or 0
+            keep = chosen is not None and chosen <= (latest or 0) and not seated_since
+            index = self.round_choice.findData(chosen if keep else latest)
+            self.round_choice.setCurrentIndex(max(0, index) if titles else -1)
         self.rounds_box.setVisible(bool(titles))
         self._show_round()
         if play is not None:
-            self.seed.blockSignals(True)
-            self.seed.setValue(play.next_seed)
-            self.seed.blockSignals(False)
+            with QSignalBlocker(self.seed):
+                self.seed.setValue(play.next_seed)
         self._show_preview(play)
 
     def _show_preview(self, play: PlayView | None = None) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QSignalBlocker
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -89,13 +89,12 @@ class StandingsPage(QWidget):
         standings = self._standings = service.views.standings() if service is not None else None
         rounds = standings.rounds if standings is not None else ()
         chosen = self.round_choice.currentData()
-        self.round_choice.blockSignals(True)
-        self.round_choice.clear()
-        for view in rounds:
-            self.round_choice.addItem(self.tr("Round {number}").format(number=view.number), view.number)
-        index = self.round_choice.findData(chosen)
-        self.round_choice.setCurrentIndex(index if index >= 0 else len(rounds) - 1)
-        self.round_choice.blockSignals(False)
+        with QSignalBlocker(self.round_choice):
+            self.round_choice.clear()
+            for view in rounds:
+                self.round_choice.addItem(self.tr("Round {number}").format(number=view.number), view.number)
+            index = self.round_choice.findData(chosen)
+            self.round_choice.setCurrentIndex(index if index >= 0 else len(rounds) - 1)
         self._show_round()
         self.summary.setText(self._summary(standings))
         bracket = standings.bracket if standings is not None else None
