@@ -22,7 +22,7 @@ from boggle_throne.services.reading.views import ActionResult, GameView, PlayerG
 from boggle_throne.ui.correction import ask_correction, ask_reader
 from boggle_throne.ui.errors import error_text
 from boggle_throne.ui.game.board_setup import ask_board_correction
-from boggle_throne.ui.game.held_panel import HeldWord, reason_text
+from boggle_throne.ui.game.held_panel import HeldWord
 from boggle_throne.ui.session import Session
 
 WordCall = Callable[[UseCases, GameKey, str, str], ActionResult]
@@ -48,7 +48,7 @@ def ruled_note(player: str, word: str, ruling: Ruling, reason: InvalidReason | N
     else:
         note = str(QT_TRANSLATE_NOOP("GameCommands", "{word} ({player}'s copy) upheld: out, {reason}."))
     return QCoreApplication.translate("GameCommands", note).format(
-        word=word.upper(), player=player, reason=reason_text(reason) if reason is not None else ""
+        word=word.upper(), player=player, reason=reason.label if reason is not None else ""
     )
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -21,24 +21,6 @@ from boggle_throne.presentation.verdict_styles import VERDICT_STYLES
 from boggle_throne.services.reading.views import GameView
 
 RULING_KEYS = {Qt.Key.Key_A: Ruling.APPROVED, Qt.Key.Key_U: Ruling.UPHELD, Qt.Key.Key_R: Ruling.REJECTED}
-_REASONS = {
-    InvalidReason.NOT_IN_DICTIONARY: str(QT_TRANSLATE_NOOP("InvalidReason", "not in dictionary")),
-    InvalidReason.PROPER_NOUN: str(QT_TRANSLATE_NOOP("InvalidReason", "proper noun")),
-    InvalidReason.SLANG: str(QT_TRANSLATE_NOOP("InvalidReason", "slang")),
-    InvalidReason.ABBREVIATION: str(QT_TRANSLATE_NOOP("InvalidReason", "abbreviation")),
-    InvalidReason.FOREIGN: str(QT_TRANSLATE_NOOP("InvalidReason", "foreign")),
-    InvalidReason.NOT_ON_BOARD: str(QT_TRANSLATE_NOOP("InvalidReason", "not on board")),
-    InvalidReason.TOO_SHORT: str(QT_TRANSLATE_NOOP("InvalidReason", "too short")),
-    InvalidReason.BANNED: str(QT_TRANSLATE_NOOP("InvalidReason", "banned by the house")),
-}
-"""Each reason as the judge reads it (its value is the night's data, in English)."""
-
-
-def reason_text(reason: InvalidReason) -> str:
-    """Why a word is out, in the window's language."""
-    return QCoreApplication.translate("InvalidReason", _REASONS[reason])
-
-
 HeldWord = tuple[str, str]
 """A held word: the reader's name and the word."""
 
@@ -70,9 +52,7 @@ class HeldPanel(QWidget):
         self.reasons.setAccessibleName(self.tr("Reason to uphold (number keys)"))
         self.reasons.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._reasons = tuple(reason for reason in InvalidReason if reason is not InvalidReason.BANNED)
-        self.reasons.addItems(
-            [f"{number}  {reason_text(reason)}" for number, reason in enumerate(self._reasons, 1)]
-        )
+        self.reasons.addItems([f"{number}  {reason.label}" for number, reason in enumerate(self._reasons, 1)])
         self.reasons.setFixedHeight(self.reasons.sizeHintForRow(0) * len(self._reasons) + 6)
         buttons = QHBoxLayout()
         for text, ruling, tip in (
