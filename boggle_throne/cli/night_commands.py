@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from contextlib import closing
 from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlsplit
@@ -76,34 +77,26 @@ def run_replay(arguments: argparse.Namespace) -> None:
         service, report = replay_night(document, arguments.db, library=library())
     except TournamentFileError as error:
         raise server_failure(arguments.db, error) from None
-    try:
+    with closing(service):
         _print_standings(service.views.standings(), arguments.json, (*service.notices(), *report.warnings))
-    finally:
-        service.close()
 
 
 def run_standings(arguments: argparse.Namespace) -> None:
-    service = open_night(arguments.file, read_only=True)
-    try:
+    with closing(open_night(arguments.file, read_only=True)) as service:
         _print_standings(service.views.standings(), arguments.json, service.notices())
-    finally:
-        service.close()
 
 
 def run_export(arguments: argparse.Namespace) -> None:
     read = _files(arguments.file)
     if arguments.output is not None and arguments.format == "json":
         check_output(arguments.output, read)  # before the night is read
-    service = open_night(arguments.file, read_only=True)
-    try:
+    with closing(open_night(arguments.file, read_only=True)) as service:
         if arguments.format == "csv":
             folder = arguments.output or _export_folder(arguments.file)
             for path in write_csv(service, folder):
                 print(path)
             return
         night = export_night(service)
-    finally:
-        service.close()
     if arguments.output is None:
         print_json(night)
     else:
@@ -128,14 +121,12 @@ def run_demo(arguments: argparse.Namespace) -> None:
         if arguments.night.absolute() == arguments.file.absolute():
             raise OutputRefusedError(f"{arguments.night} is the new tournament file; name another")
     service, document = build_demo_night(arguments.file, seed=arguments.seed, library=library())
-    try:
+    with closing(service):
         if arguments.night is not None:
             write_text(arguments.night, json.dumps(document, indent=1), [arguments.file])
         standings = service.views.standings()
         print(f"{arguments.file}: {standings.tournament}, {len(document['actions'])} actions")
         print(f"crowned: {standings.winner}")
-    finally:
-        service.close()
 
 
 def _print_standings(view: StandingsView, as_json: bool, warnings: tuple[str, ...]) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import re
 import signal
+from contextlib import closing
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -138,11 +139,8 @@ def run_serve(arguments: argparse.Namespace) -> None:
 
 
 def run_invites(arguments: argparse.Namespace) -> None:
-    service = open_night(location(arguments.night), read_only=True)
-    try:
+    with closing(open_night(location(arguments.night), read_only=True)) as service:
         invitations = Phones(service).invitations(arguments.base, arguments.game)
-    finally:
-        service.close()
     if not invitations:
         raise CommandLineError("no player is seated yet: seat a round first")
     if arguments.json:

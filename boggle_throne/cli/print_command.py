@@ -4,6 +4,7 @@ sheets, boards, house rules, the side games' rules cards, …)."""
 from __future__ import annotations
 
 import argparse
+from contextlib import closing
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -72,8 +73,7 @@ def run(arguments: argparse.Namespace) -> None:
 
     if isinstance(arguments.file, Path) and not arguments.file.is_file():
         raise FileNotFoundError(2, "no such tournament file", str(arguments.file))
-    service = open_night(arguments.file, read_only=True)
-    try:
+    with closing(open_night(arguments.file, read_only=True)) as service:
         path = make_document(
             service,
             DocumentKind(arguments.kind),
@@ -84,6 +84,4 @@ def run(arguments: argparse.Namespace) -> None:
             phones=arguments.phones,
             game=arguments.game,
         )
-    finally:
-        service.close()
     print(path)

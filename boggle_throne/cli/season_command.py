@@ -4,6 +4,7 @@ JSON or a printable PDF."""
 from __future__ import annotations
 
 import argparse
+from contextlib import closing
 from pathlib import Path
 from typing import Any
 
@@ -105,11 +106,8 @@ def season_lines(table: SeasonTable) -> list[str]:
 def _read(where: Path | str) -> NightResult:
     if isinstance(where, Path) and not where.is_file():
         raise FileNotFoundError(2, "no such tournament file", str(where))
-    service = open_night(where, read_only=True, station=SEASON_STATION)
-    try:
+    with closing(open_night(where, read_only=True, station=SEASON_STATION)) as service:
         return night_result(service.views)
-    finally:
-        service.close()
 
 
 def _write_pdf(table: SeasonTable, arguments: argparse.Namespace) -> None:

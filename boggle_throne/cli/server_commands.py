@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Mapping
+from contextlib import closing
 from pathlib import Path
 from typing import Any
 
@@ -74,15 +75,12 @@ def register(commands: Any) -> None:
 
 def run_host(arguments: argparse.Namespace) -> None:
     url = server_location(arguments.db, f"--db {arguments.db} is not a server's address ({SERVER_URL})")
-    service = open_night(arguments.file, read_only=True)
-    try:
+    with closing(open_night(arguments.file, read_only=True)) as service:
         actions = len(service.files.recorded())
         try:
             service.files.host(url)
         except TournamentFileError as error:
             raise server_failure(url, error, "host the night at") from None
-    finally:
-        service.close()
     print(f"copied {actions} actions of {arguments.file} to {shown(url)}")
 
 
@@ -103,7 +101,7 @@ def run_apply(arguments: argparse.Namespace) -> None:
     refused: list[dict[str, Any]] = []
     warnings: list[str] = []
     history: list[str] = []
-    try:
+    with closing(service):
         for number, action in enumerate(actions, start=1):
             kind = action.get("do") if isinstance(action, Mapping) else None
             try:
@@ -129,8 +127,6 @@ def run_apply(arguments: argparse.Namespace) -> None:
                 for message in change.messages()
             )
         notices = service.notices()
-    finally:
-        service.close()
     if arguments.json:
         print_json({"applied": applied, "refused": refused, "warnings": [*notices, *warnings]})
     else:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from contextlib import closing
 from pathlib import Path
 from typing import Any
 
@@ -150,8 +151,5 @@ def simulation_text(result: Simulation) -> str:
 
 
 def run_export(arguments: argparse.Namespace) -> None:
-    service = open_night(location(arguments.night), read_only=True)
-    try:
+    with closing(open_night(location(arguments.night), read_only=True)) as service:
         sys.stdout.write(service.views.side_table(arguments.table).document)
-    finally:
-        service.close()
