@@ -12,20 +12,12 @@ from boggle_throne.tournament.players import PlayerStatus
 from boggle_throne.ui.models.fonts import styled_font
 from boggle_throne.ui.models.rows import Column, RowsModel
 
-_STATUS = {
-    PlayerStatus.REGISTERED: (str(QT_TRANSLATE_NOOP("PlayersModel", "registered")), None),
-    PlayerStatus.CHECKED_IN: (str(QT_TRANSLATE_NOOP("PlayersModel", "checked in")), "#2e9d4a"),
-    PlayerStatus.WITHDRAWN: (str(QT_TRANSLATE_NOOP("PlayersModel", "withdrawn")), "#d0343c"),
-}
-"""Each status's words (English, translated where shown) and colour."""
-
-
-def status_label(player: PlayerView) -> str:
-    return QCoreApplication.translate("PlayersModel", _STATUS[player.status][0])
+_STATUS_COLOURS = {PlayerStatus.CHECKED_IN: "#2e9d4a", PlayerStatus.WITHDRAWN: "#d0343c"}
+"""The colour of a status that stands out (a registered player's is the table's own)."""
 
 
 def _status_colour(player: PlayerView) -> QColor | None:
-    colour = _STATUS[player.status][1]
+    colour = _STATUS_COLOURS.get(player.status)
     return QColor(colour) if colour else None
 
 
@@ -47,7 +39,11 @@ class PlayersModel(RowsModel):
         super().__init__(
             (
                 Column(str(QT_TRANSLATE_NOOP("PlayersModel", "Player")), player_label, font=_champion_font),
-                Column(str(QT_TRANSLATE_NOOP("PlayersModel", "Status")), status_label, colour=_status_colour),
+                Column(
+                    str(QT_TRANSLATE_NOOP("PlayersModel", "Status")),
+                    lambda p: p.status.label,
+                    colour=_status_colour,
+                ),
                 Column(str(QT_TRANSLATE_NOOP("PlayersModel", "Seed")), lambda p: p.seed_rank, numeric=True),
             ),
             parent,
