@@ -34,7 +34,7 @@ from boggle_throne.engine.wordlist import typed_word
 from boggle_throne.i18n import N_, _
 from boggle_throne.night.errors import ActionRefusedError, ListLockedError, ThroneError
 from boggle_throne.phones.language import SpeakingTheReadersLanguage, accepted_language, in_this_language
-from boggle_throne.phones.limits import MAX_BODY, MAX_TOKEN, MAX_WORD, Limits, RateLimiter
+from boggle_throne.phones.limits import MAX_BODY, MAX_TOKEN, MAX_WORD, Limits, RateLimiter, Refusal
 from boggle_throne.phones.page import ASSETS, PhonePage, refusal_page
 from boggle_throne.phones.room import Room
 from boggle_throne.phones.state_json import Json, state_json
@@ -71,15 +71,6 @@ TOO_MANY = N_("too many requests: slow down")
 NOTHING_HERE = N_("there is nothing here")
 _HTTP_REFUSALS = {404: NOTHING_HERE, 405: N_("method not allowed")}
 """The router's own refusals, as a phone reads them."""
-
-
-class Refusal(Exception):
-    """A request the server answers with `status` and a message for the player."""
-
-    def __init__(self, status: int, message: str) -> None:
-        super().__init__(message)
-        self.status = status
-        self.message = message
 
 
 def _response(body: bytes, status: int, media_type: str, headers: dict[str, str] | None = None) -> Response:

@@ -1,4 +1,5 @@
-"""How much the phone server takes: the size of what a phone sends, and how often it may ask.
+"""How much the phone server takes: the size of what a phone sends, and how often it may ask; and
+the refusal of a request beyond that.
 
 Rates are token buckets: a phone may ask `burst` times at once, then `rate` times a second. Buckets
 are kept per invitation token (writes and reads apart), and for refused invitations per client
@@ -23,6 +24,15 @@ MAX_TOKEN = 40
 """The longest invitation token taken in a path (`PLAYER-NUMBER-MAC` is at most 26 characters)."""
 MAX_WORD = MAX_WORD_LENGTH
 """The longest word taken in a body or a path."""
+
+
+class Refusal(Exception):
+    """A request the server (or the room's page) answers with `status` and a message for the reader."""
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
 
 
 @dataclass(frozen=True)

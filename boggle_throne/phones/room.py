@@ -24,7 +24,7 @@ from starlette.routing import Route
 from boggle_throne import i18n
 from boggle_throne.i18n import N_, _
 from boggle_throne.phones.language import in_this_language
-from boggle_throne.phones.limits import Limits, RateLimiter
+from boggle_throne.phones.limits import Limits, RateLimiter, Refusal
 from boggle_throne.phones.page import PageFiles
 from boggle_throne.presentation.director import reveals_nothing
 from boggle_throne.services.acting.changes import Change
@@ -43,15 +43,6 @@ _HTML = "text/html; charset=utf-8"
 
 class RoomPageError(ServiceError):
     """The room page's files are missing or cannot be read."""
-
-
-class RoomRefusal(Exception):
-    """A request the room answers with `status` and a message."""
-
-    def __init__(self, status: int, message: str) -> None:
-        super().__init__(message)
-        self.status = status
-        self.message = message
 
 
 @dataclass
@@ -118,7 +109,7 @@ class Room:
     async def page(self, request: Request) -> Response:
         try:
             self._admitted(request)
-        except RoomRefusal as refusal:
+        except Refusal as refusal:
             return _refused(refusal)
         return Response(self._files.html(), 200, media_type=_HTML)
 
@@ -127,8 +118,8 @@ class Room:
             self._admitted(request)
             name = request.path_params["name"]
             if name not in ROOM_ASSETS:
-                raise RoomRefusal(404, _("there is nothing here"))
-        except RoomRefusal as refusal:
+                raise Refusal(404, _("there is nothing here"))
+        except Refusal as refusal:
             return _refused(refusal)
         return Response(self._files.assets[name], 200, media_type=ROOM_ASSETS[name])
 
@@ -136,7 +127,7 @@ class Room:
         try:
             self._admitted(request)
             body = await self.current()
-        except RoomRefusal as refusal:
+        except Refusal as refusal:
             return _refused(refusal)
         return Response(body, 200, media_type=_JSON)
 
@@ -166,7 +157,7 @@ class Room:
             future.cancel()
             if built.body:
                 return built.body  # the night is busy: the room waits a moment on what it saw
-            raise RoomRefusal(503, _("the night did not answer in time: try again")) from None
+            raise Refusal(503, _("the night did not answer in time: try again")) from None
         built.body, built.generation, built.at = body, generation, self._clock()
         return body
 
@@ -180,12 +171,12 @@ class Room:
 
     def _admitted(self, request: Request) -> None:
         if not self.enabled:
-            raise RoomRefusal(404, _("the room's page is off tonight"))
+            raise Refusal(404, _("the room's page is off tonight"))
         address = request.client.host if request.client is not None else ""
         if not self._rate.take(address):
-            raise RoomRefusal(429, _("too many requests: slow down"))
+            raise Refusal(429, _("too many requests: slow down"))
 
 
-def _refused(refusal: RoomRefusal) -> Response:
+def _refused(refusal: Refusal) -> Response:
     body = json.dumps({"error": refusal.message}, ensure_ascii=False).encode()
     return Response(body, refusal.status, media_type=_JSON)
