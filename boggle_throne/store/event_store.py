@@ -526,14 +526,17 @@ class EventStore:
         """Refuse to create a night where tables are already: a night's, or another program's."""
         try:
             self._version(location)
+            ours = True
         except SchemaVersionError:  # a night of a newer version of the app
-            pass
+            ours = True
         except NotATournamentError:
-            found = ", ".join(sorted(tables)[:3]) + (", …" if len(tables) > 3 else "")
-            raise TournamentExistsError(
-                f"{location} holds another program's tables ({found}); host the night in an empty database"
-            ) from None
-        raise TournamentExistsError(f"{location} already holds a night; choose an empty one")
+            ours = False
+        if ours:
+            raise TournamentExistsError(f"{location} already holds a night; choose an empty one")
+        found = ", ".join(sorted(tables)[:3]) + (", …" if len(tables) > 3 else "")
+        raise TournamentExistsError(
+            f"{location} holds another program's tables ({found}); host the night in an empty database"
+        )
 
     def _check_current(self, version: int) -> None:
         """A night read without writing must already have the current layout."""
