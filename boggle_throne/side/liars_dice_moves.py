@@ -25,7 +25,7 @@ TYPED_BID = re.compile(r"(\d+)\s*(?:x\s*|\s)\s*([1-6]|[a-z]+)(?:'?s)?")
 
 def bid_words(quantity: int, face: int) -> str:
     """A bid as said at the table, in the language spoken: "6 fives", "1 three"."""
-    said = {
+    forms = {
         1: lambda n: ngettext("{n} one", "{n} ones", n),
         2: lambda n: ngettext("{n} two", "{n} twos", n),
         3: lambda n: ngettext("{n} three", "{n} threes", n),
@@ -33,7 +33,7 @@ def bid_words(quantity: int, face: int) -> str:
         5: lambda n: ngettext("{n} five", "{n} fives", n),
         6: lambda n: ngettext("{n} six", "{n} sixes", n),
     }
-    return said[face](quantity).format(n=quantity)
+    return forms[face](quantity).format(n=quantity)
 
 
 def faces_word(face: int) -> str:
