@@ -291,7 +291,7 @@ class FileActions(ServerNights):
             if service and service.files.path
             else None
         )
-        self._window.pages[Page.ROUNDS].use_station(self._settings, where)
+        self._window.pages[Page.ROUNDS].station.use(self._settings, where)
         if service is not None and night is not None:
             title = (
                 QCoreApplication.translate("FileActions", "{night} — {station} on {host} — read-only")

@@ -213,9 +213,7 @@ class ProjectorWindow(QWidget):
         """Do as the host pointed the projectors (`PointProjector`): pin the view named (None: follow
         the night) and follow that game's table (None: the latest change)."""
         self._pinned = ProjectorView(view) if view is not None else None
-        if self._director is not None:
-            self._director.follow(key)
-        self._present()
+        self.follow_game(key)
 
     def show_side(self, number: int) -> None:
         """Show a side table now (the judge asked from the Side games page): it stays until the

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
@@ -159,10 +159,6 @@ class RoundsPage(QWidget):
         layout.addWidget(self.rounds_box, 3)
         layout.addWidget(self.preview_box, 2)
         session.service_changed.connect(lambda _service: self.refresh())
-
-    def use_station(self, settings: QSettings | None, night: str | None) -> None:
-        """Remember this station's tables in `settings` for `night` (see `StationTables.use`)."""
-        self.station.use(settings, night)
 
     # ----- showing -----------------------------------------------------------------------------
 
