@@ -5,7 +5,8 @@ The window routes changes to its pages and keeps the judge's place; the work on 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence
@@ -43,13 +44,13 @@ from boggle_throne.ui.log.log_page import LogPage
 from boggle_throne.ui.menu_escape import return_keys_after_menus
 from boggle_throne.ui.offline_banner import OfflineBanner
 from boggle_throne.ui.pages import Page, page_title
-from boggle_throne.ui.phones.phones_dialog import open_phones_dialog
+from boggle_throne.ui.phones.phones_dialog import PhonesDialog
 from boggle_throne.ui.places import Place, remember_place, saved_place
 from boggle_throne.ui.players.players_page import PlayersPage
 from boggle_throne.ui.projector import ProjectorView
 from boggle_throne.ui.projector_control import PIN_TITLES, RELEASE_SHORTCUT, ProjectorControl, pin_title
 from boggle_throne.ui.rounds.rounds_page import RoundsPage
-from boggle_throne.ui.season_window import SeasonWindow, open_season_window
+from boggle_throne.ui.season_window import SeasonWindow
 from boggle_throne.ui.session import Session
 from boggle_throne.ui.setup.setup_page import SetupPage
 from boggle_throne.ui.side.side_page import SidePage
@@ -58,6 +59,8 @@ from boggle_throne.ui.start_page import StartPage
 
 if TYPE_CHECKING:
     from boggle_throne.ui.print_dialog import PrintDialog
+
+Shown = TypeVar("Shown", bound=QWidget)
 
 READ_ONLY_STYLE = "background: #e0a030; color: #1d1f24; font-weight: bold; padding: 6px 10px;"
 """The read-only banner: dark on amber, which reads in a dim room in either theme."""
@@ -298,7 +301,7 @@ class MainWindow(QMainWindow):
             pins.addAction(action)
             self.pin_actions[view] = action
         self.projector.pinned.connect(lambda view: self.pin_actions[view].setChecked(True))
-        self._action(window_menu, self.tr("P&hones…"), lambda: open_phones_dialog(self.session, self))
+        self._action(window_menu, self.tr("P&hones…"), self.open_phones)
         self._action(window_menu, self.tr("S&eason…"), self.open_season)
 
         help_menu = bar.addMenu(self.tr("&Help"))
@@ -310,9 +313,17 @@ class MainWindow(QMainWindow):
         )
         self._action(help_menu, self.tr("&About Boggle Throne"), lambda: show_about(self))
 
+    def open_phones(self) -> PhonesDialog:
+        """Window ▸ Phones…: the phone server and the invitations."""
+        return _shown_once(self, PhonesDialog, lambda: PhonesDialog(self.session, self))
+
     def open_season(self) -> SeasonWindow:
         """Window ▸ Season…: the season's table, its leaders shown on this window's projector."""
-        return open_season_window(self.session, lambda board: self.projector.show().show_season(board), self)
+        return _shown_once(
+            self,
+            SeasonWindow,
+            lambda: SeasonWindow(self.session, lambda board: self.projector.show().show_season(board), self),
+        )
 
     def key_groups(self) -> tuple[tuple[str, tuple[QAction, ...]], ...]:
         """The window's actions by where their keys work, for the table of keys (F1) and its test; each
@@ -480,6 +491,17 @@ class MainWindow(QMainWindow):
         self.projector.close()
         self.files.close_tournament()
         super().closeEvent(event)
+
+
+def _shown_once(window: QWidget, kind: type[Shown], make: Callable[[], Shown]) -> Shown:
+    """The window's one child window of `kind` (made by `make` the first time), shown and raised."""
+    shown = window.findChild(kind)
+    if shown is None:
+        shown = make()
+    shown.show()
+    shown.raise_()
+    shown.activateWindow()
+    return shown
 
 
 def _menu_actions(menus: QWidget) -> list[QAction]:

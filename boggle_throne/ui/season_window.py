@@ -314,16 +314,3 @@ class SeasonWindow(QDialog):
         self._project(season_board(self.table, self.tr(SEASON_TITLE)))
         self._say("")
         return True
-
-
-def open_season_window(
-    session: Session, project: Callable[[SeasonBoard], None], parent: QWidget
-) -> SeasonWindow:
-    """Window ▸ Season…: one window per judges' window, shown again when asked again."""
-    window = parent.findChild(SeasonWindow)
-    if window is None:
-        window = SeasonWindow(session, project, parent)
-    window.show()
-    window.raise_()
-    window.activateWindow()
-    return window

@@ -21,7 +21,6 @@ from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.ui.help import show_about, show_keys
 from boggle_throne.ui.main_window import MainWindow
 from boggle_throne.ui.pages import Page
-from boggle_throne.ui.phones.phones_dialog import open_phones_dialog
 from boggle_throne.ui.projector import ProjectorWindow
 from boggle_throne.ui.projector.style import Canvas
 from tests.i18n.pseudo import Data, action_texts, not_translated, shown_texts, untranslated
@@ -75,7 +74,7 @@ def test_the_main_dialogs(window: MainWindow, full_night: tuple[Path, Data]) -> 
         "print": window.print_dialog(),
         "keys": show_keys(window, window.key_groups()),
         "about": show_about(window),
-        "phones": open_phones_dialog(window.session, window),
+        "phones": window.open_phones(),
         "season": window.open_season(),
     }
     missed: list[str] = []

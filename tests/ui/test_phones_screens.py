@@ -14,7 +14,6 @@ from boggle_throne.night.clock import TimerPhase
 from boggle_throne.night.games import GameKey
 from boggle_throne.services.acting.phones import Phones
 from boggle_throne.ui.main_window import MainWindow
-from boggle_throne.ui.phones.phones_dialog import open_phones_dialog
 from boggle_throne.ui.phones.station import DEFAULT_PORT
 from tests.services.night_builder import BOARD, NightBuilder
 from tests.ui.judges_driver import JudgesDriver
@@ -31,7 +30,7 @@ def test_the_phones_dialog_lists_the_seated_round(
     judge = JudgesDriver(qtbot, judges_window)
     judge.open_game(GameKey(1, 1, 1))
     judge.start_on_board(BOARD)
-    dialog = open_phones_dialog(judges_window.session, judges_window)
+    dialog = judges_window.open_phones()
     dialog.address.setCurrentIndex(dialog.address.findData("127.0.0.1"))
     with socket.socket() as probe:  # the usual port when it is free here, else any free one
         dialog.port.setValue(DEFAULT_PORT if probe.connect_ex(("127.0.0.1", DEFAULT_PORT)) != 0 else 0)

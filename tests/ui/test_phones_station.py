@@ -19,7 +19,7 @@ from pytestqt.qtbot import QtBot
 from boggle_throne.night.clock import TimerPhase
 from boggle_throne.night.games import GameKey
 from boggle_throne.ui.main_window import MainWindow
-from boggle_throne.ui.phones.phones_dialog import PhonesDialog, open_phones_dialog
+from boggle_throne.ui.phones.phones_dialog import PhonesDialog
 from tests.ui.judges_driver import JudgesDriver
 from tests.ui.test_judges_mnemonics import mnemonics
 
@@ -184,15 +184,15 @@ def test_a_port_in_use_is_said_in_the_dialog(judge: JudgesDriver) -> None:
 
 
 def test_with_no_night_open_the_dialog_says_so(judges_window: MainWindow) -> None:
-    dialog = open_phones_dialog(judges_window.session, judges_window)
+    dialog = judges_window.open_phones()
     assert dialog.note.text().startswith("No night is open")
     assert not dialog.start_button.isEnabled() and not dialog.stop_button.isEnabled()
-    assert open_phones_dialog(judges_window.session, judges_window) is dialog
+    assert judges_window.open_phones() is dialog
 
 
 def test_the_dialog_is_worked_from_the_keyboard(judge: JudgesDriver) -> None:
     qtbot, window = judge.qtbot, judge.window
-    dialog = open_phones_dialog(window.session, window)
+    dialog = window.open_phones()
     qtbot.waitExposed(dialog)
     dialog.activateWindow()
     qtbot.waitUntil(dialog.isActiveWindow)

@@ -37,6 +37,7 @@ def opened(window: MainWindow) -> SeasonWindow:
     next(a for a in window_menu.actions() if a.text() == "S&eason…").trigger()
     season = window.findChild(SeasonWindow)
     assert season is not None and season.isVisible()
+    assert window.open_season() is season and len(window.findChildren(SeasonWindow)) == 1
     return season
 
 
@@ -127,6 +128,7 @@ def test_the_season_waits_for_the_room_between_rounds(
     judge = JudgesDriver(qtbot, judges_window)
     judge.one_table(tmp_path / "tonight.throne", ("Ann", "Bea", "Cat"), "PERS/LATG/SINE/TERS")
     season = opened(judges_window)
+    assert judges_window.projector.projector is None  # shown only once the season is put on it
     assert season.add_night(str(files[1]))
     assert not season.show_on_projector()
     assert "A game is still open" in season.problem.text()

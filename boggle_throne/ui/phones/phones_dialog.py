@@ -316,14 +316,3 @@ class PhonesDialog(QDialog):
             self._session.status.emit(
                 self.tr("{player}'s invitation URL is copied.").format(player=invitation.name)
             )
-
-
-def open_phones_dialog(session: Session, parent: QWidget) -> PhonesDialog:
-    """Window ▸ Phones…: one dialog per window, shown again when asked again."""
-    dialog = parent.findChild(PhonesDialog)
-    if dialog is None:
-        dialog = PhonesDialog(session, parent)
-    dialog.show()
-    dialog.raise_()
-    dialog.activateWindow()
-    return dialog
