@@ -9,24 +9,20 @@ from collections.abc import Callable
 from boggle_throne.i18n import ngettext
 
 _NOUNS: dict[str, Callable[[int], str]] = {
-    "bye": lambda n: ngettext("{n} bye", "{n} byes", n),
     "final": lambda n: ngettext("{n} final", "{n} finals", n),
     "game": lambda n: ngettext("{n} game", "{n} games", n),
     "letter": lambda n: ngettext("{n} letter", "{n} letters", n),
     "line": lambda n: ngettext("{n} line", "{n} lines", n),
-    "match": lambda n: ngettext("{n} match", "{n} matches", n),
     "minute": lambda n: ngettext("{n} minute", "{n} minutes", n),
     "more point": lambda n: ngettext("{n} more point", "{n} more points", n),
     "night": lambda n: ngettext("{n} night", "{n} nights", n),
     "player": lambda n: ngettext("{n} player", "{n} players", n),
     "point": lambda n: ngettext("{n} point", "{n} points", n),
     "pt": lambda n: ngettext("{n} pt", "{n} pts", n),
-    "result": lambda n: ngettext("{n} result", "{n} results", n),
     "roll": lambda n: ngettext("{n} roll", "{n} rolls", n),
     "round": lambda n: ngettext("{n} round", "{n} rounds", n),
     "second": lambda n: ngettext("{n} second", "{n} seconds", n),
     "table": lambda n: ngettext("{n} table", "{n} tables", n),
-    "tie-break game": lambda n: ngettext("{n} tie-break game", "{n} tie-break games", n),
     "word": lambda n: ngettext("{n} word", "{n} words", n),
 }
 """Each noun the app counts, by its English singular, to the message that counts it: written out

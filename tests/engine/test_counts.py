@@ -16,8 +16,8 @@ from boggle_throne.engine.counts import counted
         (1, "pt", "1 pt"),
         (-1, "pt", "-1 pt"),
         (7, "pt", "7 pts"),
-        (3, "match", "3 matches"),
-        (1, "match", "1 match"),
+        (3, "round", "3 rounds"),
+        (1, "round", "1 round"),
     ],
 )
 def test_one_is_singular_and_every_other_number_plural(number: int, noun: str, said: str) -> None:
