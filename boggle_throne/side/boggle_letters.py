@@ -15,7 +15,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from boggle_throne.engine.faces import BLANK, QU, display
+from boggle_throne.engine.faces import BLANK, QU
 
 MAX_WORD = 40
 """The longest bid the referee takes: any letters-only word may be bid, bluffs included, up to this."""
@@ -78,11 +78,6 @@ def split_faces(text: str) -> list[str]:
             faces.append(QU if letter.lower() == "q" else (BLANK if letter == "#" else letter.lower()))
             index += 1
     return faces
-
-
-def label(face: str) -> str:
-    """A face as the table reads it: `A`, `Qu`, `#`."""
-    return display(face)
 
 
 def match_faces(faces: Sequence[str], dice: Sequence[Sequence[str]]) -> list[int] | None:

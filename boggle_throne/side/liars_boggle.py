@@ -29,6 +29,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from boggle_throne.engine.errors import EngineError, quoted
+from boggle_throne.engine.faces import display
 from boggle_throne.i18n import _
 from boggle_throne.side import boggle_letters as letters
 from boggle_throne.side.base import (
@@ -244,7 +245,7 @@ class LiarsBoggle(SideGame):
         (bidder, word), caller = self.bids[-1], self._caller()
         faces = [face for seat in self.revealed for face in self.revealed[seat]]
         spelled = letters.can_spell(word, faces, self.options.qu_as_q)
-        shown = " ".join(letters.label(face) for face in sorted(faces))
+        shown = " ".join(display(face) for face in sorted(faces))
         if self.challenge_call:
             said = (
                 _("{caller} challenged {word} by {bidder}: the letters {letters} spell it")
@@ -423,9 +424,7 @@ class LiarsBoggle(SideGame):
             if self.phase is not Phase.BIDDING
             else None,
             "loser": None if self.loser is None else self.players[self.loser],
-            "revealed": {
-                self.players[s]: [letters.label(f) for f in faces] for s, faces in self.revealed.items()
-            },
+            "revealed": {self.players[s]: [display(f) for f in faces] for s, faces in self.revealed.items()},
             "timer_running": self.timer_running,
             "must_call": self.must_call,
             "checked": self.checked,

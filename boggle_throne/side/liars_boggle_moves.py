@@ -21,6 +21,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, TypeVar
 
 from boggle_throne.engine.errors import quoted
+from boggle_throne.engine.faces import display
 from boggle_throne.i18n import _
 from boggle_throne.side import boggle_letters as letters
 from boggle_throne.side.base import Circle, Move, RestartRound
@@ -88,7 +89,7 @@ class RevealFaces(Move):
     """Each player's faces as `boggle_letters.read_face` keeps them ("qu" for the Qu face)."""
 
     def to_json(self) -> dict[str, Any]:
-        return {"reveal": {name: [letters.label(face) for face in faces] for name, faces in self.faces}}
+        return {"reveal": {name: [display(face) for face in faces] for name, faces in self.faces}}
 
 
 @dataclass(frozen=True)
@@ -356,12 +357,12 @@ def check_reveal(game: LiarsBoggle, shown: dict[int, tuple[str, ...]]) -> dict[i
         for face in faces:
             if not any(face in die for die in dice):
                 raise WrongRevealError(
-                    _("{name} holds no die showing {face}").format(name=name, face=letters.label(face))
+                    _("{name} holds no die showing {face}").format(name=name, face=display(face))
                 )
         if letters.match_faces(faces, dice) is None:
             raise WrongRevealError(
                 _("{name}'s dice cannot show {faces} together").format(
-                    name=name, faces=" ".join(map(letters.label, faces))
+                    name=name, faces=" ".join(map(display, faces))
                 )
             )
     return shown
