@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from boggle_throne.engine.dice import dice_set
+from boggle_throne.presentation.director import ProjectorView, Scene
 from boggle_throne.ui.app import Theme, palette_for
 from boggle_throne.ui.main_window import MainWindow, Page
 from tests.services.night_builder import NightBuilder
@@ -217,15 +218,14 @@ def test_handicap_dice_and_the_first_player_are_typed_in_the_dialog(judge: SideD
 
 
 def test_copy_clear_project_and_undo_the_clearing(judge: SideDriver) -> None:
-    shown: list[int] = []
-    judge.side.set_on_project(shown.append)
     first = judge.open_table("liars-dice", "Ann, Bob")
     second = judge.open_table("liars-dice", "Cat\nDan\nEve")
     assert (first.number, second.number) == (1, 2) and judge.side.tables.count() == 2
     judge.press(Qt.Key.Key_Up)  # ↑ in the entry: the table above
     assert judge.side.current_number() == 1
     judge.press(Qt.Key.Key_F9)
-    assert shown == [1]
+    projector = judge.window.projector.projector
+    assert projector is not None and projector.scene == Scene(ProjectorView.SIDE, side=1)
     judge.press(Qt.Key.Key_C, CTRL | Qt.KeyboardModifier.ShiftModifier)
     assert '"liars-dice"' in QGuiApplication.clipboard().text()
     judge.press(Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier)  # the button is pressed a moment later

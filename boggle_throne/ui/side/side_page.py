@@ -60,7 +60,7 @@ class SidePage(QWidget):
     def __init__(
         self,
         session: Session,
-        on_project: Callable[[int], None] | None = None,
+        on_project: Callable[[int], None],
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -129,11 +129,6 @@ class SidePage(QWidget):
         column.addLayout(row)
         return side
 
-    def set_on_project(self, on_project: Callable[[int], None] | None) -> None:
-        """What Show on projector (F9) calls with the table's number."""
-        self._on_project = on_project
-        self._enable()
-
     # ----- showing -----------------------------------------------------------------------------
 
     def _service(self) -> SideTables | None:
@@ -194,14 +189,12 @@ class SidePage(QWidget):
     def _enable(self) -> None:
         table = self.current_table()
         service = self._session.service
-        self.project_action.setEnabled(table is not None and self._on_project is not None)
-        self.clear_action.setEnabled(table is not None)
-        self.copy_action.setEnabled(table is not None)
         self.new_button.setEnabled(service is not None)
         for button, action in zip(
             self.buttons, (self.project_action, self.clear_action, self.copy_action), strict=True
         ):
-            button.setEnabled(action.isEnabled())
+            action.setEnabled(table is not None)
+            button.setEnabled(table is not None)
 
     def step_table(self, step: int) -> None:
         """↑ or ↓ in the entry: the previous or next table."""
@@ -284,7 +277,7 @@ class SidePage(QWidget):
 
     def project(self) -> None:
         number = self.current_number()
-        if number is not None and self._on_project is not None:
+        if number is not None:
             self._on_project(number)
 
     def copy_document(self) -> None:
