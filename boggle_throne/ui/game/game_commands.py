@@ -129,13 +129,11 @@ class GameCommands:
             return
         service = self._session.require()
         players = self._screen.tie_break_players
-        if (
-            self._session.act(
-                QCoreApplication.translate("GameCommands", "start {game}").format(game=key.label),
-                lambda: service.act.start_game(key, board, players),
-            )
-            is not None
-        ):
+        started = self._session.act(
+            QCoreApplication.translate("GameCommands", "start {game}").format(game=key.label),
+            lambda: service.act.start_game(key, board, players),
+        )
+        if started is not None:
             self._screen.focus_entry()
 
     def replay(self) -> None:
@@ -254,11 +252,10 @@ class GameCommands:
                 ).format(word=selected[1].word.upper())
             )
             return
-        if (
-            self._word_action(str(QT_TRANSLATE_NOOP("GameCommands", "challenge {word}")), UseCases.challenge)
-            is not None
-            and selected is not None
-        ):
+        held = self._word_action(
+            str(QT_TRANSLATE_NOOP("GameCommands", "challenge {word}")), UseCases.challenge
+        )
+        if held is not None and selected is not None:
             screen.focus_held((selected[0].name, selected[1].word))
 
     def withdraw(self) -> None:

@@ -307,10 +307,9 @@ class RoundsPage(QWidget):
         self.reseat_button.setEnabled(play.can_reseat)
         self._enable_game_buttons()
 
-    def _game_item(self, parent: QTreeWidgetItem, slot: GameSlotView) -> QTreeWidgetItem:
+    def _game_item(self, parent: QTreeWidgetItem, slot: GameSlotView) -> None:
         item = QTreeWidgetItem(parent, [slot.label, _state_text(slot)])
         item.setData(0, Qt.ItemDataRole.UserRole, slot)
-        return item
 
     def _reselect(self, slot: GameSlotView | None) -> None:
         """Select the row of the same game (its state may have changed since)."""
@@ -368,8 +367,7 @@ class RoundsPage(QWidget):
             self._session.status.emit(self.tr("{round} is seated.").format(round=seated.title))
 
     def _draw_again(self) -> None:
-        service = self._session.service
-        if service is not None:
+        if self._session.service is not None:
             self.seed.setValue(fresh_board_seed())
 
     def reseat(self) -> None:
