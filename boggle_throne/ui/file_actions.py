@@ -57,9 +57,6 @@ class FileActions(ServerNights):
         session.service_changed.connect(self._night_changed)
         window.installEventFilter(OnClose(self.close_projector, window))  # it goes with the window
 
-    def _say(self, text: str, timeout: int = 8000) -> None:
-        self._window.statusBar().showMessage(text, timeout)
-
     def new_tournament(self) -> None:
         """Show the setup form for a new file (closing the open night first)."""
         self.creating = True
@@ -118,7 +115,7 @@ class FileActions(ServerNights):
                 return self.open_server(path)
             path = Path(path)
         if self._writes(path):
-            self._say(
+            self._session.status.emit(
                 QCoreApplication.translate("FileActions", "{file} is already open.").format(file=path.name)
             )
             return True
@@ -195,7 +192,7 @@ class FileActions(ServerNights):
             if service.files.read_only
             else QCoreApplication.translate("FileActions", "Opened {night}.")
         )
-        self._say(opened.format(night=service.views.settings.name))
+        self._session.status.emit(opened.format(night=service.views.settings.name))
 
     def copy_dialog(self, *, switch: bool) -> None:
         title = (
@@ -222,7 +219,7 @@ class FileActions(ServerNights):
                 error,
             )
             return False
-        self._say(
+        self._session.status.emit(
             QCoreApplication.translate("FileActions", "Saved a copy as {path}.").format(path=target.resolve())
         )
         if not switch:

@@ -73,15 +73,13 @@ class ServerNights:
 
         def adopt(self, service: OpenNight) -> None: ...
 
-        def _say(self, text: str, timeout: int = 8000) -> None: ...
-
         def open_file(self, path: Path | str, *, read_only: bool = False) -> bool: ...
 
     def host_dialog(self) -> ServerDialog | None:
         """File ▸ Host this night on a server…: for an open file's night."""
         service = self._session.service
         if service is None or service.files.path is None:
-            self._say(
+            self._session.status.emit(
                 QCoreApplication.translate(
                     "ServerNights", "Open a tournament file first: its night is what is hosted."
                 )
@@ -119,7 +117,7 @@ class ServerNights:
             return connection_problem(error, url)
         if self.join_night(url, station, hosted=True) is not None:
             return None  # hosted: a failure to join it is said in a dialog (hosting again would fail)
-        self._say(
+        self._session.status.emit(
             QCoreApplication.translate(
                 "ServerNights",
                 "Hosted {file} on {host}: this window now records there as {station}; "
@@ -147,7 +145,7 @@ class ServerNights:
         self._server_night = (service, bare)
         self.adopt(service)
         if not hosted:
-            self._say(
+            self._session.status.emit(
                 QCoreApplication.translate("ServerNights", "Joined {night} on {host} as {station}.").format(
                     night=service.views.settings.name, host=server_host(url), station=station
                 )
@@ -187,7 +185,7 @@ class ServerNights:
         alone.window.installEventFilter(OnClose(lambda: self._projector_closed(alone), alone.window))
         self.projector_alone = alone
         alone.window.show_saved()
-        self._say(
+        self._session.status.emit(
             QCoreApplication.translate("ServerNights", "The projector shows {night} from {host}.").format(
                 night=service.views.settings.name, host=server_host(url)
             )
