@@ -28,7 +28,6 @@ from boggle_throne.ui.projector.style import (
     DANGER,
     DIE_FACE,
     DIE_INK,
-    GOLD,
     INK,
     MUTED,
     WARNING,
@@ -51,8 +50,8 @@ _ALERTS: dict[TimerAlert, tuple[QColor, str, int]] = {
 """Each alert's colour and line under the clock (translated where painted), and its seconds."""
 
 
-def paint_board(canvas: Canvas, board: Board, box: QRectF, lit: tuple[int, ...] = ()) -> None:
-    """The dice in a square `box` (pixels); `lit` cells (a word's path) stand out in gold."""
+def paint_board(canvas: Canvas, board: Board, box: QRectF) -> None:
+    """The dice in a square `box` (pixels)."""
     size = board.size
     step = box.width() / size
     gap = step * 0.08
@@ -63,7 +62,7 @@ def paint_board(canvas: Canvas, board: Board, box: QRectF, lit: tuple[int, ...] 
             box.left() + col * step + gap / 2, box.top() + row * step + gap / 2, step - gap, step - gap
         )
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(GOLD if index in lit else DIE_FACE)
+        painter.setBrush(DIE_FACE)
         painter.drawRoundedRect(die, step * 0.12, step * 0.12)
         text = cell[:1].upper() + cell[1:] if cell else ""
         canvas.text(die, text, step / canvas.unit * (0.62 if len(text) < 2 else 0.5), DIE_INK)

@@ -110,7 +110,7 @@ class StandingsPage(Page):
         width = (canvas.width - 8 - 2 * (columns - 1)) / columns
         height = (canvas.height - HEADER - 2 - footer - room - 2 * (rows - 1)) / rows
         seats = max((len(t.seats) for t in tables), default=1)
-        box = TableBox(width, height, seats, self.seating_only, self.final)
+        box = TableBox(width, height, seats, self.seating_only)
         names = [row.name for table in tables for row in table.standings]
         names_size, lines = readable_names(canvas, names, box.size, box.name_width, box.line)
         for index, table in enumerate(tables):
@@ -191,7 +191,6 @@ class TableBox:
     height: float
     seats: int
     seating_only: bool
-    final: bool
 
     @property
     def line(self) -> float:

@@ -232,8 +232,9 @@ class Canvas:
             painter.drawLine(QPointF(drawn.left(), middle), QPointF(drawn.right(), middle))
         return drawn.width()
 
-    def panel(self, box: QRectF, colour: QColor = PANEL, radius: float = 1.2) -> None:
+    def panel(self, box: QRectF) -> None:
+        """A dark panel behind a group of texts, its corners rounded."""
         painter = self.painter
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(colour)
-        painter.drawRoundedRect(box, radius * self.unit, radius * self.unit)
+        painter.setBrush(PANEL)
+        painter.drawRoundedRect(box, 1.2 * self.unit, 1.2 * self.unit)
