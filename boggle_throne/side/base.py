@@ -102,6 +102,34 @@ class RestartRound(Move):
         return {"restart": "round"}
 
 
+def move_player(payload: Mapping[str, Any], refusal: str) -> str:
+    """The player a move names (`"player": "Ann"`); else `refusal` (marked `N_`, with `{value}`)."""
+    player = payload.get("player")
+    if not isinstance(player, str):
+        raise MalformedMoveError(_(refusal).format(value=quoted(player)))
+    return player
+
+
+def liar_call(payload: Mapping[str, Any], refusal: str) -> CallLiar:
+    """A call of "liar" from its JSON form, `refusal` as `move_player` says it."""
+    if payload["call"] != "liar":
+        raise MalformedMoveError(
+            _('the only call is "liar", not {value}').format(value=quoted(payload["call"]))
+        )
+    return CallLiar(move_player(payload, refusal))
+
+
+def table_move(payload: Mapping[str, Any], key: str, entries: str, empty: bool = True) -> Mapping[str, Any]:
+    """The `{name: …}` object of a move the table makes together, holding nothing else (nor, unless
+    `empty`, nothing); `entries` show the form in a refusal."""
+    value = payload[key]
+    if len(payload) != 1 or not isinstance(value, Mapping) or not (value or empty):
+        raise MalformedMoveError(
+            _("a {key} is {form} and nothing else").format(key=key, form=f'{{"{key}": {{{entries}}}}}')
+        )
+    return value
+
+
 @dataclass(frozen=True)
 class SideContext:
     """What a referee needs from outside: the dictionary for challenges, the dice sets."""

@@ -211,16 +211,12 @@ def _table(value: object, what: str, item: type, read: Any = None) -> list[tuple
 
 def _a_move(kind: str) -> str:
     """A whole-table move as a refusal names it: `a deal`, `a reveal`, `a vote`."""
-    if kind == "deal":
-        return _("a deal")
-    return _("a reveal") if kind == "reveal" else _("a vote")
+    return {"deal": _("a deal"), "reveal": _("a reveal"), "vote": _("a vote")}[kind]
 
 
 def _the_move(kind: str) -> str:
     """A whole-table move as a refusal names it again: `the deal`, `the reveal`, `the vote`."""
-    if kind == "deal":
-        return _("the deal")
-    return _("the reveal") if kind == "reveal" else _("the vote")
+    return {"deal": _("the deal"), "reveal": _("the reveal"), "vote": _("the vote")}[kind]
 
 
 def parse_boggle_move(payload: Mapping[str, Any]) -> Move:

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from boggle_throne.engine.errors import quoted
-from boggle_throne.i18n import _, ngettext
-from boggle_throne.side.base import CallLiar, Move, RestartRound
+from boggle_throne.i18n import N_, _, ngettext
+from boggle_throne.side.base import Move, RestartRound, liar_call, move_player, table_move
 from boggle_throne.side.errors import MalformedMoveError
 
 PLURAL = ("ones", "twos", "threes", "fours", "fives", "sixes")
@@ -20,6 +20,8 @@ SINGULAR = ("one", "two", "three", "four", "five", "six")
 FACE_WORDS = {
     word: face for face, words in enumerate(zip(SINGULAR, PLURAL, strict=True), 1) for word in words
 }
+_NO_PLAYER = N_('a bid or a call names its player: "player": "Ann", not {value}')
+_ENTRIES = '"Ann": …, "Bob": …'
 TYPED_BID = re.compile(r"(\d+)\s*(?:x\s*|\s)\s*([1-6]|[a-z]+)(?:'?s)?")
 
 
@@ -77,34 +79,16 @@ def _face(value: object) -> int:
     return value
 
 
-def _player(payload: Mapping[str, Any]) -> str:
-    player = payload.get("player")
-    if not isinstance(player, str):
-        raise MalformedMoveError(
-            _('a bid or a call names its player: "player": "Ann", not {value}').format(value=quoted(player))
-        )
-    return player
-
-
-def _table(payload: Mapping[str, Any], key: str) -> Mapping[str, Any]:
-    value = payload[key]
-    if len(payload) != 1 or not isinstance(value, Mapping):
-        raise MalformedMoveError(
-            _("a {key} is {form} and nothing else").format(
-                key=key, form=f'{{"{key}": {{"Ann": …, "Bob": …}}}}'
-            )
-        )
-    return value
-
-
 def parse_dice_move(payload: Mapping[str, Any]) -> Move:
     """A move of Liar's Dice from its JSON form; `MalformedMoveError` names what is wrong."""
     if not isinstance(payload, Mapping):
         raise MalformedMoveError(_("a move is a JSON object, not {value}").format(value=quoted(payload)))
     if "roll" in payload:
-        return Roll(tuple((str(name), _face(value)) for name, value in _table(payload, "roll").items()))
+        return Roll(
+            tuple((str(name), _face(value)) for name, value in table_move(payload, "roll", _ENTRIES).items())
+        )
     if "reveal" in payload:
-        shown = _table(payload, "reveal").items()
+        shown = table_move(payload, "reveal", _ENTRIES).items()
         for name, faces in shown:
             if not isinstance(faces, list):
                 raise MalformedMoveError(
@@ -124,13 +108,9 @@ def parse_dice_move(payload: Mapping[str, Any]) -> Move:
                     value=quoted(bid)
                 )
             )
-        return Bid(_player(payload), quantity, _face(bid[1]))
+        return Bid(move_player(payload, _NO_PLAYER), quantity, _face(bid[1]))
     if set(payload) == {"player", "call"}:
-        if payload["call"] != "liar":
-            raise MalformedMoveError(
-                _('the only call is "liar", not {value}').format(value=quoted(payload["call"]))
-            )
-        return CallLiar(_player(payload))
+        return liar_call(payload, _NO_PLAYER)
     raise MalformedMoveError(
         _("a move of Liar's Dice is a roll, a bid, a call, a reveal or a restart, not {value}").format(
             value=quoted(dict(payload))

@@ -13,12 +13,14 @@ from enum import Enum
 from typing import Any, ClassVar
 
 from boggle_throne.engine.errors import quoted
-from boggle_throne.i18n import _, ngettext, pgettext
-from boggle_throne.side.base import CallLiar, Move
+from boggle_throne.i18n import N_, _, ngettext, pgettext
+from boggle_throne.side.base import Move, liar_call, move_player, table_move
 from boggle_throne.side.errors import MalformedMoveError
 from boggle_throne.side.word_cards_deck import LETTERS
 
 MAX_WORD = 60
+_NO_PLAYER = N_('a player\'s move names the player: "player": "Ann", not {value}')
+_ENTRIES = '"Ann": "…", …'
 
 
 def number_word(count: int) -> str:
@@ -132,36 +134,18 @@ def letters(value: object, what: str, empty: bool = False) -> str:
     return text
 
 
-def _player(payload: Mapping[str, Any]) -> str:
-    player = payload.get("player")
-    if not isinstance(player, str):
-        raise MalformedMoveError(
-            _('a player\'s move names the player: "player": "Ann", not {value}').format(value=quoted(player))
-        )
-    return player
-
-
-def _table(payload: Mapping[str, Any], key: str) -> Mapping[str, Any]:
-    value = payload[key]
-    if len(payload) != 1 or not isinstance(value, Mapping) or not value:
-        raise MalformedMoveError(
-            _("a {key} is {form} and nothing else").format(key=key, form=f'{{"{key}": {{"Ann": "…", …}}}}')
-        )
-    return value
-
-
 def parse_card_move(payload: Mapping[str, Any]) -> Move:
     """A move of the card game from its JSON form; `MalformedMoveError` names what is wrong."""
     if not isinstance(payload, Mapping):
         raise MalformedMoveError(_("a move is a JSON object, not {value}").format(value=quoted(payload)))
     keys = set(payload)
     if "cut" in keys:
-        cuts = _table(payload, "cut").items()
+        cuts = table_move(payload, "cut", _ENTRIES, empty=False).items()
         return Cut(
             tuple((str(name), letters(card, _("{name}'s cut").format(name=name))) for name, card in cuts)
         )
     if "deal" in keys:
-        deal = _table(payload, "deal")
+        deal = table_move(payload, "deal", _ENTRIES, empty=False)
         if len(deal) != 1:
             raise MalformedMoveError(_('a deal is to one player: {"deal": {"Ann": "CATSE"}}'))
         ((name, cards),) = deal.items()
@@ -169,7 +153,7 @@ def parse_card_move(payload: Mapping[str, Any]) -> Move:
     if keys == {"reveal"}:
         return RevealHand(letters(payload["reveal"], _("a revealed hand")))
     if keys == {"player", "announce"}:
-        return Announce(_player(payload), letters(payload["announce"], _("a word announced")))
+        return Announce(move_player(payload, _NO_PLAYER), letters(payload["announce"], _("a word announced")))
     if keys == {"player", "accept"}:
         if payload["accept"] is not True:
             raise MalformedMoveError(
@@ -177,13 +161,9 @@ def parse_card_move(payload: Mapping[str, Any]) -> Move:
                     value=quoted(payload["accept"])
                 )
             )
-        return Accept(_player(payload))
+        return Accept(move_player(payload, _NO_PLAYER))
     if keys == {"player", "call"}:
-        if payload["call"] != "liar":
-            raise MalformedMoveError(
-                _('the only call is "liar", not {value}').format(value=quoted(payload["call"]))
-            )
-        return CallLiar(_player(payload))
+        return liar_call(payload, _NO_PLAYER)
     if keys == {"player", "discard", "draw"}:
         discard = letters(payload["discard"], _("the card discarded"))
         if len(discard) != 1:
@@ -191,7 +171,9 @@ def parse_card_move(payload: Mapping[str, Any]) -> Move:
                 _("one card is discarded, not {value}").format(value=quoted(payload["discard"]))
             )
         return DiscardDraw(
-            _player(payload), discard, letters(payload["draw"], _("the cards drawn"), empty=True)
+            move_player(payload, _NO_PLAYER),
+            discard,
+            letters(payload["draw"], _("the cards drawn"), empty=True),
         )
     raise MalformedMoveError(
         _(
