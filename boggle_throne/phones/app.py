@@ -161,7 +161,7 @@ class _PhoneServer:
         within their rates, else 429."""
         token: str = request.path_params["token"]
         if len(token) > MAX_TOKEN or not self._phones.signed(token):
-            self._guessed(_address(request))
+            self._guessed(request.client.host if request.client is not None else "")
             raise Refusal(403, _(_REFUSED))
         if not rate.take(token):
             raise Refusal(429, _(too_fast))
@@ -185,10 +185,6 @@ class _PhoneServer:
             raise _refusal_of(error) from None
         except (ThroneError, EngineError) as error:
             raise _refusal_of(error) from None
-
-
-def _address(request: Request) -> str:
-    return request.client.host if request.client is not None else ""
 
 
 def _bounded_word(word: object) -> str:
