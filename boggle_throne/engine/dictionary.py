@@ -65,9 +65,9 @@ class Dictionary:
     def __len__(self) -> int:
         return self.info.word_count
 
-    def words(self, prefix: str = "") -> Iterator[str]:
-        """Every word starting with `prefix`, in no promised order."""
-        return iter(self._words.iterkeys(prefix))
+    def words(self) -> Iterator[str]:
+        """Every word, in no promised order."""
+        return iter(self._words.iterkeys())
 
     def __repr__(self) -> str:
         return f"<Dictionary {self.name!r}: {len(self)} words>"
