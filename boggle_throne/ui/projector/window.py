@@ -47,10 +47,6 @@ ROOM_PAGES = (ProjectorView.WAITING, ProjectorView.STANDINGS)
 """The pages shown between games, which carry the room page's QR code and URL while it is served."""
 
 
-def utc_now() -> datetime:
-    return datetime.now(UTC)
-
-
 class ProjectorWindow(QWidget):
     """The room's window. It never changes the night; it only shows it.
 
@@ -74,7 +70,7 @@ class ProjectorWindow(QWidget):
         service: OpenNight | None,
         settings: QSettings | None = None,
         *,
-        clock: Clock = utc_now,
+        clock: Clock = lambda: datetime.now(UTC),
         result_dwell: float = RESULT_DWELL_SECONDS,
         judges: QWidget | None = None,
         parent: QWidget | None = None,
