@@ -38,10 +38,6 @@ class LetterDeck:
     cards: Mapping[str, int]
     """Letter (A–Z) → how many cards carry it; letters with no card are left out."""
 
-    @property
-    def size(self) -> int:
-        return sum(self.cards.values())
-
 
 def check_cards(cards: object, where: str) -> dict[str, int]:
     """A letter → count table, checked: letters A–Z (either case), counts 0 to 100, at least one card."""
