@@ -75,12 +75,10 @@ class Limits:
     """How many buckets each kind keeps at most."""
 
 
+@dataclass(slots=True)
 class _Bucket:
-    __slots__ = ("level", "since")
-
-    def __init__(self, level: float, since: float) -> None:
-        self.level = level
-        self.since = since
+    level: float
+    since: float
 
 
 class RateLimiter:
