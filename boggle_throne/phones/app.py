@@ -73,13 +73,9 @@ _HTTP_REFUSALS = {404: NOTHING_HERE, 405: N_("method not allowed")}
 """The router's own refusals, as a phone reads them."""
 
 
-def _response(body: bytes, status: int, media_type: str, headers: dict[str, str] | None = None) -> Response:
-    return Response(body, status, headers=headers, media_type=media_type)
-
-
 def _json(data: Json, status: int = 200, headers: dict[str, str] | None = None) -> Response:
     body = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
-    return _response(body, status, _JSON, headers)
+    return Response(body, status, headers=headers, media_type=_JSON)
 
 
 def _error(status: int, message: str, headers: dict[str, str] | None = None) -> Response:
@@ -122,14 +118,14 @@ class _PhoneServer:
             token = self._admitted(request, self._reads, TOO_MANY)
             await self._ask(request, lambda: self._phones.admit(token))
         except Refusal as refusal:
-            return _response(refusal_page(refusal.message), refusal.status, _HTML)
-        return _response(self._page.html(), 200, _HTML)
+            return Response(refusal_page(refusal.message), refusal.status, media_type=_HTML)
+        return Response(self._page.html(), 200, media_type=_HTML)
 
     async def asset(self, request: Request) -> Response:
         name = request.path_params["name"]
         if name not in ASSETS:
             raise Refusal(404, _(NOTHING_HERE))
-        return _response(self._page.assets[name], 200, ASSETS[name])
+        return Response(self._page.assets[name], 200, media_type=ASSETS[name])
 
     async def state(self, request: Request) -> Response:
         token = self._admitted(request, self._reads, TOO_MANY)
