@@ -53,7 +53,7 @@ def test_the_room_is_on_with_the_phones_and_setup_switches_it(qtbot: QtBot, judg
         next(view for view, page in projector._pages.items() if isinstance(page, WaitingPage))
     ]
     assert isinstance(waiting, WaitingPage)
-    assert waiting.room_url == station.room_url
+    assert waiting.room.url == station.room_url
     if SHOTS_FOLDER:
         waiting.resize(1280, 720)
         assert waiting.grab().save(str(Path(SHOTS_FOLDER) / "projector-room-code-1280x720.png"))
@@ -64,11 +64,11 @@ def test_the_room_is_on_with_the_phones_and_setup_switches_it(qtbot: QtBot, judg
     assert setup.room_page.isChecked()
     setup.room_page.click()
     assert not station.room_on
-    assert station.room_url is None and waiting.room_url is None
+    assert station.room_url is None and waiting.room.url is None
     assert status(qtbot, f"{station.base_url}/room/state") == 404
     setup.room_page.click()
     assert status(qtbot, f"{station.base_url}/room/state") == 200
-    assert waiting.room_url == station.room_url
+    assert waiting.room.url == station.room_url
 
 
 def test_the_standings_between_games_carry_the_rooms_code(qtbot: QtBot, judge: JudgesDriver) -> None:
@@ -79,7 +79,7 @@ def test_the_standings_between_games_carry_the_rooms_code(qtbot: QtBot, judge: J
     standings.present(judge.service.views, projector.scene or projector._director.scene)  # type: ignore[union-attr]
     assert station.room_url is None and station.room_url not in [d.asked for d in painted(standings)]
     started(judge)
-    assert station.room_url is not None and standings.room_url == station.room_url
+    assert station.room_url is not None and standings.room.url == station.room_url
     texts = [drawn.asked for drawn in painted(standings)]
     assert station.room_url in texts and "Follow the night on your phone" in texts
     assert any(name in texts for name in PLAYERS)  # the tables are still there, above the code
