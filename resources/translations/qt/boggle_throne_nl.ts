@@ -872,41 +872,6 @@ Ctrl+Z neemt de laatste zet terug zoals elke andere actie.&lt;/p&gt;</translatio
     </message>
 </context>
 <context>
-    <name>InvalidReason</name>
-    <message>
-        <source>not in dictionary</source>
-        <translation>niet in de woordenlijst</translation>
-    </message>
-    <message>
-        <source>proper noun</source>
-        <translation>eigennaam</translation>
-    </message>
-    <message>
-        <source>slang</source>
-        <translation>straattaal</translation>
-    </message>
-    <message>
-        <source>abbreviation</source>
-        <translation>afkorting</translation>
-    </message>
-    <message>
-        <source>foreign</source>
-        <translation>buitenlands</translation>
-    </message>
-    <message>
-        <source>not on board</source>
-        <translation>niet op het bord</translation>
-    </message>
-    <message>
-        <source>too short</source>
-        <translation>te kort</translation>
-    </message>
-    <message>
-        <source>banned by the house</source>
-        <translation>verboden door het huis</translation>
-    </message>
-</context>
-<context>
     <name>InvitationsPage</name>
     <message>
         <source>Start the phones in the judges&apos; window: Window ▸ Phones…</source>
@@ -1550,18 +1515,6 @@ Ctrl+Z neemt de laatste zet terug zoals elke andere actie.&lt;/p&gt;</translatio
 </context>
 <context>
     <name>PlayersModel</name>
-    <message>
-        <source>registered</source>
-        <translation>ingeschreven</translation>
-    </message>
-    <message>
-        <source>checked in</source>
-        <translation>aangemeld</translation>
-    </message>
-    <message>
-        <source>withdrawn</source>
-        <translation>teruggetrokken</translation>
-    </message>
     <message>
         <source>{name}  ♛ champion</source>
         <translation>{name}  ♛ kampioen</translation>
