@@ -84,6 +84,7 @@ def score_game(sheet: GameSheet, dictionary: Container[str]) -> GameScore:
     banned = {typed_word(word) for word in sheet.banned}
 
     calls: dict[tuple[str, str], _Call] = {}
+    crossed: dict[str, _Call] = {}  # one call for each set of other readers: a game shares most words
     for word, names in readers.items():
         call = _call(
             word,
@@ -96,18 +97,13 @@ def score_game(sheet: GameSheet, dictionary: Container[str]) -> GameScore:
             word in challenged,
         )
         for name in names:
-            others = [other for other in names if other != name]
-            if others and not sheet.rules.mild:
-                call_for_player = _Call(
-                    Verdict.DUPLICATE, said("also read by {names}: crossed off", names=", ".join(others))
-                )
-            elif others and call.verdict.scores and not call.held:
-                call_for_player = _Call(
-                    Verdict.DUPLICATE, said("also read by {names}: scores once", names=", ".join(others))
-                )
+            others = ", ".join(other for other in names if other != name)
+            if others and (not sheet.rules.mild or (call.verdict.scores and not call.held)):
+                if others not in crossed:
+                    crossed[others] = _Call(Verdict.DUPLICATE, _crossed_off(others, mild=sheet.rules.mild))
+                calls[(name, word)] = crossed[others]
             else:
-                call_for_player = call
-            calls[(name, word)] = call_for_player
+                calls[(name, word)] = call
 
     bonus_holder, bonus_length = _longest_bonus_holder(sheet.rules, players, calls, facts)
     scored = []
@@ -291,6 +287,13 @@ def _flagged(verdict: Verdict, why: Said, rules: RuleSet, ruling: RulingEntry | 
     if rules.flagged is FlaggedPolicy.ZERO:
         return _Call(verdict, said("{verdict}; flagged words score 0", verdict=why))
     return _Call(verdict, said("{verdict}; held for a ruling", verdict=why), held=True)
+
+
+def _crossed_off(others: str, *, mild: bool) -> Said:
+    """Why a word read by others too is crossed off (or, in mild Boggle, scores once)."""
+    if mild:
+        return said("also read by {names}: scores once", names=others)
+    return said("also read by {names}: crossed off", names=others)
 
 
 def _reason_said(ruling: RulingEntry) -> Said:
