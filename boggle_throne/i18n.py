@@ -179,10 +179,16 @@ class Said:
     values: tuple[tuple[str, object], ...] = ()
 
     def __str__(self) -> str:
+        return self.say()
+
+    def say(self, **more: object) -> str:
+        """Said in the language spoken, with `more` values that whoever holds the message keeps
+        itself (a scored word's other readers); a value the message has no place for is left out."""
         translated = _(self.message)
-        if not self.values:
+        if not self.values and not more:
             return translated
-        return translated.format(**{name: str(v) if isinstance(v, Said) else v for name, v in self.values})
+        values = {name: str(v) if isinstance(v, Said) else v for name, v in self.values}
+        return translated.format(**values, **more)
 
 
 def said(message: str, **values: object) -> Said:

@@ -24,8 +24,8 @@ class WordScore:
     verdict: Verdict
     points: int
     why: Said
-    """The verdict's reason as data: one score is read by a station and the phones it serves, each in
-    its own language."""
+    """The verdict's reason as data, said with the word's other readers as `{names}` (`reason` says
+    it whole): one score is read by a station and the phones it serves, each in its own language."""
     length: int
     path: Path | None = None
     held: bool = False
@@ -37,9 +37,10 @@ class WordScore:
     @property
     def reason(self) -> str:
         """The whole reason, verdict and points, in the language spoken here and now."""
+        verdict = self.why.say(names=", ".join(self.also_read_by))
         if self.points_why is None:
-            return str(self.why)
-        return _("{verdict}; {points}").format(verdict=self.why, points=self.points_why)
+            return verdict
+        return _("{verdict}; {points}").format(verdict=verdict, points=self.points_why)
 
 
 @dataclass(frozen=True, slots=True)

@@ -44,6 +44,9 @@ _INVALID = said("invalid")
 _WITHDRAWN = said("withdrawn: not read, no points and no penalty")
 _NO_PENALTY = said("no penalty (too short to score)")
 _NO_POINTS_UNTIL_THE_RULING = said("no points until the ruling")
+# A word read by others too: its score says who they are (`WordScore.reason` names them).
+_ALSO_READ_CROSSED_OFF = said("also read by {names}: crossed off")
+_ALSO_READ_SCORES_ONCE = said("also read by {names}: scores once")
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +57,10 @@ class _Call:
     why: Said
     held: bool = False
     penalised: bool = False
+
+
+_CROSSED_OFF = _Call(Verdict.DUPLICATE, _ALSO_READ_CROSSED_OFF)
+_SCORES_ONCE = _Call(Verdict.DUPLICATE, _ALSO_READ_SCORES_ONCE)  # mild Boggle
 
 
 def score_game(sheet: GameSheet, dictionary: Container[str]) -> GameScore:
@@ -84,7 +91,7 @@ def score_game(sheet: GameSheet, dictionary: Container[str]) -> GameScore:
     banned = {typed_word(word) for word in sheet.banned}
 
     calls: dict[tuple[str, str], _Call] = {}
-    crossed: dict[str, _Call] = {}  # one call for each set of other readers: a game shares most words
+    crossed = _SCORES_ONCE if sheet.rules.mild else _CROSSED_OFF
     for word, names in readers.items():
         call = _call(
             word,
@@ -96,14 +103,9 @@ def score_game(sheet: GameSheet, dictionary: Container[str]) -> GameScore:
             rulings.get(word),
             word in challenged,
         )
+        shared = len(names) > 1 and (not sheet.rules.mild or (call.verdict.scores and not call.held))
         for name in names:
-            others = ", ".join(other for other in names if other != name)
-            if others and (not sheet.rules.mild or (call.verdict.scores and not call.held)):
-                if others not in crossed:
-                    crossed[others] = _Call(Verdict.DUPLICATE, _crossed_off(others, mild=sheet.rules.mild))
-                calls[(name, word)] = crossed[others]
-            else:
-                calls[(name, word)] = call
+            calls[(name, word)] = crossed if shared else call
 
     bonus_holder, bonus_length = _longest_bonus_holder(sheet.rules, players, calls, facts)
     scored = []
@@ -287,13 +289,6 @@ def _flagged(verdict: Verdict, why: Said, rules: RuleSet, ruling: RulingEntry | 
     if rules.flagged is FlaggedPolicy.ZERO:
         return _Call(verdict, said("{verdict}; flagged words score 0", verdict=why))
     return _Call(verdict, said("{verdict}; held for a ruling", verdict=why), held=True)
-
-
-def _crossed_off(others: str, *, mild: bool) -> Said:
-    """Why a word read by others too is crossed off (or, in mild Boggle, scores once)."""
-    if mild:
-        return said("also read by {names}: scores once", names=others)
-    return said("also read by {names}: crossed off", names=others)
 
 
 def _reason_said(ruling: RulingEntry) -> Said:

@@ -56,6 +56,19 @@ def test_a_word_two_players_read_is_crossed_off_both_lists() -> None:
     assert score.player("Bea").words[0].also_read_by == ("Ann",)
 
 
+def test_a_crossed_words_reason_names_its_other_readers_in_reading_order() -> None:
+    three = play(
+        THRONE, PlayerWords("Ann", ("pert",)), PlayerWords("Bea", ("pert",)), PlayerWords("Cy", ("pert",))
+    )
+    assert [three.player(name).words[0].reason for name in ("Ann", "Bea", "Cy")] == [
+        "also read by Bea, Cy: crossed off",
+        "also read by Ann, Cy: crossed off",
+        "also read by Ann, Bea: crossed off",
+    ]
+    mild = play(rule_set("mild"), PlayerWords("Ann", ("pert",)), PlayerWords("Bea", ("pert",)))
+    assert mild.player("Bea").words[0].reason == "also read by Ann: scores once; 4 letters: 1"
+
+
 def test_longest_word_bonus_doubles_the_words_of_that_length() -> None:
     rules = THRONE.with_options(longest_bonus=True)
     score = play(rules, PlayerWords("Ann", ("plate", "slate", "tin")), PlayerWords("Bea", ("plates", "pert")))
