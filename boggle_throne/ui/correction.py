@@ -16,7 +16,7 @@ from boggle_throne.night.settings import fresh_board_seed
 from boggle_throne.services.reading.advancement_news import AdvancementChangeView
 from boggle_throne.services.reading.views import GameView, PlayerGameView
 from boggle_throne.ui.errors import WIDE_TEXT
-from boggle_throne.ui.keys_back import give_keys_back
+from boggle_throne.ui.keys_back import ask, give_keys_back
 
 if TYPE_CHECKING:
     from boggle_throne.ui.session import Session
@@ -25,24 +25,19 @@ if TYPE_CHECKING:
 def ask_correction(parent: QWidget, session: Session, key: GameKey, player: str, word: str) -> QInputDialog:
     """Open a (non-blocking) dialog; its answer corrects the word, or removes it when left empty."""
     service = session.require()
-    dialog = QInputDialog(parent)
-    dialog.setObjectName("correctWordDialog")
-    dialog.setWindowTitle(QCoreApplication.translate("Correction", "Correct a word"))
-    dialog.setLabelText(
+    return ask(
+        parent,
+        "correctWordDialog",
+        QCoreApplication.translate("Correction", "Correct a word"),
         QCoreApplication.translate(
             "Correction", "{player} read {word} in {game}.\nThe right word (empty removes it):"
-        ).format(player=player, word=word.upper(), game=key.label)
-    )
-    dialog.setTextValue(word)
-    dialog.textValueSelected.connect(
+        ).format(player=player, word=word.upper(), game=key.label),
         lambda text: session.act(
             QCoreApplication.translate("Correction", "correct {word}").format(word=word.upper()),
             lambda: service.act.correct_word(key, player, word, text.strip()),
-        )
+        ),
+        text=word,
     )
-    give_keys_back(dialog)
-    dialog.open()
-    return dialog
 
 
 def ask_reader(
@@ -51,26 +46,21 @@ def ask_reader(
     """Open a (non-blocking) list of the game's other readers; the one chosen gets the word."""
     service = session.require()
     others = {p.name: p.player for p in game.players if p.player != player.player}
-    dialog = QInputDialog(parent)
-    dialog.setObjectName("moveWordDialog")
-    dialog.setWindowTitle(QCoreApplication.translate("Correction", "Move a word"))
-    dialog.setLabelText(
+    return ask(
+        parent,
+        "moveWordDialog",
+        QCoreApplication.translate("Correction", "Move a word"),
         QCoreApplication.translate("Correction", "{word} was typed under {player}.\nWho read it?").format(
             word=word.upper(), player=player.name
-        )
-    )
-    dialog.setComboBoxItems(list(others))
-    dialog.textValueSelected.connect(
+        ),
         lambda name: session.act(
             QCoreApplication.translate("Correction", "move {word} to {player}").format(
                 word=word.upper(), player=name
             ),
             lambda: service.execute(MoveWord(game.key, player.player, word, others[name])),
-        )
+        ),
+        choices=list(others),
     )
-    give_keys_back(dialog)
-    dialog.open()
-    return dialog
 
 
 def warn_advancement(

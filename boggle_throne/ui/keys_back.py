@@ -8,7 +8,9 @@ advanced opens its warning) leaves the keys with the new one.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QApplication, QDialog
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QApplication, QDialog, QInputDialog, QWidget
 
 
 def give_keys_back(dialog: QDialog) -> None:
@@ -24,3 +26,29 @@ def give_keys_back(dialog: QDialog) -> None:
             window.activateWindow()
 
     dialog.finished.connect(back)
+
+
+def ask(
+    parent: QWidget,
+    name: str,
+    title: str,
+    label: str,
+    answer: Callable[[str], object],
+    *,
+    text: str = "",
+    choices: list[str] | None = None,
+) -> QInputDialog:
+    """Open a (non-blocking) question named `name` for the tests, with `text` to edit or else
+    `choices` to pick from; its answer goes to `answer`, and the keys back to `parent`'s window."""
+    dialog = QInputDialog(parent)
+    dialog.setObjectName(name)
+    dialog.setWindowTitle(title)
+    dialog.setLabelText(label)
+    if choices is None:
+        dialog.setTextValue(text)
+    else:
+        dialog.setComboBoxItems(choices)
+    dialog.textValueSelected.connect(answer)
+    give_keys_back(dialog)
+    dialog.open()
+    return dialog

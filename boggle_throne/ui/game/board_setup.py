@@ -13,7 +13,7 @@ from boggle_throne.engine.board import Board
 from boggle_throne.engine.errors import EngineError
 from boggle_throne.night.games import GameKey
 from boggle_throne.ui.errors import REFUSED_STYLE
-from boggle_throne.ui.keys_back import give_keys_back
+from boggle_throne.ui.keys_back import ask
 from boggle_throne.ui.session import Session
 
 CORRECT_BOARD_SHORTCUT = "Ctrl+Shift+B"
@@ -138,21 +138,16 @@ def ask_board_correction(parent: QWidget, session: Session, key: GameKey) -> QIn
     typed board and rescores the game, also once closed (docs/rules.md §4)."""
     service = session.require()
     board = service.views.game(key).board.notation()
-    dialog = QInputDialog(parent)
-    dialog.setObjectName("correctBoardDialog")
-    dialog.setWindowTitle(QCoreApplication.translate("BoardSetup", "Correct the board"))
-    dialog.setLabelText(
+    return ask(
+        parent,
+        "correctBoardDialog",
+        QCoreApplication.translate("BoardSetup", "Correct the board"),
         QCoreApplication.translate(
             "BoardSetup", "{game} was typed as {board}.\nThe board as it really is, row by row:"
-        ).format(game=key.label.capitalize(), board=board)
-    )
-    dialog.setTextValue(board)
-    dialog.textValueSelected.connect(
+        ).format(game=key.label.capitalize(), board=board),
         lambda text: session.act(
             QCoreApplication.translate("BoardSetup", "correct the board of {game}").format(game=key.label),
             lambda: service.act.correct_board(key, text),
-        )
+        ),
+        text=board,
     )
-    give_keys_back(dialog)
-    dialog.open()
-    return dialog

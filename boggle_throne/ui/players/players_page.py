@@ -23,7 +23,7 @@ from boggle_throne.night.errors import ActionRefusedError
 from boggle_throne.services.acting.changes import Change
 from boggle_throne.services.reading.views import PlayerView
 from boggle_throne.ui.errors import REFUSED_STYLE, sentence
-from boggle_throne.ui.keys_back import give_keys_back
+from boggle_throne.ui.keys_back import ask
 from boggle_throne.ui.models.players import PlayersModel
 from boggle_throne.ui.models.rows import ROW_ROLE
 from boggle_throne.ui.session import Session
@@ -209,19 +209,16 @@ class PlayersPage(QWidget):
         player = self.selected()
         if player is None or self._session.service is None:
             return None
-        dialog = QInputDialog(self)
-        dialog.setObjectName("renamePlayerDialog")
-        dialog.setWindowTitle(self.tr("Rename a player"))
-        dialog.setLabelText(
+        return ask(
+            self,
+            "renamePlayerDialog",
+            self.tr("Rename a player"),
             self.tr("The right name for {name} (their games and results stay theirs):").format(
                 name=player.name
-            )
+            ),
+            lambda name: self._rename(player, name),
+            text=player.name,
         )
-        dialog.setTextValue(player.name)
-        dialog.textValueSelected.connect(lambda name: self._rename(player, name))
-        give_keys_back(dialog)
-        dialog.open()
-        return dialog
 
     def _rename(self, player: PlayerView, name: str) -> None:
         service = self._session.service
