@@ -143,7 +143,7 @@ def test_a_table_plays_a_game_on_four_phones_and_paper(
     assert "RITE" not in tabs[0].shown("missed").split("\n")
 
     # A lost phone: the judge issues Ana a new invitation, and the old one stops working at once.
-    phone_night.judge(lambda service: service.act.reissue_invitation("Ana"))
+    phone_night.judge(lambda service: service.request({"do": "reissue_invitation", "player": "Ana"}))
     ana.wait_until_shown("This invitation is no longer valid")
     assert "Ask the judge" in ana.text()
     assert "Your score" not in ana.text()

@@ -93,7 +93,7 @@ def test_a_revoked_invitation_is_refused_and_its_new_one_opens(
     phone_night: PhoneNight, client: httpx.Client
 ) -> None:
     old = phone_night.urls["P09"]
-    phone_night.judge(lambda service: service.act.reissue_invitation("P09"))
+    phone_night.judge(lambda service: service.request({"do": "reissue_invitation", "player": "P09"}))
     replaced = "this invitation was replaced by a new one: ask the judge for yours"
     assert_refused(client.get(f"{old}/state"), 403, replaced)
     assert client.get(old).status_code == 403

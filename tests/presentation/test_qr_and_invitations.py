@@ -85,7 +85,8 @@ def test_phone_changes_keep_the_very_scene(night: NightBuilder) -> None:
     director = following(service, phones_on=True)
     director.set_phones(True)
     shown = director.scene
-    service.act.reissue_invitation("P01")  # the only change a judge makes to the phones alone
+    # the only change a judge makes to the phones alone
+    service.request({"do": "reissue_invitation", "player": "P01"})
     assert director.scene is shown
     service.act.start_game(GAME, board=BOARD)
     service.act.set_timer(GAME, TimerPhase.RUNNING)

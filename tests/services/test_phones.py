@@ -76,7 +76,7 @@ def test_a_forged_an_altered_or_another_nights_token_is_refused(night: NightBuil
 def test_a_reissued_invitation_revokes_the_old_one(night: NightBuilder) -> None:
     phones = Phones(night.service)
     old = token_of(phones, "P08")
-    night.service.act.reissue_invitation("P08")
+    night.service.request({"do": "reissue_invitation", "player": "P08"})
     with pytest.raises(InvitationRefusedError, match="replaced by a new one"):
         phones.view(old)
     new = token_of(phones, "P08")

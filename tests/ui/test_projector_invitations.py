@@ -167,7 +167,7 @@ def test_a_reissued_invitation_shows_its_new_code(
     start(session.phones)
     page = invitations_page(window)
     player = page.tables[0].players[0]
-    seated.service.act.reissue_invitation(player.player)
+    seated.service.request({"do": "reissue_invitation", "player": player.player})
     assert page.tables[0].players[0].url != player.url
 
 

@@ -152,10 +152,6 @@ class UseCases:
         unread = self._night.state.game(key).unread(reader) if key in self._night.state.games else []
         return self._act(c.RecordWord(key, reader, unread[0])) if unread else None
 
-    def reissue_invitation(self, player: int | str) -> None:
-        """Revoke the player's phone invitation and issue a new one (a lost or shared phone)."""
-        self._act(c.ReissueInvitation(self._views.player_id(player)))
-
     def challenge(self, key: GameKey, player: int | str, word: str) -> ActionResult:
         """Hold a read word for a ruling."""
         return self._act(c.ChallengeWord(key, self._views.player_id(player), word))
