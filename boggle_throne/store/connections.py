@@ -1,6 +1,5 @@
-"""The connections the store makes: to a tournament file, a SQLAlchemy engine that writes safely and
-a plain read of the file as it lies on disk; to a night on a server, an engine that never waits
-more than a few seconds for it.
+"""The connections the store makes: to a tournament file, a SQLAlchemy engine that writes safely; to
+a night on a server, an engine that never waits more than a few seconds for it.
 
 Kept apart from `EventStore` because how SQLite and PostgreSQL are driven (write-ahead log, every
 commit synced, DDL inside transactions; timeouts and keepalives) is one concern, and what the store
@@ -41,7 +40,6 @@ __all__ = [
     "SilentServerError",
     "WatchedConnection",
     "begin_explicitly",
-    "immutable",
     "server_engine",
     "sqlite_engine",
 ]
@@ -144,8 +142,3 @@ def begin_explicitly(engine: Engine) -> None:
     @event.listens_for(engine, "begin")
     def _begin(connection: Connection) -> None:
         connection.exec_driver_sql("BEGIN")
-
-
-def immutable(path: Path) -> sqlite3.Connection:
-    """A connection that reads a file as it lies on disk, taking no locks and writing nothing."""
-    return sqlite3.connect(f"{path.absolute().as_uri()}?immutable=1", uri=True)

@@ -21,7 +21,7 @@ import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from contextlib import closing, contextmanager
+from contextlib import closing, contextmanager, suppress
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -34,7 +34,7 @@ from sqlmodel import SQLModel
 
 from boggle_throne.store.backups import copy_database, is_backup, write_backup
 from boggle_throne.store.chain import first_break, link, moment_text
-from boggle_throne.store.connections import begin_explicitly, immutable, server_engine, sqlite_engine
+from boggle_throne.store.connections import begin_explicitly, server_engine, sqlite_engine
 from boggle_throne.store.errors import (
     EmptyDatabaseError,
     NotATournamentError,
@@ -48,7 +48,7 @@ from boggle_throne.store.errors import (
 from boggle_throne.store.failures import describe
 from boggle_throne.store.log_import import import_log
 from boggle_throne.store.migrations import SCHEMA_VERSION, file_version, migrate
-from boggle_throne.store.probe import settled
+from boggle_throne.store.probe import immutable, settled
 from boggle_throne.store.schema import FILE_KIND, EventRow, MetaEntry
 from boggle_throne.store.server_functions import (
     ANNOUNCEMENTS,
@@ -248,10 +248,13 @@ class EventStore:
                 raise EmptyDatabaseError(url)
             if create:
                 store._initialise()
-            elif read_only:
-                store._check_current(store._version(url))
             else:
-                store._upgrade(store._version(url))
+                version = store._version(url)
+                if read_only and version != SCHEMA_VERSION:  # a reader must find the current layout
+                    raise SchemaVersionError(
+                        f"{store._location()} has an older layout; open it once from a judges' station"
+                    )
+                store._upgrade(version)
             if server and not read_only:  # a reader records nothing, and may not ask
                 store._recorded_as = store._on_server(lambda c: c.exec_driver_sql(STATION, (None,)).scalar())
         except (SQLAlchemyError, ServerUnreachableError) as error:
@@ -371,17 +374,11 @@ class EventStore:
         try:
             return step(self._open)
         except ServerUnreachableError:
-            self._close_open()
-            raise
-
-    def _close_open(self) -> None:
-        if self._open is not None:
-            try:
+            with suppress(SQLAlchemyError):
                 self._open.invalidate()
                 self._open.close()
-            except SQLAlchemyError:
-                pass
             self._open = None
+            raise
 
     def import_log(self, events: Sequence[StoredEvent]) -> None:
         """Take in another store's log whole, each action keeping its number (undo and redo name
@@ -537,13 +534,6 @@ class EventStore:
         raise TournamentExistsError(
             f"{location} holds another program's tables ({found}); host the night in an empty database"
         )
-
-    def _check_current(self, version: int) -> None:
-        """A night read without writing must already have the current layout."""
-        if version != SCHEMA_VERSION:
-            raise SchemaVersionError(
-                f"{self._location()} has an older layout; open it once from a judges' station"
-            )
 
     def _upgrade(self, version: int) -> None:
         """Bring the layout up to date in one transaction: a failure leaves the file at its old version."""

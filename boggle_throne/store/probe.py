@@ -49,29 +49,31 @@ def settled(path: Path) -> Iterator[Path]:
         yield copy
 
 
+def immutable(path: Path) -> sqlite3.Connection:
+    """A connection that reads a file as it lies on disk, taking no locks and writing nothing."""
+    return sqlite3.connect(f"{path.absolute().as_uri()}?immutable=1", uri=True)
+
+
 def look(path: Path) -> Look:
     """Check a file with no journal beside it and read its tables and metadata, without writing."""
     try:
-        return _look(path)
+        with closing(immutable(path)) as connection:
+            connection.text_factory = _lenient_text  # a damaged page may echo bytes that are not UTF-8
+            report = [
+                line for (text,) in connection.execute("PRAGMA quick_check") for line in text.splitlines()
+            ]
+            if report != ["ok"]:
+                return Look(_first_problem(report), frozenset(), {})
+            found = connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()
+            tables = frozenset(name for (name,) in found)
+            meta: dict[str, object] = {}
+            if "meta" in tables:
+                columns = {row[1] for row in connection.execute("PRAGMA table_info(meta)")}
+                if {"key", "value"} <= columns:
+                    meta = dict(connection.execute("SELECT key, value FROM meta").fetchall())
+            return Look(None, tables, meta)
     except UnicodeDecodeError as error:  # SQLite's own message quoting a damaged schema's bytes
         return Look(_lenient_text(error.object), frozenset(), {})
-
-
-def _look(path: Path) -> Look:
-    uri = f"{path.absolute().as_uri()}?immutable=1"
-    with closing(sqlite3.connect(uri, uri=True)) as connection:
-        connection.text_factory = _lenient_text  # a damaged page may echo bytes that are not UTF-8
-        report = [line for (text,) in connection.execute("PRAGMA quick_check") for line in text.splitlines()]
-        if report != ["ok"]:
-            return Look(_first_problem(report), frozenset(), {})
-        found = connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()
-        tables = frozenset(name for (name,) in found)
-        meta: dict[str, object] = {}
-        if "meta" in tables:
-            columns = {row[1] for row in connection.execute("PRAGMA table_info(meta)")}
-            if {"key", "value"} <= columns:
-                meta = dict(connection.execute("SELECT key, value FROM meta").fetchall())
-        return Look(None, tables, meta)
 
 
 def _lenient_text(raw: bytes) -> str:
