@@ -179,11 +179,13 @@ def season_table(nights: Sequence[NightResult], rules: SeasonRules | None = None
         counting = frozenset(person for person in present if index in counted[person])
         for game in night.games:
             _check_one_seat_each(game, people, night)
-            _rate(model, [tally(name) for name in game.players], counting, people, game)
-            for name, points in zip(game.players, game.points, strict=True):
-                if people.person(name) in counting:
-                    tally(name).games += 1
-                    tally(name).points += points
+            players = [tally(name) for name in game.players]
+            counts = [people.person(name) in counting for name in game.players]
+            _rate(model, players, counts)
+            for player, counts_here, points in zip(players, counts, game.points, strict=True):
+                if counts_here:
+                    player.games += 1
+                    player.points += points
         for name, word in night.best_words.items():
             if word.beats(tally(name).best_word):
                 tally(name).best_word = word
@@ -193,7 +195,7 @@ def season_table(nights: Sequence[NightResult], rules: SeasonRules | None = None
     rows = _ranked(tallies, people, chosen)
     holders = tuple(
         SeasonHolder(
-            people.shown(_person_of(record.player, people), tallies),
+            people.shown(people.keys[record.player - 1], tallies),
             tuple(occasion.name for occasion in record.crowned),
             record.defences_won,
             record.defences_lost,
@@ -205,7 +207,7 @@ def season_table(nights: Sequence[NightResult], rules: SeasonRules | None = None
         nights=tuple(night.name for night in ordered),
         rows=rows,
         holders=holders,
-        holder=people.shown(_person_of(holder, people), tallies) if holder is not None else None,
+        holder=people.shown(people.keys[holder - 1], tallies) if holder is not None else None,
         rules=chosen,
     )
 
@@ -238,6 +240,10 @@ class _People:
     def person(self, name: str) -> str:
         """The key of the person who played under `name`."""
         return self._follow(name_key(name))
+
+    def number(self, name: str) -> PlayerId:
+        """The person who played under `name` as the Throne numbers them: their place in `keys`, from 1."""
+        return PlayerId(self.keys.index(self.person(name)) + 1)
 
     def shown(self, person: str, tallies: Mapping[str, _Tally]) -> str:
         """A person's name as the table shows it: as the organiser typed it in a merge, else the
@@ -300,21 +306,15 @@ def _check_one_seat_each(game: GameOrder, people: _People, night: NightResult) -
         seen[person] = name
 
 
-def _rate(
-    model: PlackettLuce,
-    tallies: Sequence[_Tally],
-    counting: frozenset[str],
-    people: _People,
-    game: GameOrder,
-) -> None:
+def _rate(model: PlackettLuce, tallies: Sequence[_Tally], counts: Sequence[bool]) -> None:
     """Rate one game as a match in the table's order, each player a team of one; a player for whom
-    the night does not count keeps the rating they had."""
+    the night does not count (`counts`, in the same order) keeps the rating they had."""
     if len(tallies) < 2:
         return
     ranks = [float(place) for place in range(1, len(tallies) + 1)]
     rated = model.rate([[tally.rating] for tally in tallies], ranks=ranks)
-    for tally, name, (new,) in zip(tallies, game.players, rated, strict=True):
-        if people.person(name) in counting:
+    for tally, counted, (new,) in zip(tallies, counts, rated, strict=True):
+        if counted:
             tally.rating = new
 
 
@@ -324,21 +324,13 @@ def _throne(nights: Sequence[NightResult], people: _People) -> Throne:
     for night in nights:
         if night.winner is None:
             continue
-        finalists = {_number(people.person(name), people) for name in night.finalists}
-        winner = _number(people.person(night.winner), people)
+        finalists = {people.number(name) for name in night.finalists}
+        winner = people.number(night.winner)
         try:
             throne = throne.record_final(winner, finalists | {winner}, night.occasion)
         except ThroneError as error:
             raise SeasonError(str(error)) from None
     return throne
-
-
-def _number(person: str, people: _People) -> PlayerId:
-    return PlayerId(people.keys.index(person) + 1)
-
-
-def _person_of(number: PlayerId, people: _People) -> str:
-    return people.keys[number - 1]
 
 
 def _ranked(tallies: Mapping[str, _Tally], people: _People, rules: SeasonRules) -> tuple[SeasonRow, ...]:
