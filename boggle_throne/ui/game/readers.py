@@ -11,10 +11,8 @@ from html import escape
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QFrame,
     QGridLayout,
-    QHeaderView,
     QLabel,
     QSizePolicy,
     QStyle,
@@ -26,6 +24,7 @@ from PySide6.QtWidgets import (
 from boggle_throne.engine.counts import counted
 from boggle_throne.services.reading.views import GameView, PlayerGameView, WordView
 from boggle_throne.ui.models.words import WordsModel
+from boggle_throne.ui.tables import rows_table
 
 WORD_PIXELS = 16
 """Type of the word lists: a tired judge reads them at arm's length."""
@@ -61,22 +60,15 @@ class ReaderColumn(QFrame):
         self.header.setWordWrap(True)
         self.header.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.model = WordsModel(self)
-        self.table = QTableView()
+        self.table = rows_table(QTableView(), stretch=0)
         font = QFont(self.table.font())
         font.setPixelSize(WORD_PIXELS)
         self.table.setFont(font)
         self.table.setModel(self.model)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 6)
         self.table.setShowGrid(False)
         self.table.horizontalHeader().setVisible(False)
         self.table.setMinimumWidth(80)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.hideColumn(2)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)

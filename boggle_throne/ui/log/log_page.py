@@ -5,9 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -25,6 +23,7 @@ from boggle_throne.ui.correction import ask_correction
 from boggle_throne.ui.models.log import LogModel
 from boggle_throne.ui.models.rows import ROW_ROLE
 from boggle_throne.ui.session import Session
+from boggle_throne.ui.tables import rows_table
 
 
 def entry_game(entry: LogEntry) -> GameKey | None:
@@ -49,16 +48,9 @@ class LogPage(QWidget):
         self.search.setPlaceholderText(self.tr("Filter: a word, a player, an action…"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(lambda text: self.proxy.setFilterFixedString(text.strip()))
-        self.table = QTableView()
+        self.table = rows_table(QTableView(), stretch=4)
         self.table.setModel(self.proxy)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setDefaultSectionSize(22)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
         self.table.selectionModel().currentRowChanged.connect(lambda *_: self._enable())
         self.table.doubleClicked.connect(lambda _index: self.open_selected())
         buttons = QHBoxLayout()

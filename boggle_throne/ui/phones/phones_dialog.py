@@ -13,13 +13,11 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QSpinBox,
@@ -39,6 +37,7 @@ from boggle_throne.services.reading.phone_views import FlaggedList
 from boggle_throne.ui.errors import REFUSED_STYLE, error_text
 from boggle_throne.ui.phones.station import DEFAULT_PORT
 from boggle_throne.ui.session import Session
+from boggle_throne.ui.tables import rows_table
 
 _COLUMNS = (
     str(QT_TRANSLATE_NOOP("PhonesDialog", "Table")),
@@ -98,16 +97,9 @@ class PhonesDialog(QDialog):
         self.note = QLabel()
         self.note.setWordWrap(True)
         self.note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.table = QTableWidget(0, len(_COLUMNS))
+        self.table = rows_table(QTableWidget(0, len(_COLUMNS)), stretch=3)
         self.table.setHorizontalHeaderLabels([self.tr(column) for column in _COLUMNS])
         self.table.setAccessibleName(self.tr("Invitations"))
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.verticalHeader().setVisible(False)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.table.itemSelectionChanged.connect(self._enable)
         self.reissue_button = QPushButton(self.tr("&Re-issue invitation"))
         self.reissue_button.setToolTip(

@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import QSortFilterProxyModel, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
     QInputDialog,
@@ -27,6 +26,7 @@ from boggle_throne.ui.keys_back import ask
 from boggle_throne.ui.models.players import PlayersModel
 from boggle_throne.ui.models.rows import ROW_ROLE
 from boggle_throne.ui.session import Session
+from boggle_throne.ui.tables import rows_table
 
 
 class PlayersPage(QWidget):
@@ -49,14 +49,10 @@ class PlayersPage(QWidget):
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._filter)
         self.search.returnPressed.connect(self._check_in_found)
-        self.table = QTableView()
+        self.table = rows_table(QTableView())
         self.table.setModel(self.proxy)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-        self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.selectionModel().currentRowChanged.connect(lambda *_: self._show_selected())
         self.table.doubleClicked.connect(lambda _index: self.check_in())
