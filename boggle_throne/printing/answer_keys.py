@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 from pathlib import Path
 
-from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table
+from reportlab.platypus import Flowable, Paragraph, Spacer, Table
 
 from boggle_throne.engine.counts import counted
 from boggle_throne.i18n import _
@@ -19,6 +19,7 @@ from boggle_throne.printing.page import (
     SUBTITLE,
     TINT,
     TITLE,
+    one_per_page,
     style,
     table_style,
     write_pdf,
@@ -32,11 +33,7 @@ _WORDS = style("key-words", 9.5, font=CONDENSED, leading=13)
 
 
 def render(printout: AnswerKeysPrintout, out_path: Path, paper: Paper) -> Path:
-    story: list[Flowable] = []
-    for key in printout.keys:
-        if story:
-            story.append(PageBreak())
-        story += _key(key, printout.rules)
+    story = one_per_page(_key(key, printout.rules) for key in printout.keys)
     return write_pdf(out_path, paper, printout.heading, _("Judge's answer key"), story)
 
 

@@ -6,8 +6,9 @@ out on A4 or US Letter with the tournament in the header and "page n of m" in th
 
 from __future__ import annotations
 
-from collections.abc import Container, Sequence
+from collections.abc import Container, Iterable, Sequence
 from html import escape
+from itertools import chain
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +20,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Paragraph, Table, TableStyle
+from reportlab.platypus.flowables import PageBreak
 
 from boggle_throne.i18n import _
 from boggle_throne.printing.fonts import SANS, SANS_BOLD, register_fonts
@@ -164,6 +166,11 @@ def draw_crown(canvas: Canvas, x: float, y: float, width: float) -> None:
     for px, py in points[1:6:2]:
         canvas.circle(x + px, y + py, width * 0.05, stroke=0, fill=1)
     canvas.restoreState()
+
+
+def one_per_page(pages: Iterable[Sequence[Flowable]]) -> list[Flowable]:
+    """The pages' flowables as one story, a page break between each page and the next."""
+    return [*chain.from_iterable([PageBreak(), *page] for page in pages)][1:]
 
 
 def write_pdf(

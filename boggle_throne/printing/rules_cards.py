@@ -19,7 +19,7 @@ from html import escape
 from pathlib import Path
 
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import Flowable, KeepInFrame, PageBreak, Paragraph, Table
+from reportlab.platypus import Flowable, KeepInFrame, Paragraph, Table
 
 from boggle_throne.i18n import N_, _
 from boggle_throne.printing.fonts import MONO, SANS, SANS_BOLD, SANS_ITALIC
@@ -31,6 +31,7 @@ from boggle_throne.printing.page import (
     PAGE_SIZES,
     RULE,
     TINT,
+    one_per_page,
     paper_frame_width,
     style,
     table_style,
@@ -113,11 +114,10 @@ def _styles(scale: float) -> _Styles:
 def render(printout: RulesCardsPrintout, out_path: Path, paper: Paper) -> Path:
     width = paper_frame_width(paper)
     height = PAGE_SIZES[paper][1] - 2 * MARGIN  # all of the page within the margins: a card has no header
-    story: list[Flowable] = []
-    for number, card in enumerate(printout.cards):
-        if number:
-            story.append(PageBreak())
-        story.append(KeepInFrame(width, height, _fitted_card(card, width, height), mode="shrink"))
+    story = one_per_page(
+        [KeepInFrame(width, height, _fitted_card(card, width, height), mode="shrink")]
+        for card in printout.cards
+    )
     return write_pdf(out_path, paper, printout.heading, _(TITLE), story, furniture=False)
 
 

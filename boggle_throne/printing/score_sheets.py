@@ -17,7 +17,7 @@ from pathlib import Path
 from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Flowable, KeepTogether, PageBreak
+from reportlab.platypus import Flowable, KeepTogether
 
 from boggle_throne.i18n import _, ngettext
 from boggle_throne.printing.board import BoardFlowable
@@ -34,6 +34,7 @@ from boggle_throne.printing.page import (
     Strip,
     fit_text,
     fitting_size,
+    one_per_page,
     paper_frame_width,
     write_pdf,
 )
@@ -59,11 +60,7 @@ _TWO_WORDS_A_LINE = 100.0
 
 def render(printout: ScoreSheetsPrintout, out_path: Path, paper: Paper) -> Path:
     width = paper_frame_width(paper)
-    story: list[Flowable] = []
-    for sheet in printout.sheets:
-        if story:
-            story.append(PageBreak())
-        story += _sheet_story(sheet, printout.rules, width)
+    story = one_per_page(_sheet_story(sheet, printout.rules, width) for sheet in printout.sheets)
     return write_pdf(out_path, paper, printout.heading, _("Score sheet"), story)
 
 
