@@ -31,6 +31,7 @@ from boggle_throne.services.acting.results import new_word, touched_game
 from boggle_throne.services.acting.use_cases import UseCases
 from boggle_throne.services.documents.night_files import (
     NightFiles,
+    as_file_errors,
     new_night_store,
     next_night_settings,
     require_creation,
@@ -179,10 +180,8 @@ class OpenNight:
         the screen that asked for it) and return the result.
 
         A correction reports how it changed who advanced; changing the past rebuilds from the log."""
-        try:
+        with as_file_errors():
             self._night.store.require_writable()  # before the state changes
-        except StoreError as error:
-            raise TournamentFileError(str(error)) from None
         state = self._night.state
         rewrites_past = changes_the_past(state, command)
         follows_advancement = command.CORRECTION or isinstance(command, c.Undo | c.Redo)
