@@ -153,15 +153,9 @@ class SimulatedJudge:
             game = self.service.views.game(key)
             if game.closed:
                 return
-            if not self._clock(key, game):
-                continue
-            if self._read(key, game):
-                continue
-            if self._rule(key, game):
-                continue
-            if self._challenge(key, game):
-                continue
-            self.ask(f"close {label(key)}", do="close_game", game=key.to_json())
+            steps = (self._read, self._rule, self._challenge)  # each False once it has nothing to do
+            if self._clock(key, game) and not any(step(key, game) for step in steps):
+                self.ask(f"close {label(key)}", do="close_game", game=key.to_json())
 
     def _clock(self, key: GameKey, game: GameView) -> bool:
         """Move the clock on; True once time is up (the reading may begin)."""

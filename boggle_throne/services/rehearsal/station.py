@@ -27,11 +27,11 @@ from boggle_throne.services.rehearsal.people import JudgeStuckError, SimulatedJu
 from boggle_throne.store.errors import StoreError
 
 IDLE_LOOK = 0.5
+"""Seconds between looks at the night while the station's table has no game to play."""
 LIFELINE_EVERY = 1.0
 """Seconds between looks at whether the conductor is still there."""
 EXIT_STUCK = 3
 """The exit status of a station whose judge could not go on (the reason on its last line of stderr)."""
-"""Seconds between looks at the night while the station's table has no game to play."""
 
 
 class Station:
@@ -81,14 +81,9 @@ class Station:
 
 def next_game(service: OpenNight, table: int) -> GameKey | None:
     """The game the station's table plays next in the latest round, or None (waiting)."""
-    view = service.views.play()
-    for group in view.groups:
-        if group.table != table:
-            continue
-        for slot in group.games:
-            if not slot.closed and (slot.started or slot.can_start):
-                return slot.key
-    return None
+    groups = [group for group in service.views.play().groups if group.table == table]
+    playable = (slot for group in groups for slot in group.games if slot.started or slot.can_start)
+    return next((slot.key for slot in playable if not slot.closed), None)
 
 
 def run(job: dict[str, object]) -> int:
