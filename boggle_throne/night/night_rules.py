@@ -97,7 +97,7 @@ def _rename_player(night: Night, command: c.RenamePlayer, _at: datetime) -> None
 @handles(c.ProclaimChampion)
 def _proclaim(night: Night, command: c.ProclaimChampion, _at: datetime) -> None:
     settings = night.require_settings()
-    if night.started:
+    if night.settings_lock is not None:
         raise SettingsLockedError(_("the reigning champion is fixed once a round has been seated"))
     player = night.player(command.player)
     night.throne = night.throne.proclaim(

@@ -98,10 +98,6 @@ class Night:
     # ----- reading -----------------------------------------------------------------------------
 
     @property
-    def started(self) -> bool:
-        return self.format.lock_reason is not None
-
-    @property
     def settings_lock(self) -> str | None:
         """Why the settings can no longer change, or None while they can."""
         return self.format.lock_reason
