@@ -52,20 +52,18 @@ class Figures:
     def per_minute(self) -> list[dict[str, Any]]:
         rows = []
         for minute in sorted(self.minutes):
-            row: dict[str, list[float]] = {
-                "record": [],
-                "propagation": [],
-                "phone_write": [],
-                **self.minutes[minute],
-            }
+            row = self.minutes[minute]
+            record, propagation, writes = (
+                row.get(name, []) for name in ("record", "propagation", "phone_write")
+            )
             rows.append(
                 {
                     "minute": minute + 1,
-                    "actions": len(row["record"]),
-                    "record_p95": (spread(row["record"]) or {}).get("p95"),
-                    "propagation_p95": (spread(row["propagation"]) or {}).get("p95"),
-                    "phone_writes": len(row["phone_write"]),
-                    "phone_write_p95": (spread(row["phone_write"]) or {}).get("p95"),
+                    "actions": len(record),
+                    "record_p95": (spread(record) or {}).get("p95"),
+                    "propagation_p95": (spread(propagation) or {}).get("p95"),
+                    "phone_writes": len(writes),
+                    "phone_write_p95": (spread(writes) or {}).get("p95"),
                 }
             )
         return rows
