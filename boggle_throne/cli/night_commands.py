@@ -87,7 +87,7 @@ def run_standings(arguments: argparse.Namespace) -> None:
 
 
 def run_export(arguments: argparse.Namespace) -> None:
-    read = _files(arguments.file)
+    read = [arguments.file] if isinstance(arguments.file, Path) else []  # no output may overwrite it
     if arguments.output is not None and arguments.format == "json":
         check_output(arguments.output, read)  # before the night is read
     with closing(open_night(arguments.file, read_only=True)) as service:
@@ -101,11 +101,6 @@ def run_export(arguments: argparse.Namespace) -> None:
         print_json(night)
     else:
         write_text(arguments.output, json.dumps(night, ensure_ascii=False, indent=1), read)
-
-
-def _files(where: Location) -> list[Path]:
-    """The files a command reads (none for a night on a server), which no output may overwrite."""
-    return [where] if isinstance(where, Path) else []
 
 
 def _export_folder(where: Location) -> Path:
