@@ -106,14 +106,14 @@ class PostgresServer:
 
     def kill(self) -> None:
         """SIGKILL the postmaster, as a power cut or a crash would stop it."""
-        os.kill(self._postmaster(), signal.SIGKILL)
-
-    def _postmaster(self) -> int:
-        return int((self.data / "postmaster.pid").read_text().split()[0])
+        os.kill(int((self.data / "postmaster.pid").read_text().split()[0]), signal.SIGKILL)
 
     def init(self) -> None:
         self.data.mkdir()
-        _hand_over(self.folder)
+        if os.geteuid() == 0:  # run as root, the postgres account owns the cluster's folder
+            account = pwd.getpwnam("postgres")
+            for path in (self.folder, *self.folder.rglob("*")):
+                os.chown(path, account.pw_uid, account.pw_gid)
         self._run("initdb", "-D", str(self.data), "-U", SUPERUSER, "--auth=trust", "-E", "UTF8", "--no-sync")
 
     def _run(self, program: str, *args: str) -> None:
@@ -135,15 +135,6 @@ def find_bindir() -> Path | None:
         if (candidate / "pg_ctl").exists():
             return candidate
     return None
-
-
-def _hand_over(folder: Path) -> None:
-    """Let the postgres account own the cluster's folder when run as root."""
-    if os.geteuid() != 0:
-        return
-    account = pwd.getpwnam("postgres")
-    for path in (folder, *folder.rglob("*")):
-        os.chown(path, account.pw_uid, account.pw_gid)
 
 
 def _free_port() -> int:
