@@ -14,8 +14,8 @@ from boggle_throne.services.errors import TournamentFileError
 from boggle_throne.store.errors import NotATournamentError
 from boggle_throne.store.urls import (
     Trouble,
-    named_database,
-    named_role,
+    named,
+    readable_url,
     server_url,
     trouble,
     without_passwords,
@@ -42,13 +42,7 @@ def server_location(text: str, refusal: str) -> str:
 
 def shown(where: Location) -> str:
     """A night's location as a person reads it: a server's URL as `postgresql://user@host:port/db`."""
-    if isinstance(where, Path):
-        return str(where)
-    parts = urlsplit(where)
-    user = f"{unquote(parts.username)}@" if parts.username else ""
-    host = parts.hostname or "localhost"
-    port = f":{parts.port}" if parts.port is not None else ""
-    return f"postgresql://{user}{host}{port}{parts.path}"
+    return str(where) if isinstance(where, Path) else readable_url(where)
 
 
 def open_night(where: Location, *, read_only: bool = False, station: str = "main") -> OpenNight:
@@ -93,9 +87,11 @@ def _what_is_wrong(url: str, problem: str) -> str:
             f'role (user) "{user}" needs a password: set PGPASSFILE to its password file (the night '
             "server's script writes one per login) or PGPASSWORD to the password"
         ),
-        Trouble.NO_ROLE: (f'there is no role (user) "{named_role(problem)}" on the server at {host}:{port}'),
+        Trouble.NO_ROLE: (
+            f'there is no role (user) "{named("role", problem)}" on the server at {host}:{port}'
+        ),
         Trouble.NO_DATABASE: (
-            f'there is no database "{named_database(problem)}" on the server at {host}:{port}'
+            f'there is no database "{named("database", problem)}" on the server at {host}:{port}'
         ),
         Trouble.REFUSED: (
             f"nothing answers at port {port} of host {host}: is the port right, and the server running?"

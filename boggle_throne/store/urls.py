@@ -48,9 +48,9 @@ def trouble(message: str) -> Trouble | None:
     checks: tuple[tuple[Trouble, bool], ...] = (
         (Trouble.WRONG_PASSWORD, "password authentication failed" in message),
         (Trouble.NO_PASSWORD, "no password supplied" in message),
-        (Trouble.NO_ROLE, re.search(r'role "[^"]*" does not exist', message) is not None),
+        (Trouble.NO_ROLE, named("role", message) is not None),
         (Trouble.NO_ACCESS, "permission denied for database" in message),
-        (Trouble.NO_DATABASE, re.search(r'database "[^"]*" does not exist', message) is not None),
+        (Trouble.NO_DATABASE, named("database", message) is not None),
         (Trouble.REFUSED, "Connection refused" in message),
         (
             Trouble.UNKNOWN_HOST,
@@ -73,15 +73,9 @@ def trouble(message: str) -> Trouble | None:
     return next((kind for kind, found in checks if found), None)
 
 
-def named_role(message: str) -> str | None:
-    """The role a "role … does not exist" refusal names."""
-    found = re.search(r'role "([^"]*)" does not exist', message)
-    return found.group(1) if found is not None else None
-
-
-def named_database(message: str) -> str | None:
-    """The database a "database … does not exist" refusal names."""
-    found = re.search(r'database "([^"]*)" does not exist', message)
+def named(thing: str, message: str) -> str | None:
+    """The role or database (`thing`) a "role … does not exist" refusal names, or None."""
+    found = re.search(rf'{thing} "([^"]*)" does not exist', message)
     return found.group(1) if found is not None else None
 
 
