@@ -15,6 +15,7 @@ from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
 
 from boggle_throne.engine.counts import counted
 from boggle_throne.i18n import _, ngettext
+from boggle_throne.presentation.numbers import number
 from boggle_throne.printing.bracket_parts import CARD_NAME, CARD_NAME_ADVANCING, ThroneBox
 from boggle_throne.printing.fonts import SANS_BOLD
 from boggle_throne.printing.head_to_head import head_to_head_story
@@ -28,7 +29,6 @@ from boggle_throne.printing.page import (
     TINT,
     TITLE,
     paper_frame_width,
-    signed,
     style,
     table_style,
     write_pdf,
@@ -113,7 +113,7 @@ def _card(table: TableView, width: float, defending: str | None) -> Table:
             mark += f" <font size='7' color='#b08d2e'>{defending_note}</font>"
         name_style = CARD_NAME_ADVANCING if row.advances else CARD_NAME
         data.append(
-            [Paragraph(f"{escape(row.name)}{mark}", name_style), Paragraph(signed(row.points), _CARD_POINTS)]
+            [Paragraph(f"{escape(row.name)}{mark}", name_style), Paragraph(number(row.points), _CARD_POINTS)]
         )
     card = Table(data, colWidths=[width - 34, 34])
     commands: list[tuple[object, ...]] = [

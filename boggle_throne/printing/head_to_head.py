@@ -17,6 +17,7 @@ from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table
 
 from boggle_throne.engine.counts import counted
 from boggle_throne.i18n import _
+from boggle_throne.presentation.numbers import number
 from boggle_throne.printing.bracket_parts import CARD_NAME, CARD_NAME_ADVANCING, ThroneBox
 from boggle_throne.printing.fonts import SANS, SANS_BOLD, SERIF_BOLD
 from boggle_throne.printing.page import (
@@ -31,7 +32,6 @@ from boggle_throne.printing.page import (
     FullPage,
     fit_text,
     fitting_size,
-    signed,
     table_style,
 )
 from boggle_throne.services.reading.views import BracketView, MatchView
@@ -70,8 +70,8 @@ def entrants_by_round(view: BracketView) -> list[list[Entrant]]:
     columns: list[list[Entrant]] = []
     for round_number in range(1, total_rounds + 1):
         column: list[Entrant] = []
-        for number in range(1, size // 2**round_number + 1):
-            column += _match_entrants(matches, round_number, number, columns)
+        for match_number in range(1, size // 2**round_number + 1):
+            column += _match_entrants(matches, round_number, match_number, columns)
         columns.append(column)
     goes_on = view.champion if view.defending is None else view.challenger
     columns.append([Entrant(goes_on, won=goes_on is not None)])
@@ -163,7 +163,7 @@ def _champion_final(view: BracketView, final: MatchView, width: float) -> list[F
             if name
             else _("to be decided")
         )
-        points = [signed(p) if p is not None else "" for p in (game.points[index] for game in games)]
+        points = [number(p) if p is not None else "" for p in (game.points[index] for game in games)]
         won = name is not None and name == final.winner
         rows.append([Paragraph(text, CARD_NAME_ADVANCING if won else CARD_NAME), final.wins[index], *points])
     number_width = width * 0.6 / (len(rows[0]) - 1)

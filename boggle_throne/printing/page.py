@@ -76,11 +76,6 @@ def paper_frame_width(paper: Paper, *, turned: bool = False) -> float:
     return (max(width, height) if turned else width) - 2 * MARGIN
 
 
-def signed(number: int) -> str:
-    """A number as printed, with a true minus sign."""
-    return f"−{-number}" if number < 0 else str(number)
-
-
 def fit_text(canvas: Canvas, text: str, font: str, size: float, width: float) -> str:
     """The text, cut with an ellipsis if it is wider than `width` points."""
     if canvas.stringWidth(text, font, size) <= width:

@@ -10,6 +10,7 @@ from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
 
 from boggle_throne.engine.scoring import Verdict
 from boggle_throne.i18n import N_, _
+from boggle_throne.presentation.numbers import number
 from boggle_throne.presentation.verdict_styles import VERDICT_STYLES
 from boggle_throne.printing.board import BoardFlowable
 from boggle_throne.printing.fonts import CONDENSED, SANS_BOLD
@@ -24,7 +25,6 @@ from boggle_throne.printing.page import (
     TINT,
     TITLE,
     paper_frame_width,
-    signed,
     style,
     table_style,
     write_pdf,
@@ -150,7 +150,7 @@ def _words_table(players: tuple[PlayerGameView, ...], width: float) -> Table:
             name_paragraph(
                 _("earned {points}").format(points=player.earned) + penalties, _TOTAL_LABEL, column - 42
             ),
-            Paragraph(signed(player.total), _TOTAL),
+            Paragraph(number(player.total), _TOTAL),
         ]
     data.append(totals)
     count = len(players)

@@ -9,6 +9,7 @@ from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
 
 from boggle_throne.engine.counts import counted
 from boggle_throne.i18n import _
+from boggle_throne.presentation.numbers import number
 from boggle_throne.printing.kinds import Paper
 from boggle_throne.printing.page import (
     BODY,
@@ -22,7 +23,6 @@ from boggle_throne.printing.page import (
     TITLE,
     paper_frame_width,
     ranked_table,
-    signed,
     style,
     write_pdf,
 )
@@ -108,7 +108,7 @@ def _players(rows: tuple[SeasonRow, ...], width: float) -> Table:
                 Paragraph(f"{row.sigma:.1f}", FIGURE),
                 Paragraph(nights, FIGURE),
                 Paragraph(str(row.games), FIGURE),
-                Paragraph(signed(row.points), FIGURE),
+                Paragraph(number(row.points), FIGURE),
                 Paragraph(str(row.wins), FIGURE),
                 Paragraph(escape(word), _WORD),
             ]

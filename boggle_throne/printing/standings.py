@@ -13,6 +13,7 @@ from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
 
 from boggle_throne.engine.counts import counted
 from boggle_throne.i18n import _, ngettext
+from boggle_throne.presentation.numbers import number
 from boggle_throne.printing.kinds import Paper
 from boggle_throne.printing.page import (
     ACCENT,
@@ -27,7 +28,6 @@ from boggle_throne.printing.page import (
     TITLE,
     paper_frame_width,
     ranked_table,
-    signed,
     style,
     write_pdf,
 )
@@ -76,9 +76,9 @@ def _table(table: TableView, view: RoundView, width: float) -> Table:
         [
             Paragraph(str(row.place), FIGURE),
             Paragraph(escape(row.name), NAME_BOLD if row.advances else NAME),
-            *(Paragraph("–" if p is None else signed(p), FIGURE) for p in row.game_points),
-            Paragraph(f"<b>{signed(row.points)}</b>", FIGURE),
-            Paragraph(signed(row.last_game_points), FIGURE),
+            *(Paragraph("–" if p is None else number(p), FIGURE) for p in row.game_points),
+            Paragraph(f"<b>{number(row.points)}</b>", FIGURE),
+            Paragraph(number(row.last_game_points), FIGURE),
             Paragraph(str(row.scoring_words), FIGURE),
             Paragraph(str(row.longest_word), FIGURE),
             Paragraph(ADVANCES_MARK if row.advances else "", _MARK),

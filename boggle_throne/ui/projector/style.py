@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from boggle_throne.engine.scoring import Verdict
 from boggle_throne.night.games import GameKey
+from boggle_throne.presentation.numbers import number as number  # the projector's pages read it here
 from boggle_throne.presentation.verdict_styles import VERDICT_STYLES
 from boggle_throne.services.reading.views import WordView
 
@@ -90,11 +91,6 @@ def verdict_colour(verdict: Verdict) -> QColor:
 def signed(points: int) -> str:
     """Points with their sign, a true minus for penalties."""
     return f"+{points}" if points > 0 else number(points)
-
-
-def number(points: int) -> str:
-    """A score, with a true minus sign (a hyphen is hard to see from afar)."""
-    return f"−{-points}" if points < 0 else str(points)
 
 
 def game_title(key: GameKey, final: bool) -> str:
