@@ -159,13 +159,37 @@ class Where:
 
 
 @dataclass
+class _Memory:
+    """One process's resident memory (MB), sampled through the night."""
+
+    samples: list[float] = field(default_factory=list)
+    after_first_round: float | None = None
+
+    def sample(self, pid: int, first_round_over: bool) -> None:
+        try:
+            pages = int(Path(f"/proc/{pid}/statm").read_text().split()[1])
+        except (OSError, ValueError, IndexError):
+            return
+        self.samples.append(pages * os.sysconf("SC_PAGE_SIZE") / 2**20)
+        if first_round_over and self.after_first_round is None:
+            self.after_first_round = self.samples[-1]
+
+    def figures(self) -> dict[str, float]:
+        first = self.after_first_round
+        return {
+            **({"after_first_round": round(first, 1)} if first is not None else {}),
+            "end": round(self.samples[-1], 1),
+            "max": round(max(self.samples), 1),
+        }
+
+
+@dataclass
 class _Child:
     name: str
     command: list[str]
     errors: Path
     process: subprocess.Popen[bytes] | None = None
-    memory: list[float] = field(default_factory=list)
-    after_first_round: float | None = None
+    memory: _Memory = field(default_factory=_Memory)
 
     def start(self, env: dict[str, str], stdout: int | None = subprocess.DEVNULL) -> None:
         """Start (or start again) in a session of its own, so Ctrl+C reaches only the conductor,
@@ -177,14 +201,6 @@ class _Child:
 
     def alive(self) -> bool:
         return self.process is not None and self.process.poll() is None
-
-
-def _resident_mb(pid: int) -> float | None:
-    try:
-        pages = int(Path(f"/proc/{pid}/statm").read_text().split()[1])
-    except (OSError, ValueError, IndexError):
-        return None
-    return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
 
 
 class Rehearsal:
@@ -216,8 +232,7 @@ class Rehearsal:
         self.children: dict[str, _Child] = {}
         self.faults: list[str] = []
         self.notes: list[str] = []
-        self.host_memory: list[float] = []
-        self.host_after_first_round: float | None = None
+        self.host_memory = _Memory()
         self._later: list[tuple[float, Callable[[], None]]] = []
         """What a fault leaves to do at a moment (start a killed station again, thaw a frozen one)."""
         self._local: PostgresServer | None = None
@@ -389,7 +404,7 @@ class Rehearsal:
 
     def _report_progress(self, station: Station) -> None:
         view = station.service.views.play()
-        slots = [slot for slot in view.slots]
+        slots = view.slots
         closed = sum(slot.closed for slot in slots)
         rounds = max(1, self.size.rounds)
         done = ((view.round or 1) - 1 + (closed / len(slots) if slots else 0)) / rounds
@@ -573,31 +588,17 @@ class Rehearsal:
     # ----- memory -----------------------------------------------------------------------------
 
     def _sample_memory(self, first_round_over: bool) -> None:
-        own = _resident_mb(os.getpid())
-        if own is not None:
-            self.host_memory.append(own)
-            if first_round_over and self.host_after_first_round is None:
-                self.host_after_first_round = own
+        self.host_memory.sample(os.getpid(), first_round_over)
         for child in self.children.values():
             if child.alive() and child.process is not None:
-                size = _resident_mb(child.process.pid)
-                if size is not None:
-                    child.memory.append(size)
-                    if first_round_over and child.after_first_round is None:
-                        child.after_first_round = size
+                child.memory.sample(child.process.pid, first_round_over)
 
     def _memory(self) -> dict[str, dict[str, float]]:
-        memory = {}
-        named = [("host", self.host_memory, self.host_after_first_round)]
-        named += [(c.name, c.memory, c.after_first_round) for c in self.children.values()]
-        for name, samples, first in named:
-            if samples:
-                memory[name] = {
-                    **({"after_first_round": round(first, 1)} if first is not None else {}),
-                    "end": round(samples[-1], 1),
-                    "max": round(max(samples), 1),
-                }
-        return memory
+        named = [
+            ("host", self.host_memory),
+            *((child.name, child.memory) for child in self.children.values()),
+        ]
+        return {name: memory.figures() for name, memory in named if memory.samples}
 
 
 def _name(number: int) -> str:
