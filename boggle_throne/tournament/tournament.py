@@ -56,14 +56,6 @@ class Tournament:
         self._crowned_throne: Throne | None = None
 
     @property
-    def table_format(self) -> TableFormat:
-        return self._format
-
-    @property
-    def roster(self) -> Roster:
-        return self._roster
-
-    @property
     def throne(self) -> Throne:
         """The Throne's history, including this tournament's final once it is crowned."""
         return self._crowned_throne if self._crowned_throne is not None else self._throne

@@ -144,13 +144,14 @@ def test_a_new_tournament_carries_over_roster_champion_and_history() -> None:
     pts = strength(ids)
     play_round(first.round(1), lambda p, g: pts[p])
     steph = first.crown()
-    second = Tournament(NEXT_NIGHT, first.table_format, first.roster.carried_over(), first.throne)
+    carried = roster.carried_over()
+    second = Tournament(NEXT_NIGHT, roster=carried, throne=first.throne)
     assert second.champion == steph
     assert second.throne == first.throne
-    assert [(p.id, p.name) for p in second.roster.players] == [(p.id, p.name) for p in roster.players]
-    assert all(p.status is PlayerStatus.REGISTERED for p in second.roster.players)
+    assert [(p.id, p.name) for p in carried.players] == [(p.id, p.name) for p in roster.players]
+    assert all(p.status is PlayerStatus.REGISTERED for p in carried.players)
     for player in ids:
-        second.roster.check_in(player)
+        carried.check_in(player)
     final = seat_next_round(second, seed=1)
     assert final.kind is RoundKind.FINAL and final.tables[0].seats[0] == steph
     challenger = next(p for p in ids if p != steph)
