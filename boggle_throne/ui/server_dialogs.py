@@ -204,10 +204,6 @@ def _keyring() -> ModuleType | None:
         return None
 
 
-def keyring_available() -> bool:
-    return _keyring() is not None
-
-
 def saved_password(bare: str) -> str | None:
     """The password kept for a server URL (without its password), or None (none kept, no keyring)."""
     keys = _keyring()
@@ -353,7 +349,7 @@ class ServerDialog(QDialog):
             form.addRow(text, field)  # the label is the field's buddy
         kept = (
             self.tr("The password is kept in this computer's keyring, never in the app's settings.")
-            if keyring_available()
+            if _keyring() is not None
             else self.tr("This computer has no keyring: the password is asked each time.")
         )
         self.keyring_note = QLabel(kept)
