@@ -52,7 +52,6 @@ class Tournament:
         self._roster = roster if roster is not None else Roster()
         self._throne = throne if throne is not None else Throne()
         self._rounds: list[Round] = []
-        self._winner: PlayerId | None = None
         self._crowned_throne: Throne | None = None
 
     @property
@@ -69,7 +68,7 @@ class Tournament:
     @property
     def winner(self) -> PlayerId | None:
         """The player crowned at this tournament's final, once crowned."""
-        return self._winner
+        return self._crowned_throne.holder if self._crowned_throne is not None else None
 
     @property
     def rounds(self) -> tuple[Round, ...]:
@@ -87,7 +86,7 @@ class Tournament:
 
     @property
     def phase(self) -> TournamentPhase:
-        if self._winner is not None:
+        if self._crowned_throne is not None:
             return TournamentPhase.CROWNED
         if not self._rounds:
             return TournamentPhase.CHECK_IN
@@ -108,7 +107,7 @@ class Tournament:
         """
         if self._rounds and self._rounds[-1].plan.kind is RoundKind.FINAL:
             raise TournamentStateError(_("the final has already been seated"))
-        if self._winner is not None:
+        if self._crowned_throne is not None:
             raise TournamentStateError(_("this tournament's champion has already been crowned"))
         if self._rounds:
             latest = self._rounds[-1]
@@ -143,7 +142,7 @@ class Tournament:
         """Take back the latest round's seating (before it is played), to seat it again."""
         if not self._rounds:
             raise TournamentStateError(_("no round has been seated yet"))
-        if self._winner is not None:
+        if self._crowned_throne is not None:
             raise TournamentStateError(_("this tournament's champion has already been crowned"))
         plan = self._rounds.pop().plan
         if self._rounds:
@@ -152,7 +151,7 @@ class Tournament:
 
     def crown(self) -> PlayerId:
         """Crown the final's winner and record the final in the Throne's history."""
-        if self._winner is not None:
+        if self._crowned_throne is not None:
             raise TournamentStateError(_("this tournament's champion has already been crowned"))
         if not self._rounds or self._rounds[-1].plan.kind is not RoundKind.FINAL:
             raise TournamentStateError(_("the final has not been seated yet"))
@@ -162,7 +161,6 @@ class Tournament:
             raise TournamentStateError(_("every finalist withdrew; there is nobody to crown"))
         final.close()
         self._crowned_throne = self._throne.record_final(advancing[0], final.plan.players, self._occasion)
-        self._winner = advancing[0]
         return advancing[0]
 
     def _decided(self, round_: Round) -> Advancement:
