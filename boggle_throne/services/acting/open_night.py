@@ -63,6 +63,8 @@ class OpenNight:
         self._night = LoadedNight(store, library, station)
         require_creation(self._night.state, store.path)
         self._changed = self._night.changed_since_recorded()
+        self.station = self._night.station
+        """The name this station records on each of its actions."""
         self.changes = ChangeBus()
         """Every change this station makes or takes in, announced once (see `Change`)."""
         self.views = NightViews(self._night)
@@ -135,11 +137,6 @@ class OpenNight:
 
     def close(self) -> None:
         self._night.store.close()
-
-    @property
-    def station(self) -> str:
-        """The name this station records on each of its actions."""
-        return self._night.station
 
     def notices(self) -> tuple[str, ...]:
         """What a judge should know about the file: a stale lock taken over, an action changed since it

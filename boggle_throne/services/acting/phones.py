@@ -46,18 +46,14 @@ class Phones:
     """The phone side of `service`'s night, its secret drawn once on this laptop."""
 
     def __init__(self, service: OpenNight, clock: Clock = lambda: datetime.now(UTC)) -> None:
-        self._service = service
+        self.service = service
         self._secret = night_secret(service.files.identity)
         self._clock = clock
-
-    @property
-    def service(self) -> OpenNight:
-        return self._service
 
     def admit(self, token: str) -> PlayerId:
         """The player a token admits; `InvitationRefusedError` says why not."""
         player, number = signed_player(self._secret, token)
-        in_force = self._service.views.invitation_number(player)
+        in_force = self.service.views.invitation_number(player)
         if in_force is None or number > in_force:
             raise InvitationRefusedError(_("this is not an invitation of this night"))
         if number < in_force:
@@ -76,7 +72,7 @@ class Phones:
         return True
 
     def view(self, token: str) -> PhoneView:
-        return self._service.views.phone(self.admit(token), self._clock())
+        return self.service.views.phone(self.admit(token), self._clock())
 
     def write(self, token: str, word: str) -> PhoneView:
         """Put a word on the player's list in the game they play now."""
@@ -88,22 +84,22 @@ class Phones:
 
     def _on_list(self, kind: type[c.WriteWord | c.StrikeWord], token: str, word: str) -> PhoneView:
         player = self.admit(token)
-        key = self._service.views.phone_game(player)
+        key = self.service.views.phone_game(player)
         if key is None:
             raise ListLockedError(_("there is no game in play for you now"))
-        self._service.execute(kind(key, player, word), initiator=PHONE)
-        return self._service.views.phone(player, self._clock())
+        self.service.execute(kind(key, player, word), initiator=PHONE)
+        return self.service.views.phone(player, self._clock())
 
     def url(self, base: str, player: PlayerId) -> str:
         """The player's invitation URL on the phone server at `base` (`http://HOST:PORT`)."""
-        number = self._service.views.invitation_number(player)
+        number = self.service.views.invitation_number(player)
         if number is None:
             raise InvitationRefusedError(_("there is no player number {number}").format(number=player))
         return f"{base.rstrip('/')}/p/{invitation_token(self._secret, player, number)}"
 
     def invitations(self, base: str, game: GameKey | None = None) -> tuple[Invitation, ...]:
         """The invitations of the players seated in the latest round, by table (or of `game` alone)."""
-        view = self._service.views.play(game.round if game is not None else None)
+        view = self.service.views.play(game.round if game is not None else None)
         if game is None:
             return tuple(
                 self._invite(base, seat, group.label) for group in view.groups for seat in group.players
