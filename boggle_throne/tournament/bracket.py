@@ -131,11 +131,6 @@ class Bracket:
         return self.round_count - (self._defending is not None)
 
     @property
-    def byes(self) -> tuple[PlayerId, ...]:
-        """The players who skip round 1, best seed first."""
-        return self._seeding[: self.size - len(self._seeding)]
-
-    @property
     def challenger(self) -> PlayerId | None:
         """The winner of the elimination rounds, who meets the defending champion; None while
         undecided or when nobody defends."""

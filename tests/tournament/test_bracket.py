@@ -49,9 +49,11 @@ def test_bracket_shape_for_every_field_size(count: int) -> None:
     bracket = Bracket(players, best_of=3)
     size = next_power_of_two(count)
     assert bracket.size == size
-    assert bracket.byes == tuple(players[: size - count])
+    first = bracket.entrants(1)
+    byes = [p for i, p in enumerate(first) if p is not None and first[i ^ 1] is None]  # no opponent
+    assert set(byes) == set(players[: size - count])
     first_round = [p for m in bracket.matches(1) for p in m.players]
-    assert sorted(first_round + list(bracket.byes)) == sorted(players)
+    assert sorted(first_round + byes) == sorted(players)
     assert len(first_round) == len(set(first_round))
     order = bracket_order(size)
     assert sorted(order) == list(range(1, size + 1))
@@ -90,7 +92,7 @@ def test_standard_order_for_sixteen() -> None:
 def test_best_of_counts_wins_and_drawn_games_do_not_count() -> None:
     a, b, c = field(3)
     bracket = Bracket([a, b, c], best_of=3)
-    assert bracket.byes == (a,)
+    assert bracket.entrants(2) == (a, None)  # the top seed's bye
     (match,) = bracket.pending_matches()
     assert match == Match(1, 2, (b, c))
     assert bracket.record_game(match, GameResult(b, 4, 2, 5), GameResult(c, 4, 2, 5)) is None
@@ -126,7 +128,7 @@ def test_entrants_show_byes_then_fill_as_matches_are_won(count: int) -> None:
     bracket = Bracket(players, best_of=1)
     first = bracket.entrants(1)
     assert len(first) == next_power_of_two(count) and first.count(None) == bracket.size - count
-    assert {p for p in bracket.entrants(2) if p is not None} == set(bracket.byes)
+    assert {p for p in bracket.entrants(2) if p is not None} == set(players[: bracket.size - count])
     assert [bracket.seed_of(p) for p in players] == list(range(1, count + 1))
     play_out(bracket, None)  # the better seed wins every match
     assert bracket.entrants(bracket.round_count) == (players[0], players[1])
@@ -165,7 +167,7 @@ def test_a_defending_champion_plays_only_the_final_against_the_brackets_winner(c
 def test_with_a_single_challenger_the_bracket_is_the_final() -> None:
     (challenger,) = field(1)
     bracket = Bracket([challenger], best_of=1, defending=CHAMPION)
-    assert (bracket.round_count, bracket.elimination_rounds, bracket.byes) == (1, 0, ())
+    assert (bracket.round_count, bracket.elimination_rounds) == (1, 0)
     assert bracket.challenger == challenger
     assert bracket.pending_matches() == (Match(1, 1, (CHAMPION, challenger)),)
     assert bracket.match_number(1, 1) == 1
