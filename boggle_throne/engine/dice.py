@@ -43,12 +43,9 @@ class DiceSet:
     """The set's own quality bound, used when the organiser sets none: a language's share of vowels
     differs, and so does the share below which a board plays badly."""
 
-    def roll(self, seed: int) -> Board:
-        """Each die to a random cell, a random face up; the same seed always gives the same board."""
-        return self.roll_with(SeededRandom(seed))
-
     def roll_with(self, rng: SeededRandom) -> Board:
-        """Roll using an existing generator, so successive rolls continue one recorded sequence."""
+        """Each die to a random cell, a random face up, drawn from `rng`: the same seed always gives
+        the same board, and successive rolls continue one recorded sequence."""
         dice = list(self.dice)
         rng.shuffle(dice)
         return Board(tuple(die[rng.below(FACES_PER_DIE)] for die in dice))

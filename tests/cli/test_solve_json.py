@@ -16,6 +16,7 @@ from boggle_throne.engine.dictionary import (
     compile_dictionary,
     open_dictionary,
 )
+from boggle_throne.engine.rng import SeededRandom
 from boggle_throne.engine.rules import RuleSet, rule_set
 from boggle_throne.engine.scoring import max_score
 from boggle_throne.engine.solver import solve
@@ -26,8 +27,9 @@ BOARDS = [
     "QUI/ABC/DEF",  # the Qu face
     "[Th]A#/NE#/###",  # a two-letter face and blanks
     "###/###/###",  # no word at all
-    dice_set("5x5-big").roll(7).notation(),
-    dice_set("6x6-super").roll(7).notation(),  # two-letter faces and blanks on the largest board
+    dice_set("5x5-big").roll_with(SeededRandom(7)).notation(),
+    # two-letter faces and blanks on the largest board
+    dice_set("6x6-super").roll_with(SeededRandom(7)).notation(),
 ]
 
 

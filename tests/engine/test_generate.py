@@ -6,6 +6,7 @@ from boggle_throne.engine.dice import dice_set
 from boggle_throne.engine.dictionary import bundled_dictionary
 from boggle_throne.engine.errors import QualityBoundsError
 from boggle_throne.engine.generate import QualityBounds, generate_board
+from boggle_throne.engine.rng import SeededRandom
 from boggle_throne.engine.solver import WordRules
 
 RULES = WordRules(min_length=3)
@@ -26,7 +27,7 @@ def test_the_filter_rerolls_until_the_bounds_hold_and_says_how_often() -> None:
 def test_without_bounds_the_first_roll_is_the_seeds_board() -> None:
     dice = dice_set("5x5-big")
     generated = generate_board(dice, 5, QualityBounds(), bundled_dictionary(), WordRules(min_length=4))
-    assert generated.rolls == 1 and generated.board == dice.roll(5)
+    assert generated.rolls == 1 and generated.board == dice.roll_with(SeededRandom(5))
 
 
 def test_bounds_that_cannot_be_met_fail_clearly() -> None:
