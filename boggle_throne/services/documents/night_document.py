@@ -21,11 +21,9 @@ from boggle_throne.night.rulings import stated_ruling
 from boggle_throne.night.settings import check_setting_keys, settings_from_payload
 from boggle_throne.services.acting.open_night import OpenNight
 from boggle_throne.services.acting.requests import check_request, request_kind
-from boggle_throne.services.documents.night_files import as_file_errors
 from boggle_throne.services.errors import NightDocumentError, NoNightThereError
 from boggle_throne.services.reading.views import ActionResult
 from boggle_throne.services.word_lists.dictionaries import DictionaryLibrary
-from boggle_throne.store.event_store import EventStore
 from boggle_throne.store.stored_events import StoredEvent
 
 _CLOCK_FIELDS = frozenset({"remaining"})
@@ -158,9 +156,9 @@ def _recorded_prefix(
         try:
             refused = _replayed_until_refused(fresh, actions[:count])
             names = {int(player.id): player.name for player in fresh.views.players()}
+            expected = fresh.files.recorded()
         finally:
             fresh.close()
-        expected = _events(Path(folder) / path.name)
     for number, (theirs, ours) in enumerate(zip(recorded, expected, strict=False)):
         if _comparable(theirs) != _comparable(ours):
             raise NightDocumentError(
@@ -173,16 +171,6 @@ def _recorded_prefix(
             f"the document's ({actions[number - 1]['do']}) is refused there: {error}"
         )
     return count
-
-
-def _events(path: Path) -> list[StoredEvent]:
-    """Every action a tournament file logged, read from a snapshot of it (nothing is written)."""
-    with as_file_errors():
-        store = EventStore.open(path, read_only=True)
-    try:
-        return store.events()
-    finally:
-        store.close()
 
 
 def _replayed_until_refused(
