@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from boggle_throne.engine.board import Board
 from boggle_throne.engine.scoring import Verdict
+from boggle_throne.i18n import said
 from boggle_throne.night.clock import TimerPhase, TimerState
 from boggle_throne.night.games import GameKey
 from boggle_throne.services.reading.views import GameView, PlayerGameView, StandingsView, ThroneView, WordView
@@ -21,7 +22,7 @@ def points_for(word: str) -> int:
 
 
 def valid(word: str) -> WordView:
-    return WordView(word.lower(), Verdict.VALID, points_for(word), "in the dictionary", len(word))
+    return WordView(word.lower(), Verdict.VALID, points_for(word), said("valid"), len(word))
 
 
 def reading(players: int, words: tuple[str, ...] = LONG_WORDS) -> GameView:
