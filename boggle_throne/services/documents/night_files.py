@@ -41,8 +41,11 @@ def new_night_store(
     and Throne."""
     if isinstance(settings, TournamentSettings):
         chosen = settings
-    else:
-        chosen = checked(settings_from_payload, _with_board_seed(settings))
+    else:  # each night deals its own boards, and records the seed it drew so they can be dealt again
+        fixed = settings.get("board_seed") is not None
+        chosen = checked(
+            settings_from_payload, settings if fixed else {**settings, "board_seed": fresh_board_seed()}
+        )
     dictionary = checked(library.open, chosen.dictionary)
     chosen = replace(chosen, word_list=dictionary.info.words_sha256)
     command = c.CreateNight(chosen)
@@ -81,14 +84,6 @@ def require_creation(night: Night, path: Path | None) -> None:
         problem = _("the night's creation cannot be applied")
     refusal = _("{location} cannot be opened as a tournament: {problem}; {advice}")
     raise TournamentFileError(refusal.format(location=location, problem=problem, advice=advice))
-
-
-def _with_board_seed(settings: Mapping[str, Any]) -> Mapping[str, Any]:
-    """A new night's settings, with a fresh board seed unless they fix one: each night deals its own
-    boards, and records the seed it drew so they can be dealt again."""
-    if settings.get("board_seed") is not None:
-        return settings
-    return {**settings, "board_seed": fresh_board_seed()}
 
 
 def copy_night(source: EventStore, target: EventStore) -> None:
