@@ -75,10 +75,13 @@ class Move:
     """Base of every move: who makes it (None for what the table does together) and its JSON form."""
 
     KIND: ClassVar[str]
+    VALUE: ClassVar[object] = None
+    """What the move's KIND holds in its JSON form when that never changes ("liar", "round")."""
 
     def to_json(self) -> dict[str, Any]:
-        """The move as a side-game document writes it."""
-        raise NotImplementedError
+        """The move as a side-game document writes it: the player it names, if any, then its KIND."""
+        player = getattr(self, "player", None)
+        return {**({} if player is None else {"player": player}), self.KIND: self.VALUE}
 
 
 @dataclass(frozen=True)
@@ -86,10 +89,8 @@ class CallLiar(Move):
     """A call of "liar" on the bid on the table (Liar's Dice, Liar's Word Cards)."""
 
     KIND: ClassVar[str] = "call"
+    VALUE: ClassVar[object] = "liar"
     player: str
-
-    def to_json(self) -> dict[str, Any]:
-        return {"player": self.player, "call": "liar"}
 
 
 @dataclass(frozen=True)
@@ -97,9 +98,7 @@ class RestartRound(Move):
     """Dice shown by accident while bidding (Liar's Boggle, Liar's Dice): the round starts again."""
 
     KIND: ClassVar[str] = "restart"
-
-    def to_json(self) -> dict[str, Any]:
-        return {"restart": "round"}
+    VALUE: ClassVar[object] = "round"
 
 
 def move_player(payload: Mapping[str, Any], refusal: str) -> str:

@@ -116,29 +116,23 @@ class TradeDie(Move):
 @dataclass(frozen=True)
 class StartSandTimer(Move):
     KIND: ClassVar[str] = "timer"
+    VALUE: ClassVar[object] = "start"
     player: str
-
-    def to_json(self) -> dict[str, Any]:
-        return {"player": self.player, "timer": "start"}
 
 
 @dataclass(frozen=True)
 class SandRanOut(Move):
     KIND: ClassVar[str] = "timer"
+    VALUE: ClassVar[object] = "out"
     player: str | None = None
     """Who said so, if the move names anyone: the name must be at the table, nothing more."""
-
-    def to_json(self) -> dict[str, Any]:
-        return {**({} if self.player is None else {"player": self.player}), "timer": "out"}
 
 
 @dataclass(frozen=True)
 class FriendlyChallenge(Move):
     KIND: ClassVar[str] = "challenge"
+    VALUE: ClassVar[object] = "friendly"
     player: str
-
-    def to_json(self) -> dict[str, Any]:
-        return {"player": self.player, "challenge": "friendly"}
 
 
 @dataclass(frozen=True)

@@ -98,10 +98,8 @@ class Announce(Move):
 @dataclass(frozen=True)
 class Accept(Move):
     KIND: ClassVar[str] = "accept"
+    VALUE: ClassVar[object] = True
     player: str
-
-    def to_json(self) -> dict[str, Any]:
-        return {"player": self.player, "accept": True}
 
 
 @dataclass(frozen=True)
