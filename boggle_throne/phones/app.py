@@ -177,9 +177,7 @@ class _PhoneServer:
         except TimeoutError:
             future.cancel()
             raise Refusal(503, _("the night did not answer in time: try again")) from None
-        except InvitationRefusedError as error:  # signed, but replaced: no guess
-            raise _refusal_of(error) from None
-        except (ThroneError, EngineError) as error:
+        except (InvitationRefusedError, ThroneError, EngineError) as error:  # replaced, not guessed
             raise _refusal_of(error) from None
 
 
