@@ -24,7 +24,7 @@ handler of its type in the phase and with the option `PLACES` gives it. The judg
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -164,26 +164,20 @@ class LiarsBoggle(SideGame):
             raise OutOfTurnError(
                 _("no {move} now: {expecting}").format(move=move.KIND, expecting=expecting(self))
             )
-        if isinstance(move, DealDice):
-            self._deal(move)
-        elif isinstance(move, BidWord):
-            self._bid(move)
-        elif isinstance(move, CallBid):
-            self._call(move)
-        elif isinstance(move, RevealFaces):
-            self._reveal(move)
-        elif isinstance(move, CastVotes):
-            self._vote(move)
-        elif isinstance(move, DiscardDie):
-            self._discard(move)
-        elif isinstance(move, RestartRound):
-            self._new_round()
-        elif isinstance(move, TradeDie):
-            self._trade(move)
-        elif isinstance(move, StartSandTimer | SandRanOut):
-            self._timer(move)
-        elif isinstance(move, FriendlyChallenge):
-            self._challenge(move)
+        makers: dict[type[Move], Callable[[Any], None]] = {
+            DealDice: self._deal,
+            BidWord: self._bid,
+            CallBid: self._call,
+            RevealFaces: self._reveal,
+            CastVotes: self._vote,
+            DiscardDie: self._discard,
+            RestartRound: lambda _restart: self._new_round(),
+            TradeDie: self._trade,
+            StartSandTimer: self._timer,
+            SandRanOut: self._timer,
+            FriendlyChallenge: self._challenge,
+        }
+        makers[type(move)](move)  # PLACES has a place for every one of them
 
     def _deal(self, move: DealDice) -> None:
         hands = check_deal(self, by_seat(self.circle, move.hands, range(len(self.circle)), "deal"))
