@@ -11,7 +11,6 @@ from __future__ import annotations
 import glob
 import os
 import sqlite3
-from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
@@ -34,14 +33,6 @@ def backups(path: Path) -> list[Path]:
     if not folder.is_dir():
         return []
     return sorted(folder.glob(f"{glob.escape(path.stem)}-*.throne"))
-
-
-def newest_backup(path: Path, sound: Callable[[Path], bool] = lambda _backup: True) -> Path | None:
-    """The most recent backup of a tournament file that passes `sound`, if there is one."""
-    for candidate in reversed(backups(path)):
-        if sound(candidate):
-            return candidate
-    return None
 
 
 def write_backup(source: sqlite3.Connection, path: Path, seq: int) -> Path:

@@ -12,7 +12,7 @@ import shutil
 import sqlite3
 from pathlib import Path
 
-from boggle_throne.store.backups import newest_backup
+from boggle_throne.store.backups import backups
 from boggle_throne.store.errors import (
     NotATournamentError,
     StoreError,
@@ -77,7 +77,7 @@ def _version_of(path: Path, *, keep_old_copy: bool) -> int:
 
 def newest_sound_backup(path: Path) -> Path | None:
     """The newest backup of a file that would open: a refusal never recommends a broken one."""
-    return newest_backup(path, _is_sound)
+    return next((backup for backup in reversed(backups(path)) if _is_sound(backup)), None)
 
 
 def _is_sound(candidate: Path) -> bool:

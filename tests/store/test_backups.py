@@ -6,7 +6,7 @@ import re
 from datetime import timedelta
 from pathlib import Path
 
-from boggle_throne.store.backups import KEEP, backup_dir, backups, newest_backup
+from boggle_throne.store.backups import KEEP, backup_dir, backups
 from boggle_throne.store.event_store import EventStore
 from boggle_throne.store.stored_events import StoredEvent
 
@@ -37,7 +37,7 @@ def test_only_the_newest_20_of_25_backups_are_kept_named_in_order(tmp_path: Path
 
     assert KEEP == 20
     assert backups(path) == made[5:]
-    assert newest_backup(path) == made[-1]
+    assert backups(path)[-1] == made[-1]
     assert not any(old.exists() for old in made[:5])
     assert sorted(p.name for p in backup_dir(path).iterdir()) == [p.name for p in made[5:]]
     matches = [NAME.fullmatch(p.name) for p in backups(path)]
@@ -88,6 +88,6 @@ def test_backups_are_found_for_a_file_name_with_brackets(tmp_path: Path) -> None
     path = tmp_path / "Friday [final].throne"
     _, made = _night_with_backups(path, KEEP + 2)
 
-    assert newest_backup(path) == made[-1]
+    assert backups(path)[-1] == made[-1]
     assert backups(path) == made[2:]
     assert len(list(backup_dir(path).iterdir())) == KEEP

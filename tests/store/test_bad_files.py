@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from boggle_throne.store.backups import backup_dir, newest_backup
+from boggle_throne.store.backups import backup_dir, backups
 from boggle_throne.store.errors import NotATournamentError
 from boggle_throne.store.event_store import EventStore
 
@@ -109,7 +109,7 @@ def template(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("template") / "night.throne"
     made = make_tournament(path, 300, backups_at=(100, 200))
     assert path.stat().st_size > 8 * 4096  # big enough that half of it loses pages of the log
-    assert newest_backup(path) == made[-1]
+    assert backups(path)[-1] == made[-1]
     return path
 
 
@@ -119,8 +119,8 @@ def night(template: Path, tmp_path: Path) -> tuple[Path, Path]:
     path = tmp_path / template.name
     shutil.copyfile(template, path)
     shutil.copytree(backup_dir(template), backup_dir(path))
-    newest = newest_backup(path)
-    assert newest is not None and newest.name.startswith("night-0000200-")
+    newest = backups(path)[-1]
+    assert newest.name.startswith("night-0000200-")
     return path, newest
 
 
