@@ -44,8 +44,3 @@ def notation(cell: str) -> str:
     if cell == QU or len(cell) <= 1:
         return display(cell)
     return f"[{display(cell)}]"
-
-
-def is_vowel_cell(cell: str) -> bool:
-    """A cell whose face starts with a vowel (`Qu` does not; `Er` does), for the quality filter."""
-    return bool(cell) and cell[0] in VOWELS
