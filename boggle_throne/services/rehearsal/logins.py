@@ -48,7 +48,7 @@ class Logins:
         for line in text.splitlines():
             who, _, url = line.strip().partition(" ")
             if url.startswith("postgresql://"):
-                urls[who.removeprefix("station-") if who.startswith("station-") else who] = url.strip()
+                urls[who.removeprefix("station-")] = url.strip()
         if HOST not in urls or PROJECTOR not in urls:
             raise LoginsError(
                 f"{urls_file} is not a night's logins as night-server.sh saves them (NIGHT.urls)"
@@ -59,18 +59,15 @@ class Logins:
     def night(self) -> str:
         return self.urls_file.stem
 
-    def missing(self, tables: int, phones: bool) -> list[str]:
-        """The stations the rehearsal needs that the night has no login for."""
+    def check(self, tables: int, phones: bool) -> None:
+        """`LoginsError` naming every station the rehearsal needs that the night has no login for,
+        with the command that adds each."""
         needed = [
             MAIN,
             *(table_station(number) for number in range(1, tables + 1)),
             *([PHONES] if phones else []),
         ]
-        return [station for station in needed if station not in self.urls]
-
-    def check(self, tables: int, phones: bool) -> None:
-        """`LoginsError` naming every station missing, with the command that adds each."""
-        missing = self.missing(tables, phones)
+        missing = [station for station in needed if station not in self.urls]
         if missing:
             folder = self.urls_file.parent
             adding = "; ".join(f"night-server.sh station {folder} {self.night} {name}" for name in missing)
