@@ -1,6 +1,7 @@
 """The room's public page (docs/phones.md, "The room's page"): `GET /room`, its two assets, and
 `GET /room/state`, the night as the audience may see it (`services/reading/room_view.py`). No token; nothing
-under `/room` takes a write (405); every request is rated per address.
+under `/room` takes a write (405); every request is rated per address. A refusal is a `Refusal`, which
+the phone server answers as it answers its own (`{"error": …}`).
 
 Cached so that spectators cost the night's thread almost nothing: the state is built on the night's
 thread only after the night changed (a change that touches only the phones does not count), and at
@@ -107,29 +108,19 @@ class Room:
     # ----- routes ------------------------------------------------------------------------------
 
     async def page(self, request: Request) -> Response:
-        try:
-            self._admitted(request)
-        except Refusal as refusal:
-            return _refused(refusal)
+        self._admitted(request)
         return Response(self._files.html(), 200, media_type=_HTML)
 
     async def asset(self, request: Request) -> Response:
-        try:
-            self._admitted(request)
-            name = request.path_params["name"]
-            if name not in ROOM_ASSETS:
-                raise Refusal(404, _("there is nothing here"))
-        except Refusal as refusal:
-            return _refused(refusal)
+        self._admitted(request)
+        name = request.path_params["name"]
+        if name not in ROOM_ASSETS:
+            raise Refusal(404, _("there is nothing here"))
         return Response(self._files.assets[name], 200, media_type=ROOM_ASSETS[name])
 
     async def state(self, request: Request) -> Response:
-        try:
-            self._admitted(request)
-            body = await self.current()
-        except Refusal as refusal:
-            return _refused(refusal)
-        return Response(body, 200, media_type=_JSON)
+        self._admitted(request)
+        return Response(await self.current(), 200, media_type=_JSON)
 
     # ----- the cache ---------------------------------------------------------------------------
 
@@ -175,8 +166,3 @@ class Room:
         address = request.client.host if request.client is not None else ""
         if not self._rate.take(address):
             raise Refusal(429, _("too many requests: slow down"))
-
-
-def _refused(refusal: Refusal) -> Response:
-    body = json.dumps({"error": refusal.message}, ensure_ascii=False).encode()
-    return Response(body, refusal.status, media_type=_JSON)
