@@ -538,17 +538,16 @@ class Rehearsal:
             if elapsed.get(round_number, -1.0) < at:
                 continue
             plan.remove(fault)
-            if what.startswith("kill"):
-                self._kill(what.removeprefix("kill "))
-            elif what.startswith("freeze"):
-                self._freeze(what.removeprefix("freeze "))
-            else:
+            if what == "restart server":
                 self._restart_server()
+                continue
+            verb, name = what.split(" ", 1)  # a station's, missed when it is not running
+            child = self.children.get(name)
+            if child is not None and child.alive():
+                (self._kill if verb == "kill" else self._freeze)(child)
 
-    def _kill(self, name: str) -> None:
-        child = self.children.get(name)
-        if child is None or not child.alive():
-            return
+    def _kill(self, child: _Child) -> None:
+        name = child.name
         assert child.process is not None
         child.process.kill()
         child.process.wait()
@@ -557,10 +556,8 @@ class Rehearsal:
         self._window(name, KILLED_FOR + SETTLE)
         self._later.append((time.monotonic() + KILLED_FOR, lambda: child.start(self.env)))
 
-    def _freeze(self, name: str) -> None:
-        child = self.children.get(name)
-        if child is None or not child.alive():
-            return
+    def _freeze(self, child: _Child) -> None:
+        name = child.name
         assert child.process is not None
         child.process.send_signal(signal.SIGSTOP)
         self.faults.append(f"{name} frozen (SIGSTOP) for {FREEZE_SECONDS:g} s")
