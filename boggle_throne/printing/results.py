@@ -97,7 +97,7 @@ def word_markup(word: WordView) -> str:
 def points_markup(word: WordView) -> str:
     """A word's points: `−n` with a flag in red for a penalty, a dash for a crossed word."""
     if word.points < 0:
-        return f"<font color='#d0343c'><b>{PENALTY_MARK} −{-word.points}</b></font>"
+        return f"<font color='#d0343c'><b>{PENALTY_MARK} {number(word.points)}</b></font>"
     if word.verdict is Verdict.DUPLICATE:
         return "<font color='#8a8f98'>–</font>"
     return str(word.points) if word.points else "<font color='#8a8f98'>0</font>"
