@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, Protocol
+from typing import Protocol
 
 from boggle_throne.i18n import N_, _
 from boggle_throne.night.aspects import Aspect
@@ -153,8 +153,17 @@ class AfterChange:
         carried = self._carried
         return carried if carried is not None and carried.key == key else self._reader.game(key)
 
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._reader, name)
+    def games(self, round_number: int | None = None) -> tuple[GameKey, ...]:
+        return self._reader.games(round_number)
+
+    def standings(self) -> StandingsView:
+        return self._reader.standings()
+
+    def throne(self) -> ThroneView:
+        return self._reader.throne()
+
+    def side_tables(self) -> tuple[SideTableView, ...]:
+        return self._reader.side_tables()
 
 
 @dataclass(frozen=True)
