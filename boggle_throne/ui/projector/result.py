@@ -7,9 +7,10 @@ from PySide6.QtCore import QCoreApplication, Qt
 from boggle_throne.engine.scoring import Verdict
 from boggle_throne.i18n import ngettext
 from boggle_throne.presentation.director import NightReader, ProjectorView, Scene
+from boggle_throne.presentation.numbers import number
 from boggle_throne.services.reading.views import GameView, PlayerGameView
 from boggle_throne.ui.projector.page import HEADER, Page, no_game, scene_game
-from boggle_throne.ui.projector.style import GOLD, INK, MUTED, Canvas, game_title, number, verdict_symbol
+from boggle_throne.ui.projector.style import GOLD, INK, MUTED, Canvas, game_title, verdict_symbol
 
 NAME_LEFT = 17.0
 TOTAL_ROOM = 44.0

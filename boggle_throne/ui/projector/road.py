@@ -14,12 +14,13 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 
 from boggle_throne.i18n import ngettext
+from boggle_throne.presentation.numbers import number
 from boggle_throne.services.reading.views import RoundView, StandingRow, StandingsView, TableView
 from boggle_throne.tournament.rounds import RoundKind
 from boggle_throne.ui.projector.crowning import CROWN, crowning_lines
 from boggle_throne.ui.projector.page import HEADER
 from boggle_throne.ui.projector.standings import mark
-from boggle_throne.ui.projector.style import GOLD, INK, MUTED, Canvas, number
+from boggle_throne.ui.projector.style import GOLD, INK, MUTED, Canvas
 
 STACK = 2  # tables one above the other in a round's column
 GAP = 2.0

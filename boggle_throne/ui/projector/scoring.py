@@ -18,6 +18,7 @@ from boggle_throne.engine.wordlist import normalize_word
 from boggle_throne.night.commands import RecordWord
 from boggle_throne.night.games import GameKey
 from boggle_throne.presentation.director import NightReader, ProjectorView, Scene
+from boggle_throne.presentation.numbers import number
 from boggle_throne.services.acting.changes import Change
 from boggle_throne.services.reading.views import GameView, LogEntry, PlayerGameView, WordView
 from boggle_throne.tournament.players import PlayerId
@@ -32,7 +33,6 @@ from boggle_throne.ui.projector.style import (
     Canvas,
     WordStyle,
     game_title,
-    number,
     verdict_colour,
     verdict_symbol,
     word_style,

@@ -14,20 +14,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
 from boggle_throne.presentation.director import NightReader, ProjectorView, Scene
+from boggle_throne.presentation.numbers import number
 from boggle_throne.services.reading.views import RoundTitle, RoundView, StandingRow, TableView, round_title
 from boggle_throne.ui.projector.columns import readable_names
 from boggle_throne.ui.projector.crowning import CROWN
 from boggle_throne.ui.projector.page import HEADER, Page
 from boggle_throne.ui.projector.room_code import SIDE as ROOM_SIDE
-from boggle_throne.ui.projector.style import (
-    ADVANCING,
-    GOLD,
-    INK,
-    MUTED,
-    OUT,
-    Canvas,
-    number,
-)
+from boggle_throne.ui.projector.style import ADVANCING, GOLD, INK, MUTED, OUT, Canvas
 
 ADVANCES = "▲"
 

@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from boggle_throne.engine.scoring import Verdict
 from boggle_throne.night.games import GameKey
-from boggle_throne.presentation.numbers import number as number  # the projector's pages read it here
+from boggle_throne.presentation.numbers import number
 from boggle_throne.presentation.verdict_styles import VERDICT_STYLES
 from boggle_throne.services.reading.views import WordView
 
